@@ -1,0 +1,208 @@
+"""What every game shares: players, turn order, elimination by the clock, ranking and the
+record of turns played so far (RULES.md §1, §4, §6)."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .dice import DiceSource
+from .errors import RuleError
+from .rules import PLAYER_RANGE, Rules
+
+
+@dataclass(frozen=True)
+class Player:
+    """A seat at the table: a unique name, human or computer (with a strength level)."""
+
+    name: str
+    type: str = "human"
+    level: str | None = None
+
+    @property
+    def is_computer(self) -> bool:
+        return self.type == "computer"
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "type": self.type}
+        if self.level is not None:
+            out["level"] = self.level
+        return out
+
+
+def make_players(game: str, players: Iterable[Player | str | Mapping[str, Any]]
+                 ) -> tuple[Player, ...]:
+    """Validated players: 1-6 (2-6 for Thousand), unique non-empty names."""
+    seats: list[Player] = []
+    for p in players:
+        if isinstance(p, Player):
+            seats.append(p)
+        elif isinstance(p, str):
+            seats.append(Player(p))
+        else:
+            seats.append(Player(p["name"], p.get("type", "human"), p.get("level")))
+    low, high = PLAYER_RANGE[game]
+    if not low <= len(seats) <= high:
+        raise RuleError("bad_players", game=game, low=low, high=high, count=len(seats))
+    names: set[str] = set()
+    for seat in seats:
+        if not isinstance(seat.name, str) or not seat.name.strip() or seat.name in names:
+            raise RuleError("bad_player_name", name=seat.name)
+        names.add(seat.name)
+    return tuple(seats)
+
+
+def check_clock(minutes: Any) -> int | None:
+    """The game clock in whole minutes per player (2-15), or None for no clock."""
+    if minutes is None:
+        return None
+    if isinstance(minutes, bool) or not isinstance(minutes, int) or not 2 <= minutes <= 15:
+        raise RuleError("bad_clock", minutes=minutes)
+    return minutes
+
+
+class Game:
+    """Base of the two state machines. Subclasses implement the turn itself.
+
+    Every action either succeeds or raises :class:`RuleError` leaving the state unchanged.
+    ``turns`` holds the record form of every turn so far (the current one last).
+    """
+
+    game: str
+
+    def __init__(self, rules: Rules, players: Sequence[Player | str | Mapping[str, Any]],
+                 *, clock_minutes: int | None = None, dice: DiceSource | None = None) -> None:
+        self.rules = rules
+        self.game = rules.game
+        self.players = make_players(rules.game, players)
+        self.clock_minutes = check_clock(clock_minutes)
+        self.dice_source = dice if dice is not None else DiceSource()
+        self.out = [False] * len(self.players)
+        self.current = 0
+        self.finished = False
+        self.turns: list[dict[str, Any]] = []
+        self._open_turn: dict[str, Any] | None = None
+        self._winners: list[int] | None = None
+
+    # -- queries ---------------------------------------------------------------------------
+
+    @property
+    def player_count(self) -> int:
+        return len(self.players)
+
+    def totals(self) -> list[int]:
+        raise NotImplementedError
+
+    def in_play(self) -> list[int]:
+        """Indexes of the players not out, in turn order."""
+        return [i for i, out in enumerate(self.out) if not out]
+
+    def winners(self) -> list[int]:
+        """Winners in turn order: empty until the game has finished (and for a solo game
+        lost to the clock); several in a draw."""
+        if not self.finished:
+            return []
+        if self._winners is not None:
+            return list(self._winners)
+        alive = self.in_play()
+        if not alive:
+            return []
+        totals = self.totals()
+        best = max(totals[i] for i in alive)
+        return [i for i in alive if totals[i] == best]
+
+    def ranking(self) -> list[tuple[int, int]]:
+        """``(rank, player)`` pairs, rank 1 first; equal totals share a rank; winners first,
+        then the players still in by total, then those out (by total)."""
+        totals = self.totals()
+        winners = self.winners()
+
+        def key(i: int) -> tuple[int, int, int]:
+            return (0 if i in winners else 1, 1 if self.out[i] else 0, -totals[i])
+
+        order = sorted(range(self.player_count), key=lambda i: (key(i), i))
+        ranks: list[tuple[int, int]] = []
+        for pos, i in enumerate(order):
+            if pos and key(order[pos - 1]) == key(i):
+                ranks.append((ranks[-1][0], i))
+            else:
+                ranks.append((pos + 1, i))
+        return ranks
+
+    # -- shared actions ----------------------------------------------------------------------
+
+    def check_turn(self, player: int | None = None) -> None:
+        """Refuse any action after the end, or by someone whose turn it is not."""
+        if self.finished:
+            raise RuleError("game_over")
+        if player is not None and player != self.current:
+            if 0 <= player < self.player_count and self.out[player]:
+                raise RuleError("player_out", player=self.players[player].name)
+            name = self.players[player].name if 0 <= player < self.player_count else player
+            raise RuleError("not_your_turn", current=self.players[self.current].name,
+                            player=name)
+
+    def timeout(self, player: int | None = None) -> None:
+        """The current player's clock ran out: they are out, the others play on (RULES §4)."""
+        self.check_turn(player)
+        if self.clock_minutes is None:
+            raise RuleError("no_clock")
+        turn = self._turn_record()
+        turn["timeout"] = True
+        self._on_timeout()
+        self.out[self.current] = True
+        alive = self.in_play()
+        if len(alive) <= 1 and (self.player_count > 1 or not alive):
+            self._finish(alive if self.player_count > 1 else [])
+            return
+        self._next_player()
+
+    # -- for subclasses ----------------------------------------------------------------------
+
+    def _new_turn_record(self) -> dict[str, Any]:
+        """The record form of an empty turn of the current player."""
+        return {"player": self.current}
+
+    def _turn_record(self) -> dict[str, Any]:
+        """The record of the current turn, starting it if needed."""
+        if self._open_turn is None:
+            self._open_turn = self._new_turn_record()
+            self.turns.append(self._open_turn)
+        return self._open_turn
+
+    def _close_turn(self) -> None:
+        self._open_turn = None
+
+    def _on_timeout(self) -> None:
+        """Hook: tidy the turn in progress when the clock runs out."""
+
+    def _finish(self, winners: list[int] | None = None) -> None:
+        self._close_turn()
+        self.finished = True
+        self._winners = winners
+
+    def _next_player(self) -> None:
+        """Close the turn and pass to the next player still in; end the game when done."""
+        self._close_turn()
+        if self._all_done():
+            self._finish()
+            return
+        n = self.player_count
+        for step in range(1, n + 1):
+            candidate = (self.current + step) % n
+            if not self.out[candidate]:
+                self.current = candidate
+                break
+        self._start_turn()
+
+    def _all_done(self) -> bool:
+        return False
+
+    def _start_turn(self) -> None:
+        """Hook: reset the per-turn state for ``self.current``."""
+
+    def record_turns(self) -> list[dict[str, Any]]:
+        """The turns in record form (deep copies, safe to serialise or change)."""
+        return copy.deepcopy(self.turns)
