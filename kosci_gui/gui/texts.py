@@ -1,0 +1,627 @@
+"""Translated names and messages that live outside widgets: games, presets, boxes, options,
+levels, engine errors and Thousand events.
+
+The tables hold English source strings marked with ``QT_TRANSLATE_NOOP`` (so ``pyside6-lupdate``
+collects them); every function translates at call time with ``QCoreApplication.translate``, so
+a language switch applies to the next call at once. The engine stays Qt-free: it gives codes
+and keys, this module turns them into the player's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ..engine.errors import RuleError
+
+# -- games ----------------------------------------------------------------------------------------
+
+GAME_NAMES: dict[str, str] = {
+    "classic": QT_TRANSLATE_NOOP("Games", "Classic"),
+    "triple": QT_TRANSLATE_NOOP("Games", "Triple"),
+    "full": QT_TRANSLATE_NOOP("Games", "Full"),
+    "thousand": QT_TRANSLATE_NOOP("Games", "Thousand"),
+}
+
+GAME_DESCRIPTIONS: dict[str, str] = {
+    "classic": QT_TRANSLATE_NOOP(
+        "GameDescriptions", "13 turns, 13 boxes: the classic game with joker and bonuses."),
+    "triple": QT_TRANSLATE_NOOP(
+        "GameDescriptions", "39 turns, three columns weighted ×1, ×2 and ×3."),
+    "full": QT_TRANSLATE_NOOP(
+        "GameDescriptions",
+        "Pairs, poker and bonuses for combinations thrown with all five dice."),
+    "thousand": QT_TRANSLATE_NOOP(
+        "GameDescriptions", "Set aside scoring dice and be the first to reach 1000."),
+}
+
+# -- presets --------------------------------------------------------------------------------------
+
+PRESET_NAMES: dict[str, str] = {
+    "polish": QT_TRANSLATE_NOOP("Presets", "Polish"),
+    "official": QT_TRANSLATE_NOOP("Presets", "Official"),
+    "penta": QT_TRANSLATE_NOOP("Presets", "Penta"),
+    "blog": QT_TRANSLATE_NOOP("Presets", "Blog"),
+    "reader_a": QT_TRANSLATE_NOOP("Presets", "Club"),
+    "family": QT_TRANSLATE_NOOP("Presets", "Family"),
+}
+
+PRESET_DESCRIPTIONS: dict[str, str] = {
+    "polish": QT_TRANSLATE_NOOP(
+        "PresetDescriptions",
+        "As in the Polish online room: a further five of a kind is a joker once the "
+        "Five of a kind box and the face's upper box are filled."),
+    "official": QT_TRANSLATE_NOOP(
+        "PresetDescriptions",
+        "Official rules: a joker must go into the face's upper box while it is open."),
+    "penta": QT_TRANSLATE_NOOP(
+        "PresetDescriptions",
+        "As in the Penta app: forced joker, and only when the Five of a kind box holds 50."),
+    "blog": QT_TRANSLATE_NOOP(
+        "PresetDescriptions",
+        "The blog's rules: opening 50, −50 for a zero first throw, +50/−50 for overtaking, "
+        "pits 200–300 and 700–800, relief at 900, exactly 1000 to win."),
+    "reader_a": QT_TRANSLATE_NOOP(
+        "PresetDescriptions",
+        "A reader's variant: opening 100, no zero-throw penalty, −100 for the overtaken player, "
+        "players in a pit protected, no relief at 900."),
+    "family": QT_TRANSLATE_NOOP(
+        "PresetDescriptions",
+        "Family game: opening 30, no penalties and no overtaking points."),
+}
+
+# -- boxes ----------------------------------------------------------------------------------------
+
+_UPPER_NAMES = {
+    "ones": QT_TRANSLATE_NOOP("Boxes", "Ones"),
+    "twos": QT_TRANSLATE_NOOP("Boxes", "Twos"),
+    "threes": QT_TRANSLATE_NOOP("Boxes", "Threes"),
+    "fours": QT_TRANSLATE_NOOP("Boxes", "Fours"),
+    "fives": QT_TRANSLATE_NOOP("Boxes", "Fives"),
+    "sixes": QT_TRANSLATE_NOOP("Boxes", "Sixes"),
+}
+
+#: Box names of classic and triple, by box key (context "Boxes").
+CLASSIC_BOX_NAMES: dict[str, str] = {
+    **_UPPER_NAMES,
+    "three_kind": QT_TRANSLATE_NOOP("Boxes", "Three of a kind"),
+    "four_kind": QT_TRANSLATE_NOOP("Boxes", "Four of a kind"),
+    "full_house": QT_TRANSLATE_NOOP("Boxes", "Full house"),
+    "small_straight": QT_TRANSLATE_NOOP("Boxes", "Small straight"),
+    "large_straight": QT_TRANSLATE_NOOP("Boxes", "Large straight"),
+    "chance": QT_TRANSLATE_NOOP("Boxes", "Chance"),
+    "yahtzee": QT_TRANSLATE_NOOP("Boxes", "Five of a kind"),
+}
+
+#: Box names of the full game's lower part (context "FullBoxes": players name some of them
+#: differently from the classic boxes of the same key).
+FULL_BOX_NAMES: dict[str, str] = {
+    "pair": QT_TRANSLATE_NOOP("FullBoxes", "Pair"),
+    "two_pairs": QT_TRANSLATE_NOOP("FullBoxes", "Two pairs"),
+    "three_kind": QT_TRANSLATE_NOOP("FullBoxes", "Three of a kind"),
+    "four_kind": QT_TRANSLATE_NOOP("FullBoxes", "Four of a kind"),
+    "small_straight": QT_TRANSLATE_NOOP("FullBoxes", "Small straight"),
+    "large_straight": QT_TRANSLATE_NOOP("FullBoxes", "Large straight"),
+    "full_house": QT_TRANSLATE_NOOP("FullBoxes", "Full house"),
+    "poker": QT_TRANSLATE_NOOP("FullBoxes", "Poker"),
+    "chance": QT_TRANSLATE_NOOP("FullBoxes", "Chance"),
+}
+
+_UPPER_HELP = {
+    "ones": QT_TRANSLATE_NOOP("BoxHelp", "Sum of the dice showing 1."),
+    "twos": QT_TRANSLATE_NOOP("BoxHelp", "Sum of the dice showing 2."),
+    "threes": QT_TRANSLATE_NOOP("BoxHelp", "Sum of the dice showing 3."),
+    "fours": QT_TRANSLATE_NOOP("BoxHelp", "Sum of the dice showing 4."),
+    "fives": QT_TRANSLATE_NOOP("BoxHelp", "Sum of the dice showing 5."),
+    "sixes": QT_TRANSLATE_NOOP("BoxHelp", "Sum of the dice showing 6."),
+}
+
+CLASSIC_BOX_HELP: dict[str, str] = {
+    **_UPPER_HELP,
+    "three_kind": QT_TRANSLATE_NOOP(
+        "BoxHelp", "At least three equal dice: the sum of all five."),
+    "four_kind": QT_TRANSLATE_NOOP(
+        "BoxHelp", "At least four equal dice: the sum of all five."),
+    "full_house": QT_TRANSLATE_NOOP(
+        "BoxHelp", "Three of one face and two of another: 25."),
+    "small_straight": QT_TRANSLATE_NOOP(
+        "BoxHelp", "Four consecutive faces (1-2-3-4, 2-3-4-5 or 3-4-5-6): 30."),
+    "large_straight": QT_TRANSLATE_NOOP(
+        "BoxHelp", "Five consecutive faces (1-2-3-4-5 or 2-3-4-5-6): 40."),
+    "chance": QT_TRANSLATE_NOOP("BoxHelp", "Any dice: the sum of all five."),
+    "yahtzee": QT_TRANSLATE_NOOP("BoxHelp", "Five equal dice: 50."),
+}
+
+FULL_BOX_HELP: dict[str, str] = {
+    **_UPPER_HELP,
+    "pair": QT_TRANSLATE_NOOP("FullBoxHelp", "Two equal dice: twice the highest such face."),
+    "two_pairs": QT_TRANSLATE_NOOP(
+        "FullBoxHelp", "Two different pairs: twice each of the two faces."),
+    "three_kind": QT_TRANSLATE_NOOP("FullBoxHelp", "Three equal dice: three times the face."),
+    "four_kind": QT_TRANSLATE_NOOP("FullBoxHelp", "Four equal dice: four times the face."),
+    "small_straight": QT_TRANSLATE_NOOP("FullBoxHelp", "Exactly 1-2-3-4-5: 15."),
+    "large_straight": QT_TRANSLATE_NOOP("FullBoxHelp", "Exactly 2-3-4-5-6: 20."),
+    "full_house": QT_TRANSLATE_NOOP(
+        "FullBoxHelp", "Three of one face and two of another: the sum of all five."),
+    "poker": QT_TRANSLATE_NOOP("FullBoxHelp", "Five equal dice: three times the sum."),
+    "chance": QT_TRANSLATE_NOOP("FullBoxHelp", "Any dice: the sum of all five."),
+}
+
+# -- scorecard summary rows -----------------------------------------------------------------------
+
+ROW_NAMES: dict[str, str] = {
+    "upper_sum": QT_TRANSLATE_NOOP("Rows", "Upper sum"),
+    "upper_bonus": QT_TRANSLATE_NOOP("Rows", "Bonus (63+)"),
+    "lower_sum": QT_TRANSLATE_NOOP("Rows", "Lower sum"),
+    "five_bonus": QT_TRANSLATE_NOOP("Rows", "Extra fives"),
+    "column_total": QT_TRANSLATE_NOOP("Rows", "Column total"),
+    "total": QT_TRANSLATE_NOOP("Rows", "Total"),
+}
+
+ROW_HELP: dict[str, str] = {
+    "upper_sum": QT_TRANSLATE_NOOP("RowHelp", "Ones to Sixes added up."),
+    "upper_bonus": QT_TRANSLATE_NOOP("RowHelp", "35 when the upper boxes reach 63."),
+    "lower_sum": QT_TRANSLATE_NOOP("RowHelp", "The lower boxes added up."),
+    "five_bonus": QT_TRANSLATE_NOOP(
+        "RowHelp", "100 for each further five of a kind while the Five of a kind box holds 50."),
+    "column_total": QT_TRANSLATE_NOOP("RowHelp", "The column's points times its weight."),
+    "total": QT_TRANSLATE_NOOP("RowHelp", "Everything added up."),
+}
+
+# -- rule options and settings --------------------------------------------------------------------
+
+OPTION_LABELS: dict[str, str] = {
+    # Kości family
+    "joker_trigger": QT_TRANSLATE_NOOP("Options", "Joker when"),
+    "joker_upper": QT_TRANSLATE_NOOP("Options", "Joker placement"),
+    "full_upper": QT_TRANSLATE_NOOP("Options", "Upper boxes"),
+    "full_multiplier": QT_TRANSLATE_NOOP("Options", "Combination bonus"),
+    # Thousand
+    "opening": QT_TRANSLATE_NOOP("Options", "Opening"),
+    "three_dice": QT_TRANSLATE_NOOP("Options", "Three dice to write"),
+    "zero_roll_penalty": QT_TRANSLATE_NOOP("Options", "Zero throw penalty"),
+    "overtake_bonus": QT_TRANSLATE_NOOP("Options", "Overtaking bonus"),
+    "overtake_penalty": QT_TRANSLATE_NOOP("Options", "Overtaken penalty"),
+    "pits": QT_TRANSLATE_NOOP("Options", "Pits"),
+    "pit_protection": QT_TRANSLATE_NOOP("Options", "Pit protection"),
+    "relief_900": QT_TRANSLATE_NOOP("Options", "Relief at 900"),
+    "win": QT_TRANSLATE_NOOP("Options", "To win"),
+    "three_misses_penalty": QT_TRANSLATE_NOOP("Options", "Three misses penalty"),
+    # turn flow, clock and visibility settings
+    "confirm_move": QT_TRANSLATE_NOOP("Options", "Confirm moves"),
+    "auto_score_seconds": QT_TRANSLATE_NOOP("Options", "Auto-write after"),
+    "clock_minutes": QT_TRANSLATE_NOOP("Options", "Game clock"),
+    "open_scorecards": QT_TRANSLATE_NOOP("Options", "Open scorecards"),
+}
+
+OPTION_HELP: dict[str, str] = {
+    "joker_trigger": QT_TRANSLATE_NOOP(
+        "OptionHelp",
+        "A further five of a kind can be a joker once the Five of a kind box is filled "
+        "(with 50 or 0), or only when it holds 50."),
+    "joker_upper": QT_TRANSLATE_NOOP(
+        "OptionHelp",
+        "Forced: the face's upper box must be taken while it is open. Optional: a joker only "
+        "once that box is filled, then a lower box. Free: a joker may go into any open box."),
+    "full_upper": QT_TRANSLATE_NOOP(
+        "OptionHelp",
+        "In the full game the upper boxes are filled but not counted, left out, or counted "
+        "with the 35 bonus."),
+    "full_multiplier": QT_TRANSLATE_NOOP(
+        "OptionHelp",
+        "A lower box (not Chance) scores ×3 when written after the first roll, ×2 after a "
+        "later roll of all five dice."),
+    "opening": QT_TRANSLATE_NOOP(
+        "OptionHelp", "A player's first write must bring at least this many points."),
+    "three_dice": QT_TRANSLATE_NOOP(
+        "OptionHelp", "Writing needs at least three scoring dice set aside."),
+    "zero_roll_penalty": QT_TRANSLATE_NOOP(
+        "OptionHelp", "Points lost when the first throw of a turn scores nothing (0 = off)."),
+    "overtake_bonus": QT_TRANSLATE_NOOP(
+        "OptionHelp", "Points gained for each player overtaken by a write (0 = off)."),
+    "overtake_penalty": QT_TRANSLATE_NOOP(
+        "OptionHelp", "Points an overtaken player loses (0 = off)."),
+    "pits": QT_TRANSLATE_NOOP(
+        "OptionHelp",
+        "A player whose score is inside a pit may write only a turn that takes them out of it."),
+    "pit_protection": QT_TRANSLATE_NOOP(
+        "OptionHelp", "A player inside a pit loses nothing when overtaken."),
+    "relief_900": QT_TRANSLATE_NOOP(
+        "OptionHelp",
+        "From 900 on a player may write with fewer than three dice and takes no part in "
+        "overtaking."),
+    "win": QT_TRANSLATE_NOOP(
+        "OptionHelp", "Reach exactly 1000, or 1000 or more, to win."),
+    "three_misses_penalty": QT_TRANSLATE_NOOP(
+        "OptionHelp", "Points lost after three turns in a row without a write (0 = off)."),
+    "confirm_move": QT_TRANSLATE_NOOP(
+        "OptionHelp", "A click on a box only selects it; the Confirm button writes it."),
+    "auto_score_seconds": QT_TRANSLATE_NOOP(
+        "OptionHelp",
+        "After the last roll, write the computer's choice when nothing is chosen in time "
+        "(0 = off)."),
+    "clock_minutes": QT_TRANSLATE_NOOP(
+        "OptionHelp",
+        "Each player's time for the whole game; a player whose clock runs out is out."),
+    "open_scorecards": QT_TRANSLATE_NOOP(
+        "OptionHelp",
+        "All scorecards visible during the game; otherwise only your own until the end."),
+}
+
+#: Labels of choice values, by (option key, value).
+CHOICE_LABELS: dict[tuple[str, str], str] = {
+    ("joker_trigger", "filled"): QT_TRANSLATE_NOOP("Choices", "box filled (50 or 0)"),
+    ("joker_trigger", "fifty"): QT_TRANSLATE_NOOP("Choices", "box holds 50"),
+    ("joker_upper", "forced"): QT_TRANSLATE_NOOP("Choices", "forced"),
+    ("joker_upper", "optional"): QT_TRANSLATE_NOOP("Choices", "optional"),
+    ("joker_upper", "free"): QT_TRANSLATE_NOOP("Choices", "free"),
+    ("full_upper", "filled_not_counted"): QT_TRANSLATE_NOOP("Choices", "not counted"),
+    ("full_upper", "absent"): QT_TRANSLATE_NOOP("Choices", "left out"),
+    ("full_upper", "counted"): QT_TRANSLATE_NOOP("Choices", "counted"),
+    ("win", "exact"): QT_TRANSLATE_NOOP("Choices", "exactly 1000"),
+    ("win", "at_least"): QT_TRANSLATE_NOOP("Choices", "1000 or more"),
+}
+
+_ON = QT_TRANSLATE_NOOP("Choices", "on")
+_OFF = QT_TRANSLATE_NOOP("Choices", "off")
+
+# -- computer levels, dice faces ------------------------------------------------------------------
+
+LEVEL_NAMES: dict[str, str] = {
+    "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
+    "medium": QT_TRANSLATE_NOOP("Levels", "Medium"),
+    "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
+}
+
+FACE_NAMES: dict[int, str] = {
+    1: QT_TRANSLATE_NOOP("Faces", "one"),
+    2: QT_TRANSLATE_NOOP("Faces", "two"),
+    3: QT_TRANSLATE_NOOP("Faces", "three"),
+    4: QT_TRANSLATE_NOOP("Faces", "four"),
+    5: QT_TRANSLATE_NOOP("Faces", "five"),
+    6: QT_TRANSLATE_NOOP("Faces", "six"),
+}
+
+# -- engine errors --------------------------------------------------------------------------------
+
+#: Translatable templates of every engine error code (engine/errors.py MESSAGES), with the same
+#: ``{name}`` placeholders. Values naming games, boxes and options are translated before they
+#: are put in; columns are shown counted from 1.
+ERROR_TEMPLATES: dict[str, str] = {
+    "unknown_game": QT_TRANSLATE_NOOP("Errors", "Unknown game {game}; choose one of {choices}."),
+    "unknown_preset": QT_TRANSLATE_NOOP(
+        "Errors", "Unknown preset {preset} for {game}; choose one of {choices}."),
+    "unknown_option": QT_TRANSLATE_NOOP("Errors", "Unknown rule option {key} for {game}."),
+    "bad_option_value": QT_TRANSLATE_NOOP(
+        "Errors", "The option “{key}” cannot be {value}: {expected}."),
+    "bad_players": QT_TRANSLATE_NOOP(
+        "Errors", "{game} is played by {low} to {high} players, not {count}."),
+    "bad_player_name": QT_TRANSLATE_NOOP(
+        "Errors", "Player names must be unique and not empty: “{name}”."),
+    "bad_clock": QT_TRANSLATE_NOOP(
+        "Errors", "The game clock is 2 to 15 minutes per player, not {minutes}."),
+    "game_over": QT_TRANSLATE_NOOP("Errors", "The game has ended."),
+    "not_your_turn": QT_TRANSLATE_NOOP("Errors", "It is {current}'s turn, not {player}'s."),
+    "player_out": QT_TRANSLATE_NOOP("Errors", "{player} is out of the game."),
+    "no_rolls_left": QT_TRANSLATE_NOOP("Errors", "No rolls left: three rolls per turn at most."),
+    "roll_all_held": QT_TRANSLATE_NOOP(
+        "Errors", "Every die is held: release at least one to roll."),
+    "hold_before_roll": QT_TRANSLATE_NOOP(
+        "Errors", "Roll first: dice can be held only after a roll."),
+    "bad_die_index": QT_TRANSLATE_NOOP("Errors", "There is no die number {index}."),
+    "write_before_roll": QT_TRANSLATE_NOOP(
+        "Errors", "Roll first: a box can be written only after a roll."),
+    "unknown_box": QT_TRANSLATE_NOOP("Errors", "There is no box {box} in this game."),
+    "bad_column": QT_TRANSLATE_NOOP(
+        "Errors", "There is no column {column}; this game has {columns}."),
+    "box_filled": QT_TRANSLATE_NOOP("Errors", "{box} is already written."),
+    "joker_forced": QT_TRANSLATE_NOOP(
+        "Errors", "The joker rule does not allow {box} for {dice}; allowed: {allowed}."),
+    "held_changed": QT_TRANSLATE_NOOP(
+        "Errors", "Held dice keep their values: die {index} was {old}, not {new}."),
+    "bad_dice": QT_TRANSLATE_NOOP(
+        "Errors", "The dice must be {count} values from 1 to 6, not {dice}."),
+    "roll_first": QT_TRANSLATE_NOOP("Errors", "Throw the dice first."),
+    "set_aside_first": QT_TRANSLATE_NOOP(
+        "Errors", "Set aside at least one scoring die from this throw first."),
+    "already_set_aside": QT_TRANSLATE_NOOP(
+        "Errors", "Dice were already set aside from this throw: throw again, write or pass."),
+    "set_aside_not_thrown": QT_TRANSLATE_NOOP(
+        "Errors", "{dice} is not part of the throw {throw}."),
+    "set_aside_empty": QT_TRANSLATE_NOOP("Errors", "Set aside at least one die."),
+    "set_aside_not_scoring": QT_TRANSLATE_NOOP(
+        "Errors", "{dice} does not score: every die set aside must score."),
+    "set_aside_over_1000": QT_TRANSLATE_NOOP(
+        "Errors", "{dice} would take the score past 1000 ({score} + {points})."),
+    "bank_three_dice": QT_TRANSLATE_NOOP(
+        "Errors", "Writing needs at least 3 scoring dice set aside (so far: {count})."),
+    "bank_opening": QT_TRANSLATE_NOOP(
+        "Errors", "The first write must be at least {opening} points, not {points}."),
+    "bank_pit": QT_TRANSLATE_NOOP(
+        "Errors", "In the pit {low}–{high}: a write must reach {high} (only {total})."),
+    "bank_over_1000": QT_TRANSLATE_NOOP("Errors", "A write may not pass 1000 ({total})."),
+    "pass_before_throw": QT_TRANSLATE_NOOP(
+        "Errors", "Passing before the first throw is not allowed."),
+    "bad_throw_size": QT_TRANSLATE_NOOP(
+        "Errors", "The throw must have {count} dice, not {given}."),
+    "no_clock": QT_TRANSLATE_NOOP("Errors", "This game has no clock."),
+}
+
+_UNKNOWN_ERROR = QT_TRANSLATE_NOOP("Errors", "That is not allowed here.")
+
+_EXPECTED = {
+    "choice": QT_TRANSLATE_NOOP("Errors", "choose one of {choices}"),
+    "bool": QT_TRANSLATE_NOOP("Errors", "choose on or off"),
+    "points": QT_TRANSLATE_NOOP("Errors", "a whole number from {low} to {high}"),
+    "pits": QT_TRANSLATE_NOOP(
+        "Errors", "pairs of low and high scores with 0 ≤ low < high ≤ 1000"),
+}
+
+# -- Thousand events ------------------------------------------------------------------------------
+
+#: Templates of Thousand events, keyed by the event's ``type``; placeholders are the event's
+#: other keys (player names, points, pit bounds).
+EVENT_TEMPLATES: dict[str, str] = {
+    "miss": QT_TRANSLATE_NOOP("Events", "{player}: a miss, the turn's points are lost."),
+    "zero_penalty": QT_TRANSLATE_NOOP(
+        "Events", "{player} scored nothing on the first throw: −{points}."),
+    "overtaken": QT_TRANSLATE_NOOP("Events", "{player} was overtaken by {by}: −{points}."),
+    "overtake_bonus": QT_TRANSLATE_NOOP("Events", "{player} overtook {other}: +{points}."),
+    "pit_stuck": QT_TRANSLATE_NOOP(
+        "Events", "{player} is in the pit {low}–{high}: a write must reach {high}."),
+    "over_1000": QT_TRANSLATE_NOOP("Events", "{player}: that would pass 1000."),
+    "win": QT_TRANSLATE_NOOP("Events", "{player} reaches {score} and wins!"),
+    "three_misses": QT_TRANSLATE_NOOP(
+        "Events", "{player}: three turns in a row without a write: −{points}."),
+    "hot_dice": QT_TRANSLATE_NOOP(
+        "Events", "All five dice score! {player} may write or throw all five again."),
+    "timeout": QT_TRANSLATE_NOOP("Events", "{player} has run out of time and is out."),
+    "bank": QT_TRANSLATE_NOOP("Events", "{player} writes {points}."),
+}
+
+_UNKNOWN_EVENT = QT_TRANSLATE_NOOP("Events", "{player}: {type}")
+
+_SACRIFICE = QT_TRANSLATE_NOOP("Messages", "No open box scores: you have to sacrifice one.")
+
+
+# -- the functions --------------------------------------------------------------------------------
+
+
+def _t(context: str, source: str, n: int = -1) -> str:
+    return QCoreApplication.translate(context, source, None, n)
+
+
+class _Params(dict):
+    """Format parameters that leave an unknown placeholder visible instead of failing."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def _fill(template: str, params: Mapping[str, Any]) -> str:
+    try:
+        return template.format_map(_Params(params))
+    except (ValueError, IndexError, AttributeError):
+        return template
+
+
+def game_name(game: str) -> str:
+    """The game's name in the current language (classic, triple, full, thousand)."""
+    source = GAME_NAMES.get(game)
+    return _t("Games", source) if source else str(game)
+
+
+def game_description(game: str) -> str:
+    """One line that says what the game is."""
+    source = GAME_DESCRIPTIONS.get(game)
+    return _t("GameDescriptions", source) if source else ""
+
+
+def preset_name(game: str, preset: str) -> str:
+    """The name of a rule preset (``game`` kept for presets that may differ per game)."""
+    source = PRESET_NAMES.get(preset)
+    return _t("Presets", source) if source else str(preset)
+
+
+def preset_description(game: str, preset: str) -> str:
+    """One or two sentences saying what the preset decides."""
+    source = PRESET_DESCRIPTIONS.get(preset)
+    return _t("PresetDescriptions", source) if source else ""
+
+
+def box_name(game: str, box: str) -> str:
+    """A box's name as players of the game say it; classic and triple share the classic
+    names, the full game has its own lower boxes."""
+    if game == "full" and box in FULL_BOX_NAMES:
+        return _t("FullBoxes", FULL_BOX_NAMES[box])
+    source = CLASSIC_BOX_NAMES.get(box)
+    return _t("Boxes", source) if source else str(box)
+
+
+def box_short_help(game: str, box: str) -> str:
+    """A box's scoring rule in one line, for tooltips."""
+    if game == "full":
+        source = FULL_BOX_HELP.get(box)
+        if source:
+            context = "BoxHelp" if box in _UPPER_HELP else "FullBoxHelp"
+            return _t(context, source)
+        return ""
+    source = CLASSIC_BOX_HELP.get(box)
+    return _t("BoxHelp", source) if source else ""
+
+
+def row_name(key: str) -> str:
+    """A summary row of the scorecard: upper_sum, upper_bonus, lower_sum, five_bonus,
+    column_total, total."""
+    source = ROW_NAMES.get(key)
+    return _t("Rows", source) if source else str(key)
+
+
+def row_help(key: str) -> str:
+    """A summary row's meaning, for tooltips."""
+    source = ROW_HELP.get(key)
+    return _t("RowHelp", source) if source else ""
+
+
+def option_label(key: str) -> str:
+    """The label of a rule option or setting (RULES.md §1–§5 keys)."""
+    source = OPTION_LABELS.get(key)
+    return _t("Options", source) if source else str(key)
+
+
+def option_help(key: str) -> str:
+    """A short explanation of a rule option or setting."""
+    source = OPTION_HELP.get(key)
+    return _t("OptionHelp", source) if source else ""
+
+
+def choice_label(key: str, value: Any) -> str:
+    """The label of one value of an option: a choice, on/off, points or pits."""
+    if isinstance(value, bool):
+        return _t("Choices", _ON if value else _OFF)
+    source = CHOICE_LABELS.get((key, value)) if isinstance(value, str) else None
+    if source:
+        return _t("Choices", source)
+    if isinstance(value, int):
+        if value == 0 and key.endswith(("_penalty", "_bonus", "_seconds")):
+            return _t("Choices", _OFF)
+        if key == "auto_score_seconds":
+            return seconds_text(value)
+        if key == "clock_minutes":
+            return minutes_text(value)
+        return points_text(value)
+    if value is None and key == "clock_minutes":
+        return _t("Choices", _OFF)
+    if key == "pits" and isinstance(value, (list, tuple)):
+        if not value:
+            return _t("Choices", _OFF)
+        return ", ".join(f"{low}–{high}" for low, high in value)
+    return str(value)
+
+
+def level_name(level: str) -> str:
+    """A computer player's strength: easy, medium, hard."""
+    source = LEVEL_NAMES.get(level)
+    return _t("Levels", source) if source else str(level)
+
+
+def face_name(face: int) -> str:
+    """A die face in words ("four"), for accessible names."""
+    source = FACE_NAMES.get(face)
+    return _t("Faces", source) if source else str(face)
+
+
+def points_text(n: int) -> str:
+    """"1 point", "5 points" with the language's plural forms."""
+    return _t("Plurals", "%n point(s)", n)
+
+
+def seconds_text(n: int) -> str:
+    """"3 seconds" with the language's plural forms."""
+    return _t("Plurals", "%n second(s)", n)
+
+
+def minutes_text(n: int) -> str:
+    """"5 minutes" with the language's plural forms."""
+    return _t("Plurals", "%n minute(s)", n)
+
+
+def rolls_left_text(n: int) -> str:
+    """"2 rolls left" with the language's plural forms."""
+    return _t("Plurals", "%n roll(s) left", n)
+
+
+def turns_text(n: int) -> str:
+    """"13 turns" with the language's plural forms."""
+    return _t("Plurals", "%n turn(s)", n)
+
+
+def sacrifice_message() -> str:
+    """What the player is told when no open box would score more than 0."""
+    return _t("Messages", _SACRIFICE)
+
+
+def _dice_text(dice: Any) -> str:
+    if isinstance(dice, (list, tuple)):
+        return " ".join(str(d) for d in dice)
+    return str(dice)
+
+
+def _box_at(game: str, box: str, column: Any, columns: int) -> str:
+    name = box_name(game, box)
+    if columns > 1 and isinstance(column, int):
+        return f"{name} (×{column + 1})"
+    return name
+
+
+def _error_params(err: RuleError, game: str) -> dict[str, Any]:
+    from ..engine.rules import GAMES, KOSCI_OPTIONS, THOUSAND_OPTIONS
+
+    params = dict(err.params)
+    game = params.get("game", game)
+    columns = 3 if game == "triple" else 1
+    if "game" in params:
+        params["game"] = game_name(params["game"]) if params["game"] in GAMES else repr(
+            params["game"])
+    if err.code in ("box_filled", "joker_forced") and "box" in params:
+        params["box"] = _box_at(game, params["box"], params.get("column"), columns)
+    elif "box" in params:
+        params["box"] = repr(params["box"])
+    if err.code == "joker_forced":
+        allowed = []
+        for item in str(params.get("allowed", "")).split(","):
+            box, _, column = item.strip().partition("@")
+            if box:
+                allowed.append(_box_at(game, box, int(column or 0), columns))
+        params["allowed"] = ", ".join(allowed)
+    if err.code == "bad_column" and isinstance(params.get("column"), int):
+        params["column"] = params["column"] + 1
+    if err.code in ("bad_die_index", "held_changed") and isinstance(params.get("index"), int):
+        params["index"] = params["index"] + 1
+    for key in ("dice", "throw"):
+        if key in params:
+            params[key] = _dice_text(params[key])
+    if err.code in ("unknown_game", "unknown_preset") and "choices" in params:
+        names = [c.strip() for c in str(params["choices"]).split(",")]
+        if err.code == "unknown_game":
+            params["choices"] = ", ".join(game_name(n) for n in names)
+        else:
+            params["choices"] = ", ".join(preset_name(game, n) for n in names)
+    if err.code == "unknown_preset":
+        params["preset"] = repr(params.get("preset"))
+    if err.code == "bad_option_value":
+        key = params.get("key")
+        option = next((o for o in (*KOSCI_OPTIONS, *THOUSAND_OPTIONS) if o.key == key), None)
+        params["key"] = option_label(key) if isinstance(key, str) else str(key)
+        if option is not None:
+            expected = _t("Errors", _EXPECTED[option.kind])
+            choices = ", ".join(choice_label(option.key, c) for c in option.choices)
+            params["expected"] = _fill(expected, {"choices": choices, "low": option.low,
+                                                  "high": option.high})
+    if err.code == "unknown_option":
+        params["key"] = repr(params.get("key"))
+    return params
+
+
+def error_text(err: RuleError, game: str = "classic") -> str:
+    """The player's-language message of an engine refusal, from its code and parameters.
+
+    ``game`` names the game being played, for box names (the error may name it itself).
+    """
+    source = ERROR_TEMPLATES.get(err.code)
+    if source is None:
+        return _t("Errors", _UNKNOWN_ERROR)
+    return _fill(_t("Errors", source), _error_params(err, game))
+
+
+def event_text(event: Mapping[str, Any]) -> str:
+    """The player's-language line for a Thousand event (a dict with ``type`` and values)."""
+    kind = event.get("type", event.get("kind", ""))
+    params = dict(event)
+    params.setdefault("type", kind)
+    source = EVENT_TEMPLATES.get(kind)
+    if source is None:
+        return _fill(_t("Events", _UNKNOWN_EVENT), params)
+    return _fill(_t("Events", source), params)
