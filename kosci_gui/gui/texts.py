@@ -9,7 +9,7 @@ and keys, this module turns them into the player's language.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -361,27 +361,51 @@ _EXPECTED = {
 
 # -- Thousand events ------------------------------------------------------------------------------
 
-#: Templates of Thousand events, keyed by the event's ``type``; placeholders are the event's
-#: other keys (player names, points, pit bounds).
+#: Templates of Thousand events (engine/thousand.py ``ThousandGame.events``), keyed by the
+#: event's ``type`` (and, for some, a variant). Placeholders: {player}, {by} (names),
+#: {points}, {score}, {low}, {high}, {dice}, {penalty}, {bonus}.
 EVENT_TEMPLATES: dict[str, str] = {
+    "throw": QT_TRANSLATE_NOOP("Events", "Thrown: {dice}."),
+    "set_aside": QT_TRANSLATE_NOOP("Events", "Set aside {dice}: +{points}."),
+    "hot_dice": QT_TRANSLATE_NOOP(
+        "Events", "All five dice score ({points} so far): write, or throw all five again."),
+    "write": QT_TRANSLATE_NOOP("Events", "{player} writes {points} and has {score}."),
+    "win": QT_TRANSLATE_NOOP("Events", "{player} reaches 1000 and wins!"),
+    "pit": QT_TRANSLATE_NOOP(
+        "Events", "{player} is in the pit {low}–{high}: the next write must reach {high}."),
+    "overtake": QT_TRANSLATE_NOOP(
+        "Events", "{by} overtakes {player}: {player} −{penalty}, {by} +{bonus}."),
+    "overtake_penalty": QT_TRANSLATE_NOOP(
+        "Events", "{by} overtakes {player}: {player} −{penalty}."),
+    "overtake_bonus": QT_TRANSLATE_NOOP("Events", "{by} overtakes {player}: {by} +{bonus}."),
+    "overtake_plain": QT_TRANSLATE_NOOP("Events", "{by} overtakes {player}."),
+    "overtake_exempt": QT_TRANSLATE_NOOP(
+        "Events", "{by} overtakes {player}, who is protected and loses nothing."),
     "miss": QT_TRANSLATE_NOOP("Events", "{player}: a miss, the turn's points are lost."),
+    "miss_no_score": QT_TRANSLATE_NOOP(
+        "Events", "{player}: nothing scores in this throw, the turn's points are lost."),
+    "miss_over_1000": QT_TRANSLATE_NOOP(
+        "Events", "{player}: every scoring choice would pass 1000, the turn is lost."),
+    "miss_pass": QT_TRANSLATE_NOOP("Events", "{player} passes without writing."),
     "zero_penalty": QT_TRANSLATE_NOOP(
         "Events", "{player} scored nothing on the first throw: −{points}."),
-    "overtaken": QT_TRANSLATE_NOOP("Events", "{player} was overtaken by {by}: −{points}."),
-    "overtake_bonus": QT_TRANSLATE_NOOP("Events", "{player} overtook {other}: +{points}."),
-    "pit_stuck": QT_TRANSLATE_NOOP(
-        "Events", "{player} is in the pit {low}–{high}: a write must reach {high}."),
-    "over_1000": QT_TRANSLATE_NOOP("Events", "{player}: that would pass 1000."),
-    "win": QT_TRANSLATE_NOOP("Events", "{player} reaches {score} and wins!"),
     "three_misses": QT_TRANSLATE_NOOP(
         "Events", "{player}: three turns in a row without a write: −{points}."),
-    "hot_dice": QT_TRANSLATE_NOOP(
-        "Events", "All five dice score! {player} may write or throw all five again."),
     "timeout": QT_TRANSLATE_NOOP("Events", "{player} has run out of time and is out."),
-    "bank": QT_TRANSLATE_NOOP("Events", "{player} writes {points}."),
 }
 
 _UNKNOWN_EVENT = QT_TRANSLATE_NOOP("Events", "{player}: {type}")
+
+#: Names of the lines of a Thousand score sheet (``SheetEntry.kind``).
+SHEET_ENTRY_NAMES: dict[str, str] = {
+    "write": QT_TRANSLATE_NOOP("SheetEntries", "write"),
+    "overtaken": QT_TRANSLATE_NOOP("SheetEntries", "overtaken"),
+    "overtake_bonus": QT_TRANSLATE_NOOP("SheetEntries", "overtaking bonus"),
+    "miss": QT_TRANSLATE_NOOP("SheetEntries", "miss"),
+    "zero_penalty": QT_TRANSLATE_NOOP("SheetEntries", "zero throw"),
+    "three_misses": QT_TRANSLATE_NOOP("SheetEntries", "three misses"),
+    "timeout": QT_TRANSLATE_NOOP("SheetEntries", "out of time"),
+}
 
 _SACRIFICE = QT_TRANSLATE_NOOP("Messages", "No open box scores: you have to sacrifice one.")
 
@@ -390,7 +414,11 @@ _SACRIFICE = QT_TRANSLATE_NOOP("Messages", "No open box scores: you have to sacr
 
 
 def _t(context: str, source: str, n: int = -1) -> str:
-    return QCoreApplication.translate(context, source, None, n)
+    text = QCoreApplication.translate(context, source, None, n)
+    if n >= 0 and "(s)" in text:
+        # No catalogue loaded (e.g. .qm not built yet): English plural by hand.
+        text = text.replace("(s)", "" if n == 1 else "s")
+    return text
 
 
 class _Params(dict):
@@ -616,12 +644,43 @@ def error_text(err: RuleError, game: str = "classic") -> str:
     return _fill(_t("Errors", source), _error_params(err, game))
 
 
-def event_text(event: Mapping[str, Any]) -> str:
-    """The player's-language line for a Thousand event (a dict with ``type`` and values)."""
-    kind = event.get("type", event.get("kind", ""))
-    params = dict(event)
-    params.setdefault("type", kind)
-    source = EVENT_TEMPLATES.get(kind)
+def event_text(event: Mapping[str, Any], names: Sequence[str] | None = None) -> str:
+    """The player's-language line for a Thousand event (a dict with ``type`` and values).
+
+    ``player`` and ``by`` may be seat indices: ``names`` turns them into player names.
+    """
+    kind = str(event.get("type", ""))
+    params: dict[str, Any] = dict(event)
+    params["type"] = kind
+    for key in ("player", "by"):
+        value = params.get(key)
+        if names is not None and isinstance(value, int) and 0 <= value < len(names):
+            params[key] = names[value]
+    if isinstance(params.get("points"), int):
+        params["points"] = abs(params["points"]) if kind in (
+            "zero_penalty", "three_misses") else params["points"]
+    if "dice" in params:
+        params["dice"] = _dice_text(params["dice"])
+    variant = kind
+    if kind == "overtake":
+        penalty, bonus = params.get("penalty") or 0, params.get("bonus") or 0
+        if params.get("exempt") and not bonus:
+            variant = "overtake_exempt"
+        elif penalty and not bonus:
+            variant = "overtake_penalty"
+        elif bonus and not penalty:
+            variant = "overtake_bonus"
+        elif not penalty and not bonus:
+            variant = "overtake_plain"
+    elif kind == "miss" and f"miss_{params.get('reason')}" in EVENT_TEMPLATES:
+        variant = f"miss_{params['reason']}"
+    source = EVENT_TEMPLATES.get(variant)
     if source is None:
         return _fill(_t("Events", _UNKNOWN_EVENT), params)
     return _fill(_t("Events", source), params)
+
+
+def sheet_entry_name(kind: str) -> str:
+    """The name of a Thousand score-sheet line (write, overtaken, miss, ...)."""
+    source = SHEET_ENTRY_NAMES.get(kind)
+    return _t("SheetEntries", source) if source else str(kind)
