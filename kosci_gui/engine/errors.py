@@ -49,8 +49,9 @@ MESSAGES: dict[str, str] = {
     "bank_over_1000": "a write may not pass 1000 ({total})",
     "pass_before_throw": "passing before the first throw is not allowed",
     "bad_throw_size": "the throw must have {count} dice, not {given}",
-    # clock
+    # clock and undo
     "no_clock": "this game has no clock",
+    "nothing_to_undo": "there is no written box to undo",
 }
 
 

@@ -95,6 +95,11 @@ class Game:
     def totals(self) -> list[int]:
         raise NotImplementedError
 
+    @property
+    def turn_open(self) -> bool:
+        """Has the current turn begun (a roll or throw made) and not yet ended?"""
+        return self._open_turn is not None
+
     def in_play(self) -> list[int]:
         """Indexes of the players not out, in turn order."""
         return [i for i, out in enumerate(self.out) if not out]

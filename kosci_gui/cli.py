@@ -1,0 +1,58 @@
+"""``kosci-cli``: command-line tools over the engine and the computer players.
+
+- ``replay FILE``: check a game record against the rules, print the result as JSON;
+- ``advise FILE``: the value of every option at the end of a record;
+- ``simulate``: computer-only games, mean and spread of the scores.
+
+Malformed input or an illegal record exits with status 2 and a message on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from . import __version__
+from .engine.errors import RecordError
+from .engine.record import from_record, load_record, replay_summary
+
+
+def _replay(args: argparse.Namespace) -> int:
+    try:
+        game = from_record(load_record(args.file))
+    except RecordError as err:
+        print(f"kosci-cli replay: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps(replay_summary(game)))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="kosci-cli", description=__doc__.split("\n")[0])
+    parser.add_argument("--version", action="version", version=f"kosci-cli {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+    replay = sub.add_parser("replay", help="check a game record and print the result")
+    replay.add_argument("file", help="a kosci-record/1 JSON file")
+    replay.set_defaults(run=_replay)
+    try:
+        from .ai import commands
+    except ImportError:  # the computer players are an optional part of a partial checkout
+        return parser
+    advise = sub.add_parser("advise", help="value every option at the end of a record")
+    commands.add_advise_arguments(advise)
+    advise.set_defaults(run=commands.advise)
+    simulate = sub.add_parser("simulate", help="play computer-only games and measure them")
+    commands.add_simulate_arguments(simulate)
+    simulate.set_defaults(run=commands.simulate)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return args.run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

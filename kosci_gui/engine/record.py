@@ -1,0 +1,283 @@
+"""Game records: one JSON document per game (``kosci-record/1``, RULES.md §6).
+
+:func:`to_record` writes a game's record, :func:`from_record` checks a record against the rules
+by replaying it, :func:`replay_summary` gives the replay output of ``kosci-cli replay``.
+Malformed documents and illegal actions raise :class:`RecordError` naming the turn.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from .dice import DiceSource
+from .errors import RecordError, RuleError
+from .game import Game, Player, check_clock, make_players
+from .kosci import KosciGame
+from .rules import GAMES, make_rules
+from .thousand import ThousandGame
+
+FORMAT = "kosci-record/1"
+LEVELS = ("easy", "medium", "hard")
+#: Turn-flow and visibility settings (§3, §5) and their types; they change no score.
+SETTINGS: dict[str, type] = {"confirm_move": bool, "auto_score_seconds": int,
+                             "open_scorecards": bool}
+#: Top-level keys: the replay contract's, plus what a saved game adds (``clocks``: seconds
+#: left per player; ``held``: dice held between rolls; ``meta``: free-form app data).
+TOP_KEYS = frozenset({"format", "game", "rules", "players", "clock_minutes", "seed", "turns",
+                      "settings", "clocks", "held", "meta"})
+
+
+def new_game(game: str, rules: Mapping[str, Any] | None = None,
+             players: Sequence[Player | str | Mapping[str, Any]] = ("Player",), *,
+             clock_minutes: int | None = None, seed: int | None = None) -> Game:
+    """A fresh game of any kind (``rules`` as in a record: preset plus overrides)."""
+    made = make_rules(game, rules)
+    cls = ThousandGame if game == "thousand" else KosciGame
+    return cls(made, players, clock_minutes=clock_minutes, dice=DiceSource(seed))
+
+
+def to_record(game: Game, *, settings: Mapping[str, Any] | None = None,
+              extra: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The game's record so far. ``extra`` may add ``clocks``, ``held`` and ``meta``."""
+    doc: dict[str, Any] = {
+        "format": FORMAT,
+        "game": game.game,
+        "rules": game.rules.to_json(),
+        "players": [p.to_json() for p in game.players],
+    }
+    if game.clock_minutes is not None:
+        doc["clock_minutes"] = game.clock_minutes
+    doc["seed"] = game.dice_source.seed
+    if settings:
+        doc["settings"] = dict(settings)
+    doc["turns"] = game.record_turns()
+    for key, value in (extra or {}).items():
+        if key not in TOP_KEYS:
+            raise ValueError(f"not a record key: {key}")
+        doc[key] = value
+    return doc
+
+
+def load_record(path: str | Path) -> dict[str, Any]:
+    """Read a record file; a file that is not a JSON object raises :class:`RecordError`."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as err:
+        raise RecordError(f"cannot read {path}: {err.strerror or err}") from err
+    except UnicodeDecodeError as err:
+        raise RecordError(f"{path} is not a text file (UTF-8 expected)") from err
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise RecordError(f"{path} is not valid JSON: {err.msg} at line {err.lineno}") from err
+    if not isinstance(doc, dict):
+        raise RecordError("a game record must be a JSON object")
+    return doc
+
+
+# -- validation helpers --------------------------------------------------------------------------
+
+
+def _need(ok: bool, message: str, turn: int | None = None) -> None:
+    if not ok:
+        raise RecordError(message, turn=turn)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _int_list(value: Any, what: str, turn: int | None, *, low: int, high: int) -> list[int]:
+    _need(isinstance(value, list) and all(_is_int(v) for v in value),
+          f"{what} must be a list of whole numbers", turn)
+    _need(all(low <= v <= high for v in value),
+          f"{what} must hold values from {low} to {high}, not {value}", turn)
+    return value
+
+
+def _header(doc: Any) -> Game:
+    """Check everything but the turns and build the starting game."""
+    _need(isinstance(doc, dict), "a game record must be a JSON object")
+    unknown = sorted(set(doc) - TOP_KEYS)
+    _need(not unknown, f"unknown record key(s): {', '.join(unknown)}")
+    fmt = doc.get("format")
+    _need(fmt == FORMAT, f"unsupported record format {fmt!r} (this version reads {FORMAT!r})")
+    game = doc.get("game")
+    _need(game in GAMES, f"'game' must be one of {', '.join(GAMES)}, not {game!r}")
+    rules_spec = doc.get("rules", {})
+    _need(isinstance(rules_spec, dict), "'rules' must be an object")
+    players = doc.get("players")
+    _need(isinstance(players, list) and players != [], "'players' must be a non-empty list")
+    for i, p in enumerate(players):
+        _need(isinstance(p, dict) and isinstance(p.get("name"), str),
+              f"player {i} must be an object with a 'name' string")
+        _need(p.get("type", "human") in ("human", "computer"),
+              f"player {i}: 'type' must be human or computer")
+        _need(p.get("level") is None or p.get("level") in LEVELS,
+              f"player {i}: 'level' must be one of {', '.join(LEVELS)}")
+        extra = sorted(set(p) - {"name", "type", "level"})
+        _need(not extra, f"player {i}: unknown key(s) {', '.join(extra)}")
+    seed = doc.get("seed")
+    _need(seed is None or _is_int(seed), "'seed' must be a whole number")
+    settings = doc.get("settings", {})
+    _need(isinstance(settings, dict), "'settings' must be an object")
+    for key, value in settings.items():
+        _need(key in SETTINGS, f"unknown setting {key!r}")
+        _need(isinstance(value, SETTINGS[key]) and (
+            SETTINGS[key] is bool or not isinstance(value, bool)),
+              f"setting {key!r} must be a {SETTINGS[key].__name__}")
+    _need(isinstance(doc.get("turns"), list), "'turns' must be a list")
+    try:
+        rules = make_rules(game, rules_spec)
+        seats = make_players(game, players)
+        clock = check_clock(doc.get("clock_minutes"))
+    except RuleError as err:
+        raise RecordError(str(err)) from err
+    cls = ThousandGame if game == "thousand" else KosciGame
+    return cls(rules, seats, clock_minutes=clock, dice=DiceSource(seed))
+
+
+def _start(game: Game, t: int, turn: Any) -> None:
+    _need(isinstance(turn, dict), "a turn must be an object", t)
+    _need(_is_int(turn.get("player")), "a turn needs a 'player' index", t)
+    _need(isinstance(turn.get("timeout", False), bool), "'timeout' must be true or false", t)
+    if turn.get("timeout"):
+        _need(game.clock_minutes is not None, "a timeout needs a game clock (clock_minutes)", t)
+    game.check_turn(turn["player"])
+
+
+def _kosci_turn(game: KosciGame, t: int, turn: dict[str, Any], last: bool) -> int:
+    """Replay one Kości-family turn; returns the number of dice drawn."""
+    rolls = turn.get("rolls")
+    _need(isinstance(rolls, list), "a Kości turn needs a 'rolls' list", t)
+    extra = sorted(set(turn) - {"player", "rolls", "score", "timeout"})
+    _need(not extra, f"unknown turn key(s): {', '.join(extra)}", t)
+    drawn = 0
+    for k, roll in enumerate(rolls):
+        _need(isinstance(roll, dict), f"roll {k} must be an object", t)
+        dice = _int_list(roll.get("dice"), f"roll {k}: 'dice'", t, low=1, high=6)
+        _need(len(dice) == 5, f"roll {k}: 'dice' must list 5 dice", t)
+        held = _int_list(roll.get("held", []), f"roll {k}: 'held'", t, low=0, high=4)
+        _need(len(set(held)) == len(held), f"roll {k}: 'held' repeats a position", t)
+        _need(k == 0 or len(held) < 5, f"roll {k}: a roll throws at least one die", t)
+        game.set_held(held)
+        game.roll(dice)
+        drawn += 5 - len(held)
+    score = turn.get("score")
+    if turn.get("timeout"):
+        _need(score is None, "a timed-out turn carries no write", t)
+        game.timeout()
+    elif score is not None:
+        _need(isinstance(score, dict) and isinstance(score.get("box"), str),
+              "'score' must be an object with a 'box' key", t)
+        column = score.get("column", 0)
+        _need(_is_int(column), "'column' must be a whole number", t)
+        game.score(score["box"], column)
+    else:
+        _need(last, "only the last turn may lack 'score'", t)
+    return drawn
+
+
+_STEP_KEYS = ("roll", "set_aside", "bank", "pass")
+
+
+def _thousand_turn(game: ThousandGame, t: int, turn: dict[str, Any], last: bool) -> int:
+    """Replay one Thousand turn; returns the number of dice drawn."""
+    steps = turn.get("steps")
+    _need(isinstance(steps, list), "a Thousand turn needs a 'steps' list", t)
+    extra = sorted(set(turn) - {"player", "steps", "timeout"})
+    _need(not extra, f"unknown turn key(s): {', '.join(extra)}", t)
+    drawn = 0
+    for s, step in enumerate(steps):
+        _need(isinstance(step, dict) and len(step) == 1 and next(iter(step)) in _STEP_KEYS,
+              f"step {s} must be one of {{roll}}, {{set_aside}}, {{bank}}, {{pass}}", t)
+        _need(s == 0 or game.turn_open,
+              f"step {s}: nothing may follow the end of the turn (a miss, write or pass)", t)
+        (key, value), = step.items()
+        if key == "roll":
+            values = _int_list(value, f"step {s}: 'roll'", t, low=1, high=6)
+            game.roll(values)
+            drawn += len(values)
+        elif key == "set_aside":
+            game.set_aside(_int_list(value, f"step {s}: 'set_aside'", t, low=1, high=6))
+        else:
+            _need(value is True, f"step {s}: '{key}' must be true", t)
+            if key == "bank":
+                game.bank()
+            else:
+                game.pass_turn()
+    if turn.get("timeout"):
+        _need(not steps or game.turn_open, "the turn ended before the timeout", t)
+        game.timeout()
+    else:
+        _need(last or (bool(steps) and not game.turn_open),
+              "only the last turn may be unfinished", t)
+    return drawn
+
+
+def from_record(doc: Any) -> Game:
+    """Check a record against the rules by replaying it; returns the game as it stands.
+
+    The dice source continues after the recorded dice (the record's seed, if any).
+    """
+    game = _header(doc)
+    turns = doc["turns"]
+    drawn = 0
+    for t, turn in enumerate(turns):
+        last = t == len(turns) - 1
+        try:
+            _start(game, t, turn)
+            if isinstance(game, KosciGame):
+                drawn += _kosci_turn(game, t, turn, last)
+            else:
+                drawn += _thousand_turn(game, t, turn, last)
+        except RuleError as err:
+            raise RecordError(str(err), turn=t, cause=err) from err
+    if doc.get("seed") is not None:
+        game.dice_source = DiceSource(doc["seed"], drawn)
+    return game
+
+
+def replay_summary(game: Game) -> dict[str, Any]:
+    """The output of ``kosci-cli replay``: finished, winners (names), players' totals."""
+    totals = game.totals()
+    return {
+        "finished": game.finished,
+        "winners": [game.players[i].name for i in game.winners()],
+        "players": [{"name": p.name, "total": totals[i], "out": game.out[i]}
+                    for i, p in enumerate(game.players)],
+    }
+
+
+def last_write_turn(game: Game) -> int | None:
+    """Index of the last turn that wrote a box (Kości) or banked (Thousand), or None."""
+    for t in range(len(game.turns) - 1, -1, -1):
+        turn = game.turns[t]
+        if "score" in turn or any("bank" in s for s in turn.get("steps", ())):
+            return t
+    return None
+
+
+def undo_last_write(game: Game, *, settings: Mapping[str, Any] | None = None) -> Game:
+    """The game as it stood just before its last write, dice as they were rolled.
+
+    Every later turn is undone too (the caller decides whether that is allowed); the dice
+    source goes on from where it was, so nothing is ever re-rolled into a known future.
+    """
+    t = last_write_turn(game)
+    if t is None:
+        raise RuleError("nothing_to_undo")
+    doc = to_record(game, settings=settings)
+    turns = doc["turns"][: t + 1]
+    last = turns[t]
+    if "score" in last:
+        del last["score"]
+    else:
+        last["steps"] = last["steps"][:-1]
+    doc["turns"] = turns
+    rebuilt = from_record(doc)
+    rebuilt.dice_source = DiceSource(game.dice_source.seed, game.dice_source.draws)
+    return rebuilt
