@@ -1,0 +1,288 @@
+"""Exact expected-score solver of one Kości column (classic, or the full game).
+
+A start-of-turn position is (filled boxes as a bit mask, upper total capped at 63,
+five-of-a-kind box state: open / 0 / 50).  Its value — the expected points still to come
+under optimal play — follows by backward induction: positions with more boxes filled are
+solved first, a whole layer (same number of filled boxes) at a time, each turn evaluated for
+every position of a chunk at once with the keep passes of :mod:`kosci_gui.ai.keeps`.
+
+The score of every box comes from :mod:`kosci_gui.engine.scoring`; the joker rules follow
+``kosci.box_options`` (RULES.md §1.1), checked against it in the tests.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from kosci_gui.engine.rules import Rules
+from kosci_gui.engine.scoring import (
+    CLASSIC_BOXES,
+    CLASSIC_LOWER,
+    FULL_BOXES,
+    FULL_LOWER,
+    OUTCOMES,
+    UPPER,
+    UPPER_BONUS,
+    UPPER_BONUS_THRESHOLD,
+    YAHTZEE_BONUS,
+    YAHTZEE_SCORE,
+    classic_scores,
+    full_scores,
+    joker_scores,
+)
+
+from . import keeps
+
+CAP = UPPER_BONUS_THRESHOLD
+NEG = -1e9
+FIVE_ROWS = np.array([OUTCOMES.index((f,) * 5) for f in range(1, 7)], dtype=np.intp)
+IS_FIVE = np.zeros(252, dtype=bool)
+IS_FIVE[FIVE_ROWS] = True
+#: ``FACE_COUNT[f-1][o]``: how many dice of outcome o show f.
+FACE_COUNT = np.array([[o.count(f) for o in OUTCOMES] for f in range(1, 7)], dtype=np.intp)
+
+
+@dataclass(frozen=True)
+class Model:
+    """What the solver needs to know about one column's game."""
+
+    kind: str                       # "classic" or "full"
+    boxes: tuple[str, ...]
+    upper_counted: bool             # track the upper total and pay 35 at 63
+    multiplier: bool                # the full game's ×3/×2 combination bonus
+    joker_trigger: str = "filled"
+    joker_upper: str = "optional"
+
+    @property
+    def n(self) -> int:
+        return len(self.boxes)
+
+    @property
+    def nyz(self) -> int:
+        return 3 if self.kind == "classic" else 1
+
+    @property
+    def nu(self) -> int:
+        return CAP + 1 if self.upper_counted else 1
+
+    @property
+    def key(self) -> str:
+        """A short name for the table file."""
+        if self.kind == "classic":
+            return f"classic-{self.joker_trigger}-{self.joker_upper}"
+        upper = "counted" if self.upper_counted else (
+            "absent" if "ones" not in self.boxes else "filled")
+        return f"full-{upper}-{'mult' if self.multiplier else 'plain'}"
+
+    def shape(self) -> tuple[int, int, int]:
+        return (1 << self.n, self.nyz, self.nu)
+
+
+def model_for(rules: Rules) -> Model:
+    """The column model of a game's rules (triple uses the classic column)."""
+    if rules.game == "full":
+        upper = rules["full_upper"]
+        boxes = FULL_LOWER if upper == "absent" else FULL_BOXES
+        return Model("full", boxes, upper == "counted", bool(rules["full_multiplier"]))
+    return Model("classic", CLASSIC_BOXES, True, False, rules["joker_trigger"],
+                 rules["joker_upper"])
+
+
+def base_scores(model: Model) -> np.ndarray:
+    """Box scores before any multiplier: (boxes × 252)."""
+    table = classic_scores if model.kind == "classic" else full_scores
+    out = np.array([[table(o)[b] for o in OUTCOMES] for b in model.boxes], dtype=np.float64)
+    if not model.upper_counted:
+        for i, b in enumerate(model.boxes):
+            if b in UPPER:
+                out[i] = 0.0
+    return out
+
+
+class Evaluator:
+    """Turn evaluation over many positions at once, given the values of later positions."""
+
+    def __init__(self, model: Model, values: np.ndarray) -> None:
+        self.model = model
+        self.values = values            # (masks, yz, u), float64 or float32
+        self.flat = values.reshape(-1)
+        self.scores = base_scores(model)
+        self.mult_ok = np.array([b not in UPPER and b != "chance" for b in model.boxes])
+        self.upper_face = [UPPER.index(b) + 1 if b in UPPER and model.upper_counted else 0
+                           for b in model.boxes]
+        self.yahtzee = model.boxes.index("yahtzee") if model.kind == "classic" else -1
+        self.lower = np.array([b in CLASSIC_LOWER for b in model.boxes])
+        if model.kind == "classic":
+            self.joker = np.array([[joker_scores((f,) * 5)[b] for f in range(1, 7)]
+                                   for b in model.boxes], dtype=np.float64)
+
+    def _index(self, mask: np.ndarray, yz: np.ndarray, u: np.ndarray) -> np.ndarray:
+        m = self.model
+        return (mask * m.nyz + yz) * m.nu + u
+
+    def write_values(self, mask: np.ndarray, yz: np.ndarray, u: np.ndarray,
+                     multipliers: tuple[int, ...] = (1,)) -> list[np.ndarray]:
+        """For each multiplier: (252 × n) best value of writing each outcome now (score,
+        bonuses and the value of the position after)."""
+        m = self.model
+        ncol = mask.shape[0]
+        best = [np.full((252, ncol), NEG) for _ in multipliers]
+        five_vals = np.full((m.n, 6, ncol), NEG)  # ordinary values of the five-of-a-kind rows
+        after_plain = np.empty((m.n, ncol))
+        opens = np.empty((m.n, ncol), dtype=bool)
+        for b in range(m.n):
+            bit = 1 << b
+            is_open = (mask & bit) == 0
+            opens[b] = is_open
+            nmask = mask | bit
+            after = self.flat[self._index(nmask, yz, u)]
+            after_plain[b] = after
+            face = self.upper_face[b]
+            if face:
+                per_count = np.empty((6, ncol))
+                for c in range(6):
+                    s = c * face
+                    nu = np.minimum(CAP, u + s)
+                    bonus = np.where((u < CAP) & (nu >= CAP), UPPER_BONUS, 0)
+                    per_count[c] = s + bonus + self.flat[self._index(nmask, yz, nu)]
+                cands = [per_count[FACE_COUNT[face - 1]]] * len(multipliers)
+            elif b == self.yahtzee:
+                zero = self.flat[self._index(nmask, np.ones_like(yz), u)]
+                fifty = YAHTZEE_SCORE + self.flat[self._index(nmask, np.full_like(yz, 2), u)]
+                cands = [np.where(IS_FIVE[:, None], fifty[None, :], zero[None, :])
+                         ] * len(multipliers)
+            else:
+                cands = []
+                for mult in multipliers:
+                    factor = mult if self.mult_ok[b] else 1
+                    cands.append(self.scores[b][:, None] * factor + after[None, :])
+            for i, cand in enumerate(cands):
+                cand = np.where(is_open[None, :], cand, NEG)
+                np.maximum(best[i], cand, out=best[i])
+            five_vals[b] = cands[0][FIVE_ROWS]
+        if m.kind == "classic":
+            rows = self._five_of_a_kind(yz, opens, five_vals, after_plain)
+            for arr in best:
+                arr[FIVE_ROWS] = rows
+        return best
+
+    def _five_of_a_kind(self, yz: np.ndarray, opens: np.ndarray, ordinary: np.ndarray,
+                        after: np.ndarray) -> np.ndarray:
+        """Values of the six five-of-a-kind rows under the joker rules (6 × n)."""
+        m = self.model
+        applies = (yz == 2) if m.joker_trigger == "fifty" else (yz > 0)
+        lower = self.lower[:, None]
+        lower_open_any = (opens & lower).any(axis=0)
+        rows = np.empty((6, yz.shape[0]))
+        plain = np.where(opens[:, None, :], ordinary, NEG).max(axis=0)  # (6, n)
+        for f in range(6):
+            face_open = opens[f]
+            joker_vals = ordinary[:, f].copy()
+            for b in range(m.n):
+                if self.lower[b] and b != self.yahtzee:
+                    joker_vals[b] = self.joker[b, f] + after[b]
+            if m.joker_upper == "forced":
+                joker = applies
+                only_face = np.zeros_like(opens)
+                only_face[f] = face_open
+                allowed = np.where(face_open[None, :], only_face,
+                                   np.where(lower_open_any[None, :], opens & lower, opens))
+            else:
+                joker = applies & ~face_open
+                allowed = opens if m.joker_upper == "free" else np.where(
+                    lower_open_any[None, :], opens & lower, opens)
+            jbest = np.where(allowed, joker_vals, NEG).max(axis=0)
+            rows[f] = np.where(joker, jbest, plain[f])
+        rows += np.where(yz == 2, YAHTZEE_BONUS, 0)[None, :]
+        return rows
+
+    def turn(self, mask: np.ndarray, yz: np.ndarray, u: np.ndarray) -> dict[str, np.ndarray]:
+        """Every stage of a turn for these positions (see :func:`turn_stages`)."""
+        if self.model.multiplier:
+            w1, w2, w3 = self.write_values(mask, yz, u, (1, 2, 3))
+        else:
+            (w1,) = self.write_values(mask, yz, u)
+            w2 = w3 = w1
+        return turn_stages(w1, w2, w3)
+
+
+def turn_stages(w_held: np.ndarray, w_free: np.ndarray, w_first: np.ndarray
+                ) -> dict[str, np.ndarray]:
+    """A turn's expectations from the write values after the first roll (``w_first``), after a
+    later roll with some die held (``w_held``) and with none held (``w_free``).
+
+    Returns ``keep2``/``keep1`` (lists per level 0-4: value of holding that keep before roll
+    3 / roll 2), ``roll2_held``/``roll2_free``/``roll1`` (value of each outcome after that
+    roll), and ``start`` (the value before the first roll)."""
+    prob = keeps.OUTCOME_PROBABILITY
+    keep2 = keeps.down(w_held)
+    keep2[0] = (prob @ w_free)[None, :]
+    below2 = keeps.best_below(keep2)
+    roll2_held = np.maximum(w_held, below2)
+    roll2_free = roll2_held if w_free is w_held else np.maximum(w_free, below2)
+    keep1 = keeps.down(roll2_held)
+    keep1[0] = (prob @ roll2_free)[None, :]
+    roll1 = np.maximum(w_first, keeps.best_below(keep1))
+    return {"keep2": keep2, "keep1": keep1, "roll2_held": roll2_held,
+            "roll2_free": roll2_free, "roll1": roll1, "start": prob @ roll1}
+
+
+def _reachable_upper(model: Model) -> dict[int, np.ndarray]:
+    """Reachable capped upper totals for each set of filled upper boxes (bit mask over the
+    model's upper boxes, in the model's own bit positions)."""
+    uppers = [b for b in range(model.n) if model.boxes[b] in UPPER]
+    out: dict[int, np.ndarray] = {}
+    if not model.upper_counted:
+        for sub in range(1 << len(uppers)):
+            out[sub] = np.array([0])
+        return out
+    for sub in range(1 << len(uppers)):
+        sums = {0}
+        for j, b in enumerate(uppers):
+            if sub >> j & 1:
+                face = UPPER.index(model.boxes[b]) + 1
+                sums = {min(CAP, s + c * face) for s in sums for c in range(6)}
+        out[sub] = np.array(sorted(sums))
+    return out
+
+
+def positions(model: Model) -> list[tuple[np.ndarray, np.ndarray, np.ndarray]]:
+    """Every reachable start-of-turn position, by layer (most boxes filled first)."""
+    uppers = [b for b in range(model.n) if model.boxes[b] in UPPER]
+    reach = _reachable_upper(model)
+    yahtzee = model.boxes.index("yahtzee") if model.kind == "classic" else -1
+    layers: list[list[tuple[int, int, np.ndarray]]] = [[] for _ in range(model.n + 1)]
+    for mask in range(1 << model.n):
+        sub = sum(1 << j for j, b in enumerate(uppers) if mask >> b & 1)
+        us = reach[sub]
+        if yahtzee < 0:
+            yzs: tuple[int, ...] = (0,)
+        else:
+            yzs = (1, 2) if mask >> yahtzee & 1 else (0,)
+        for yz in yzs:
+            layers[bin(mask).count("1")].append((mask, yz, us))
+    out = []
+    for layer in reversed(layers):
+        masks = np.concatenate([np.full(len(us), m, dtype=np.int64) for m, _, us in layer])
+        yzs_ = np.concatenate([np.full(len(us), y, dtype=np.int64) for _, y, us in layer])
+        uu = np.concatenate([us.astype(np.int64) for _, _, us in layer])
+        out.append((masks, yzs_, uu))
+    return out
+
+
+def solve(model: Model, chunk: int = 4096) -> np.ndarray:
+    """The value of every start-of-turn position: array (masks, yz states, upper totals)."""
+    values = np.zeros(model.shape(), dtype=np.float64)
+    evaluator = Evaluator(model, values)
+    full = (1 << model.n) - 1
+    for masks, yzs, us in positions(model):
+        if masks[0] == full:
+            continue  # the card is full: nothing more to score
+        results = np.empty(masks.shape[0])
+        for start in range(0, masks.shape[0], chunk):
+            sl = slice(start, start + chunk)
+            results[sl] = evaluator.turn(masks[sl], yzs[sl], us[sl])["start"]
+        evaluator.flat[evaluator._index(masks, yzs, us)] = results
+    return values
