@@ -1,0 +1,218 @@
+"""Build the translation catalogues: ``.ts`` sources from the code, ``.qm`` files from them.
+
+    python -m kosci_gui.i18n_build update    # pyside6-lupdate over kosci_gui/ -> kosci_*.ts
+    python -m kosci_gui.i18n_build release   # pyside6-lrelease kosci_*.ts -> kosci_*.qm
+    python -m kosci_gui.i18n_build status    # finished / unfinished entries per language
+
+No Qt import here: the work is done by the ``pyside6-lupdate`` / ``pyside6-lrelease`` tools
+that come with PySide6. ``update`` keeps finished translations, drops vanished strings, and
+fills the English catalogue itself (the source strings are English; only plurals differ).
+The app calls :func:`ensure_catalogs` at start, so missing or outdated ``.qm`` files are built
+when the tool is available.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+from pathlib import Path
+
+from .resources import resource_path
+
+#: The app's languages, in the order the settings list them.
+LANGUAGES: tuple[str, ...] = ("pl", "ru", "en")
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def translations_dir() -> Path:
+    return resource_path("translations")
+
+
+def ts_path(language: str, folder: Path | None = None) -> Path:
+    return (folder or translations_dir()) / f"kosci_{language}.ts"
+
+
+def qm_path(language: str, folder: Path | None = None) -> Path:
+    return (folder or translations_dir()) / f"kosci_{language}.qm"
+
+
+def find_tool(name: str) -> str | None:
+    """The path of ``pyside6-<name>`` (lupdate or lrelease), or None if it is not installed.
+
+    Looks next to the running Python first (a virtual environment's scripts), then on PATH,
+    then for the binary inside the PySide6 package.
+    """
+    script = f"pyside6-{name}"
+    suffix = ".exe" if os.name == "nt" else ""
+    beside = Path(sys.executable).parent / (script + suffix)
+    if beside.is_file():
+        return str(beside)
+    found = shutil.which(script)
+    if found:
+        return found
+    spec = importlib.util.find_spec("PySide6")
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        for candidate in (Path(folder) / (name + suffix), Path(folder) / "Qt" / "bin" / name):
+            if candidate.is_file():
+                return str(candidate)
+    return None
+
+
+def _run(args: Sequence[str], quiet: bool) -> None:
+    subprocess.run(list(args), check=True, capture_output=quiet, text=True)
+
+
+def lupdate(out_dir: Path | None = None, sources: Path = PACKAGE_DIR, quiet: bool = False,
+            languages: Sequence[str] = LANGUAGES) -> list[Path]:
+    """Run pyside6-lupdate over the package into ``kosci_<lang>.ts`` (in ``out_dir``, by
+    default the translations folder); returns the .ts paths."""
+    tool = find_tool("lupdate")
+    if tool is None:
+        raise FileNotFoundError("pyside6-lupdate not found: install PySide6")
+    folder = out_dir or translations_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for language in languages:
+        path = ts_path(language, folder)
+        _run([tool, *(["-silent"] if quiet else []), "-extensions", "py",
+              "-locations", "relative", "-no-obsolete", "-target-language", language,
+              str(sources), "-ts", str(path)], quiet)
+        if language == "en" and fill_english(path):
+            # Let lupdate write the file back in its own layout.
+            _run([tool, "-silent", "-extensions", "py", "-locations", "relative",
+                  "-no-obsolete", str(sources), "-ts", str(path)], True)
+        paths.append(path)
+    return paths
+
+
+def _english_plural(source: str, singular: bool) -> str:
+    return source.replace("(s)", "" if singular else "s")
+
+
+def fill_english(path: Path) -> int:
+    """Mark every unfinished entry of the English catalogue finished, with the source text
+    (plurals: "%n roll left" / "%n rolls left"). Returns how many entries changed."""
+    tree = ET.parse(path)
+    changed = 0
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        source = message.findtext("source") or ""
+        if translation is None or translation.get("type") not in ("unfinished", None):
+            continue
+        forms = translation.findall("numerusform")
+        if message.get("numerus") == "yes":
+            done = bool(forms) and all((f.text or "") for f in forms)
+            if translation.get("type") is None and done:
+                continue
+            for form in forms:
+                translation.remove(form)
+            for singular in (True, False):
+                ET.SubElement(translation, "numerusform").text = _english_plural(
+                    source, singular)
+        else:
+            if translation.get("type") is None and translation.text:
+                continue
+            translation.text = source
+        translation.attrib.pop("type", None)
+        changed += 1
+    if changed:
+        ET.indent(tree, space="    ")
+        body = ET.tostring(tree.getroot(), encoding="unicode")
+        path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+                        encoding="utf-8")
+    return changed
+
+
+def release(folder: Path | None = None, quiet: bool = False) -> list[Path]:
+    """Build ``kosci_<lang>.qm`` from every ``kosci_<lang>.ts``; returns the .qm paths."""
+    tool = find_tool("lrelease")
+    if tool is None:
+        raise FileNotFoundError("pyside6-lrelease not found: install PySide6")
+    built = []
+    for language in LANGUAGES:
+        source = ts_path(language, folder)
+        if source.is_file():
+            target = qm_path(language, folder)
+            _run([tool, "-silent", str(source), "-qm", str(target)], quiet)
+            built.append(target)
+    return built
+
+
+def outdated(folder: Path | None = None) -> list[str]:
+    """The languages whose .qm is missing or older than its .ts."""
+    stale = []
+    for language in LANGUAGES:
+        source, target = ts_path(language, folder), qm_path(language, folder)
+        if source.is_file() and (not target.is_file()
+                                 or target.stat().st_mtime < source.stat().st_mtime):
+            stale.append(language)
+    return stale
+
+
+def ensure_catalogs() -> list[str]:
+    """Build missing or outdated .qm files if pyside6-lrelease is available (never raises).
+
+    Returns the languages built. A frozen bundle ships its .qm files and is left alone.
+    """
+    if getattr(sys, "frozen", False):
+        return []
+    stale = outdated()
+    if not stale or find_tool("lrelease") is None:
+        return []
+    try:
+        release(quiet=True)
+    except (OSError, subprocess.CalledProcessError):
+        return []
+    return stale
+
+
+def status(folder: Path | None = None) -> dict[str, dict[str, int]]:
+    """Counts per language: entries, finished, unfinished, numerus, obsolete/vanished."""
+    out = {}
+    for language in LANGUAGES:
+        path = ts_path(language, folder)
+        counts = {"entries": 0, "finished": 0, "unfinished": 0, "numerus": 0, "obsolete": 0}
+        if path.is_file():
+            for message in ET.parse(path).getroot().iter("message"):
+                translation = message.find("translation")
+                kind = translation.get("type") if translation is not None else "unfinished"
+                if kind in ("obsolete", "vanished"):
+                    counts["obsolete"] += 1
+                    continue
+                counts["entries"] += 1
+                counts["numerus"] += message.get("numerus") == "yes"
+                counts["unfinished" if kind == "unfinished" else "finished"] += 1
+        out[language] = counts
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m kosci_gui.i18n_build", description=(
+        "Update the .ts translation sources from the code, or build the .qm catalogues."))
+    parser.add_argument("command", choices=("update", "release", "status"))
+    parser.add_argument("--quiet", action="store_true", help="no tool output")
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "update":
+            for path in lupdate(quiet=args.quiet):
+                print(path)
+        elif args.command == "release":
+            for path in release(quiet=args.quiet):
+                print(path)
+        for language, counts in status().items():
+            print(f"{language}: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+    except (FileNotFoundError, subprocess.CalledProcessError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
