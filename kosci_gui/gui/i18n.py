@@ -29,7 +29,7 @@ _current = DEFAULT_LANGUAGE
 
 
 def available_languages() -> list[tuple[str, str]]:
-    """The languages the app speaks: ``[("pl", "Polski"), ("ru", "Русский"), ("en", "English")]``."""
+    """The languages the app speaks, as (code, own name): Polski, Русский, English."""
     return list(LANGUAGES)
 
 
