@@ -1,0 +1,43 @@
+"""What every computer player and the advisor share: the advice record and the way a
+strength level turns option values into a choice."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from kosci_gui.engine.moves import Move
+
+LEVELS = ("easy", "medium", "hard")
+
+
+@dataclass(frozen=True)
+class Advice:
+    """One option of the current position: the move, its value and a short English label.
+
+    ``value`` is the expected final score (Kości family) or, for Thousand, the chance to win
+    (several players) / minus the expected number of turns left (solitaire view)."""
+
+    move: Move
+    value: float
+    label: str
+
+
+def ranked(options: list[Advice]) -> list[Advice]:
+    """Best first; equal values keep their order (writes before holds)."""
+    return sorted(options, key=lambda a: -a.value)
+
+
+class Chooser:
+    """Picks among valued options: the best one, or — below ``hard`` — the best after adding
+    noise of a level-dependent size to each value, so weaker levels make human-sized slips
+    (a near-equal option often, a bad one rarely)."""
+
+    def __init__(self, noise: float, seed: int | None) -> None:
+        self.noise = noise
+        self.random = random.Random(seed)
+
+    def choose(self, options: list[Advice]) -> Advice:
+        if self.noise <= 0 or len(options) == 1:
+            return max(options, key=lambda a: a.value)
+        return max(options, key=lambda a: a.value + self.random.gauss(0.0, self.noise))

@@ -1,0 +1,227 @@
+"""Computer players and advice for the Kości family (classic, full, triple).
+
+Classic and full play the exact optimum from the value tables: every write is valued as its
+points plus the value of the card after it, every hold as its expectation under optimal play
+for the rest of the turn.  Triple values a card as the weighted sum of the classic values of
+its three columns (each column as if played alone) and searches the turn exactly on top of
+it; the five-of-a-kind rolls, where the triple joker rules differ, are valued through the
+engine's own ``box_options``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from kosci_gui.engine.kosci import Card, KosciGame, box_options
+from kosci_gui.engine.moves import Roll, Write
+from kosci_gui.engine.rules import Rules
+from kosci_gui.engine.scoring import OUTCOMES, UPPER, UPPER_BONUS, UPPER_BONUS_THRESHOLD
+
+from . import keeps, solver, tables
+from .base import Advice, Chooser, ranked
+
+FIVE_ROWS = solver.FIVE_ROWS
+
+
+@dataclass(frozen=True)
+class ColumnState:
+    mask: int
+    yz: int
+    upper: int
+
+
+def column_state(model: solver.Model, card: Card, column: int) -> ColumnState:
+    """The solver's position of one column of a card."""
+    cells = card.cells[column]
+    mask = 0
+    for i, box in enumerate(model.boxes):
+        if cells[box] is not None:
+            mask |= 1 << i
+    yz = 0
+    if model.kind == "classic":
+        yz = {None: 0, 0: 1}.get(cells["yahtzee"], 2)
+    upper = min(solver.CAP, card.upper_sum(column)) if model.upper_counted else 0
+    return ColumnState(mask, yz, upper)
+
+
+class CardValuer:
+    """Values of a card's columns and of single writes, from the column model's table."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.model = solver.model_for(rules)
+        self.values = tables.load(self.model)
+        self.evaluator = solver.Evaluator(self.model, self.values)
+
+    def value(self, state: ColumnState) -> float:
+        return float(self.values[state.mask, state.yz, state.upper])
+
+    def after_write(self, card: Card, column: int, box: str, points: int) -> float:
+        """Unweighted: points (with the upper bonus if this write reaches 63) plus the value
+        of the column after the write (the five-of-a-kind bonus excluded)."""
+        state = column_state(self.model, card, column)
+        mask = state.mask | (1 << self.model.boxes.index(box))
+        yz = state.yz
+        upper = state.upper
+        gain = float(points)
+        if box in UPPER and not self.model.upper_counted:
+            gain = 0.0  # written but not counted (full game)
+        if box == "yahtzee":
+            yz = 2 if points == 50 else 1
+        elif box in UPPER and self.model.upper_counted:
+            upper = min(solver.CAP, state.upper + points)
+            if state.upper < UPPER_BONUS_THRESHOLD <= state.upper + points:
+                gain += UPPER_BONUS
+        return gain + float(self.values[mask, yz, upper])
+
+    def write_rows(self, state: ColumnState, multipliers: tuple[int, ...]) -> list[np.ndarray]:
+        arrays = [np.array([x]) for x in (state.mask, state.yz, state.upper)]
+        return [w[:, 0] for w in self.evaluator.write_values(*arrays, multipliers)]
+
+
+class KosciAI:
+    """Valuation of every option of a Kości position (any game of the family)."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.valuer = CardValuer(rules)
+        self._turn_cache: dict[tuple, dict[str, np.ndarray]] = {}
+
+    # -- the turn ---------------------------------------------------------------------------
+
+    def _card_key(self, card: Card) -> tuple:
+        return tuple(tuple(col.values()) for col in card.cells)
+
+    def _stages(self, card: Card) -> dict[str, np.ndarray]:
+        key = self._card_key(card)
+        stages = self._turn_cache.get(key)
+        if stages is None:
+            if len(self._turn_cache) > 64:
+                self._turn_cache.clear()
+            stages = self._compute_stages(card)
+            self._turn_cache[key] = stages
+        return stages
+
+    def _compute_stages(self, card: Card) -> dict[str, np.ndarray]:
+        """Turn stages; single columns in absolute future points, triple relative to the
+        card's current value (see :meth:`_offset`)."""
+        valuer = self.valuer
+        if card.columns == 1:
+            state = column_state(valuer.model, card, 0)
+            if valuer.model.multiplier:
+                w1, w2, w3 = valuer.write_rows(state, (1, 2, 3))
+            else:
+                (w1,) = valuer.write_rows(state, (1,))
+                w2 = w3 = w1
+            return solver.turn_stages(w1[:, None], w2[:, None], w3[:, None])
+        writes = self._triple_writes(card)[:, None]
+        return solver.turn_stages(writes, writes, writes)
+
+    def _offset(self, card: Card) -> float:
+        """What to add to a stage value to get an expected final score."""
+        if card.columns == 1:
+            return float(card.total())
+        return card.total() + self.card_value(card)
+
+    def _triple_writes(self, card: Card) -> np.ndarray:
+        """Best write value of each outcome (relative to the card's current value)."""
+        valuer = self.valuer
+        best = np.full(252, solver.NEG)
+        for c, weight in enumerate(card.weights):
+            state = column_state(valuer.model, card, c)
+            (rows,) = valuer.write_rows(state, (1,))
+            np.maximum(best, weight * (rows - valuer.value(state)), out=best)
+        for f, row in zip(range(1, 7), FIVE_ROWS, strict=True):
+            options = box_options(self.rules, card, (f,) * 5)
+            best[row] = max(self._write_gain(card, o.box, o.column, o.points, o.bonus)
+                            for o in options if o.allowed)
+        return best
+
+    def _write_gain(self, card: Card, box: str, column: int, points: int, bonus: int) -> float:
+        """Gain of a write over the card's current value (bonus already weighted)."""
+        valuer = self.valuer
+        weight = card.weights[column]
+        state = column_state(valuer.model, card, column)
+        return weight * (valuer.after_write(card, column, box, points) - valuer.value(state)) \
+            + bonus
+
+    def card_value(self, card: Card) -> float:
+        """Expected points still to come for this card at the start of a turn."""
+        valuer = self.valuer
+        return sum(w * valuer.value(column_state(valuer.model, card, c))
+                   for c, w in enumerate(card.weights))
+
+    # -- options ----------------------------------------------------------------------------
+
+    def options(self, game: KosciGame) -> list[Advice]:
+        """Every option of the current player, valued as expected final score, best first."""
+        card = game.card
+        if game.rolls == 0:
+            start = float(self._stages(card)["start"][0])
+            return [Advice(Roll(()), self._offset(card) + start, "roll")]
+        return ranked(self._writes(game) + self._holds(game))
+
+    def _writes(self, game: KosciGame) -> list[Advice]:
+        card = game.card
+        base = card.total() + self.card_value(card)
+        out = []
+        for o in game.options():
+            if not o.allowed:
+                continue
+            gain = self._write_gain(card, o.box, o.column, o.points, o.bonus)
+            where = f" (column {o.column + 1})" if card.columns > 1 else ""
+            out.append(Advice(Write(o.box, o.column), base + gain,
+                              f"write {o.box}{where}: {o.points + o.bonus}"))
+        return out
+
+    def _holds(self, game: KosciGame) -> list[Advice]:
+        if game.rolls >= 3:
+            return []
+        card = game.card
+        stages = self._stages(card)
+        level_values = stages["keep1" if game.rolls == 1 else "keep2"]
+        offset = self._offset(card)
+        dice = tuple(game.dice)
+        outcome = tuple(sorted(dice))
+        out = []
+        for keep in keeps.sub_keeps(outcome):
+            if len(keep) == 5:
+                continue
+            value = float(level_values[len(keep)][keeps.INDEX[keep], 0])
+            held = keeps.positions_for(dice, keep, game.held)
+            label = "hold " + (" ".join(map(str, keep)) if keep else "nothing") + ", roll"
+            out.append(Advice(Roll(held), offset + value, label))
+        return out
+
+
+class KosciPlayer:
+    """A computer player of the Kości family at one strength level."""
+
+    def __init__(self, rules: Rules, noise: float, seed: int | None,
+                 column_order: bool = False) -> None:
+        self.ai = KosciAI(rules)
+        self.chooser = Chooser(noise, seed)
+        self.column_order = column_order
+
+    def decide(self, game: KosciGame):
+        if game.rolls == 0:
+            return Roll(())
+        options = self.ai.options(game)
+        if self.column_order:
+            options = self._sequential(game, options)
+        return self.chooser.choose(options).move
+
+    @staticmethod
+    def _sequential(game: KosciGame, options: list[Advice]) -> list[Advice]:
+        """The triple baseline: only the first column that still has open boxes."""
+        card = game.card
+        first = next(c for c in range(card.columns)
+                     if any(v is None for v in card.cells[c].values()))
+        kept = [a for a in options if not isinstance(a.move, Write) or a.move.column == first]
+        return kept if any(isinstance(a.move, Write) for a in kept) else options
+
+
+def outcome_index(dice: tuple[int, ...]) -> int:
+    return OUTCOMES.index(tuple(sorted(dice)))
