@@ -1,0 +1,50 @@
+"""Atomic file writes: a temporary file in the same folder, flushed to disk, then renamed
+over the target, so a crash at any moment leaves either the old or the new file whole."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+
+def write_bytes_atomic(path: Path, data: bytes) -> None:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    _sync_folder(path.parent)
+
+
+def write_json_atomic(path: Path, doc: Any) -> None:
+    """Write ``doc`` as UTF-8 JSON, atomically."""
+    text = json.dumps(doc, ensure_ascii=False, indent=1)
+    write_bytes_atomic(path, (text + "\n").encode("utf-8"))
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX; a no-op where folders cannot be opened)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

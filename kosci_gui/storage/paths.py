@@ -1,0 +1,86 @@
+"""Where the app keeps its files: the app data folder (QStandardPaths.AppDataLocation).
+
+Tests inject a base folder (or run with ``QStandardPaths.setTestModeEnabled(True)``), so the
+user's real folders are never touched.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+AUTOSAVE_NAME = "autosave.json"
+HISTORY_NAME = "history.sqlite3"
+PENDING_NAME = "pending"
+SAVES_NAME = "saves"
+LOG_NAME = "storage.log"
+
+
+def app_data_dir() -> Path:
+    """The writable app data folder (created if needed)."""
+    from PySide6.QtCore import QStandardPaths
+
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    if not location:
+        location = os.path.join(os.path.expanduser("~"), ".local", "share", "kosci")
+    path = Path(location)
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+@dataclass(frozen=True)
+class StoragePaths:
+    """Every file of the storage layer, below one base folder."""
+
+    base: Path
+
+    @classmethod
+    def default(cls) -> StoragePaths:
+        return cls(app_data_dir())
+
+    def __post_init__(self) -> None:
+        Path(self.base).mkdir(parents=True, exist_ok=True)
+
+    @property
+    def autosave(self) -> Path:
+        return Path(self.base) / AUTOSAVE_NAME
+
+    @property
+    def history(self) -> Path:
+        return Path(self.base) / HISTORY_NAME
+
+    @property
+    def pending(self) -> Path:
+        """Finished games that could not be stored (database locked), stored at next start."""
+        return Path(self.base) / PENDING_NAME
+
+    @property
+    def saves(self) -> Path:
+        """The default folder of the "Save game as…" dialog."""
+        return Path(self.base) / SAVES_NAME
+
+    @property
+    def log(self) -> Path:
+        return Path(self.base) / LOG_NAME
+
+
+def aside_name(path: Path, when: datetime | None = None) -> Path:
+    """A free name next to ``path`` marked as damaged with a timestamp:
+    ``autosave.json`` → ``autosave.damaged-20261129-185200.json``."""
+    stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    stem, suffix = path.stem, path.suffix
+    candidate = path.with_name(f"{stem}.damaged-{stamp}{suffix}")
+    n = 1
+    while candidate.exists():
+        candidate = path.with_name(f"{stem}.damaged-{stamp}-{n}{suffix}")
+        n += 1
+    return candidate
+
+
+def move_aside(path: Path, when: datetime | None = None) -> Path:
+    """Rename a damaged file out of the way (keeping it for inspection); returns the new path."""
+    target = aside_name(path, when)
+    os.replace(path, target)
+    return target

@@ -1,0 +1,187 @@
+"""Saved-game documents: a game record (kosci-record/1) plus what a resume needs.
+
+The record carries the whole game (its seed included, so the dice go on as they would have);
+a save adds top-level ``"clocks"`` (remaining seconds per player), ``"settings"`` (§3/§5 keys),
+``"held"`` (the dice held since the last roll, which the turns themselves do not show) and
+``"meta"`` (app version, assisted flag, started/updated timestamps, a game id).
+
+Reading never changes the file; every way a file can be wrong becomes a :class:`SaveFileError`
+with a code the GUI turns into a translated message.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from kosci_gui import __version__
+from kosci_gui.engine.errors import RecordError, RuleError
+
+from .atomic import write_json_atomic
+
+FORMAT = "kosci-record/1"
+FORMAT_FAMILY = "kosci-record/"
+
+#: Codes of :class:`SaveFileError`.
+UNREADABLE = "unreadable"          # the file cannot be read at all (missing, permissions, I/O)
+NOT_JSON = "not_json"              # not a JSON document (truncated, binary, ...)
+OTHER_VERSION = "other_version"    # a kosci record of another format version
+NOT_A_RECORD = "not_a_record"      # JSON, but not a kosci record
+INVALID = "invalid"                # a kosci record the rules refuse (names the turn)
+
+
+class SaveFileError(Exception):
+    """A saved game that cannot be opened. ``code`` is one of the constants above;
+    ``detail`` says what exactly (English, for logs and the "details" part of a message)."""
+
+    def __init__(self, code: str, detail: str = "", path: Path | None = None,
+                 turn: int | None = None) -> None:
+        self.code = code
+        self.detail = detail
+        self.path = path
+        self.turn = turn
+        super().__init__(f"{code}: {detail}" if detail else code)
+
+
+@dataclass
+class SavedGame:
+    """A game with everything needed to go on with it exactly where it stood."""
+
+    game: Any
+    clocks: list[float] | None = None
+    settings: dict[str, Any] = field(default_factory=dict)
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def assisted(self) -> bool:
+        return bool(self.meta.get("assisted"))
+
+    @property
+    def uid(self) -> str | None:
+        uid = self.meta.get("id")
+        return uid if isinstance(uid, str) else None
+
+
+def now_iso() -> str:
+    return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+
+
+def new_meta(*, assisted: bool = False) -> dict[str, Any]:
+    """Meta data of a game being started now."""
+    stamp = now_iso()
+    return {"id": uuid.uuid4().hex, "app_version": __version__, "assisted": assisted,
+            "started": stamp, "updated": stamp}
+
+
+def current_holds(game: Any) -> list[int] | None:
+    """Positions of the dice held since the last roll of a Kości-family turn, else None."""
+    held = getattr(game, "held", None)
+    if held is None or getattr(game, "finished", False) or not getattr(game, "rolls", 0):
+        return None
+    return [i for i, h in enumerate(held) if h]
+
+
+def build_document(saved: SavedGame) -> dict[str, Any]:
+    """The JSON document of a save: the record plus clocks, settings and meta."""
+    from kosci_gui.engine import record
+
+    meta = dict(saved.meta)
+    meta.setdefault("id", uuid.uuid4().hex)
+    meta.setdefault("started", now_iso())
+    meta["app_version"] = __version__
+    meta["updated"] = now_iso()
+    meta["assisted"] = bool(meta.get("assisted"))
+    meta.pop("held", None)
+    extra: dict[str, Any] = {"meta": meta}
+    holds = current_holds(saved.game)
+    if holds:
+        extra["held"] = holds
+    if saved.clocks is not None:
+        extra["clocks"] = [round(float(c), 3) for c in saved.clocks]
+    return record.to_record(saved.game, settings=saved.settings or None, extra=extra)
+
+
+def write_document(path: Path, saved: SavedGame) -> dict[str, Any]:
+    """Write a save atomically; returns the document written."""
+    doc = build_document(saved)
+    write_json_atomic(path, doc)
+    return doc
+
+
+def read_document(path: Path) -> dict[str, Any]:
+    """The JSON document of a save file, checked to be a kosci record of this version."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise SaveFileError(UNREADABLE, exc.strerror or str(exc), path) from exc
+    try:
+        doc = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise SaveFileError(NOT_JSON, str(exc), path) from exc
+    check_format(doc, path)
+    return doc
+
+
+def check_format(doc: Any, path: Path | None = None) -> None:
+    if not isinstance(doc, dict):
+        raise SaveFileError(NOT_A_RECORD, "the document is not a JSON object", path)
+    fmt = doc.get("format")
+    if fmt == FORMAT:
+        return
+    if isinstance(fmt, str) and fmt.startswith(FORMAT_FAMILY):
+        raise SaveFileError(OTHER_VERSION, fmt, path)
+    raise SaveFileError(NOT_A_RECORD, f"format is {fmt!r}, not {FORMAT!r}", path)
+
+
+def restore_document(doc: dict[str, Any], path: Path | None = None) -> SavedGame:
+    """Rebuild the game of a save (replaying its record) with clocks, settings and holds."""
+    from kosci_gui.engine import record
+
+    check_format(doc, path)
+    try:
+        game = record.from_record(doc)
+    except RecordError as exc:
+        raise SaveFileError(INVALID, str(exc), path, turn=exc.turn) from exc
+    except (RuleError, KeyError, TypeError, ValueError) as exc:
+        raise SaveFileError(INVALID, str(exc), path) from exc
+    meta = doc.get("meta")
+    meta = dict(meta) if isinstance(meta, dict) else {}
+    settings = doc.get("settings")
+    settings = dict(settings) if isinstance(settings, dict) else {}
+    clocks = _clocks(doc.get("clocks"), game, path)
+    holds = doc.get("held")
+    if holds and current_holds(game) is not None:
+        if not (isinstance(holds, list) and all(
+                isinstance(i, int) and not isinstance(i, bool) for i in holds)):
+            raise SaveFileError(INVALID, f"held dice {holds!r}", path)
+        try:
+            game.set_held(holds)
+        except RuleError as exc:
+            raise SaveFileError(INVALID, f"held dice {holds!r}: {exc}", path) from exc
+    return SavedGame(game, clocks, settings, meta)
+
+
+def _clocks(value: Any, game: Any, path: Path | None) -> list[float] | None:
+    if value is None:
+        return None
+    limit = (game.clock_minutes or 0) * 60
+    if not (isinstance(value, list) and len(value) == len(game.players)):
+        raise SaveFileError(INVALID, f"clocks {value!r}", path)
+    clocks = []
+    for c in value:
+        if isinstance(c, bool) or not isinstance(c, (int, float)) or not math.isfinite(c) or (
+                not 0 <= c <= limit):
+            raise SaveFileError(INVALID, f"clock reading {c!r}", path)
+        clocks.append(float(c))
+    return clocks
+
+
+def open_saved_game(path: Path) -> SavedGame:
+    """Read and rebuild a save file; the file itself is never changed."""
+    return restore_document(read_document(path), Path(path))

@@ -1,0 +1,57 @@
+"""Undo of the last written box (Ctrl+Z), while no other human has played since.
+
+The game is rebuilt by replaying its record without that write (the engine's
+``undo_last_write``): bonuses, joker effects and clock eliminations that followed go with it,
+the dice stay as they were rolled and the dice source goes on where it was, so undo never
+re-rolls. Computer turns played after the write are undone with it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kosci_gui.engine.errors import RuleError
+from kosci_gui.engine.record import last_write_turn, undo_last_write
+
+
+def _writes(game: Any) -> list[int]:
+    """Indexes of the turns that wrote (a box, or a bank in Thousand), oldest first."""
+    out = []
+    for t, turn in enumerate(game.turns):
+        if "score" in turn or any("bank" in s for s in turn.get("steps", ())):
+            out.append(t)
+    return out
+
+
+def undo_target(game: Any) -> int | None:
+    """The turn whose write an undo takes back: the last human write, provided every turn
+    after it belongs to a computer player or to that same human. None: nothing to undo."""
+    players = game.players
+    for t in reversed(_writes(game)):
+        owner = game.turns[t]["player"]
+        if players[owner].is_computer:
+            continue
+        later = {turn["player"] for turn in game.turns[t + 1:]}
+        if any(p != owner and not players[p].is_computer for p in later):
+            return None
+        return t
+    return None
+
+
+def can_undo(game: Any) -> bool:
+    return game is not None and undo_target(game) is not None
+
+
+def undo(game: Any) -> Any:
+    """The game as it stood just before the last human write (a new game object)."""
+    target = undo_target(game)
+    if target is None:
+        raise RuleError("nothing_to_undo")
+    rebuilt = game
+    while True:
+        t = last_write_turn(rebuilt)
+        if t is None:  # pragma: no cover - undo_target found a write
+            raise RuleError("nothing_to_undo")
+        rebuilt = undo_last_write(rebuilt)
+        if t <= target:
+            return rebuilt
