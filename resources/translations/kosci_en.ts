@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AsideStrip</name>
+    <message>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+92"/>
+        <source>Set aside: {dice}</source>
+        <translation>Set aside: {dice}</translation>
+    </message>
+</context>
+<context>
     <name>BoxHelp</name>
     <message>
         <location filename="../../kosci_gui/gui/texts.py" line="+113"/>
@@ -203,9 +211,34 @@
     </message>
 </context>
 <context>
+    <name>DieWidget</name>
+    <message>
+        <location filename="../../kosci_gui/gui/dice_widget.py" line="+122"/>
+        <source>not rolled</source>
+        <extracomment>Pip centres of each face on a 0..1 square.</extracomment>
+        <translation>not rolled</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>die {number}, {face}</source>
+        <translation>die {number}, {face}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{die}, {mark}</source>
+        <translation>{die}, {mark}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+35"/>
+        <source>held</source>
+        <translation>held</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
-        <location line="+25"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+25"/>
         <source>Unknown game {game}; choose one of {choices}.</source>
         <extracomment>Translatable templates of every engine error code (engine/errors.py MESSAGES), with the same ``{name}`` placeholders. Values naming games, boxes and options are translated before they are put in; columns are shown counted from 1.</extracomment>
         <translation>Unknown game {game}; choose one of {choices}.</translation>
@@ -726,9 +759,48 @@
     </message>
 </context>
 <context>
+    <name>KosciBoard</name>
+    <message>
+        <location filename="../../kosci_gui/gui/kosci_board.py" line="+50"/>
+        <source>Dice tray</source>
+        <extracomment>Narrowest useful dice panel (logical pixels).</extracomment>
+        <translation>Dice tray</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Confirm move</source>
+        <translation>Confirm move</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the selected box (Ctrl+Enter)</source>
+        <translation>Write the selected box (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a die or press 1-5 to hold it. Click a box or use the arrow keys and Enter to write it.</source>
+        <translation>Click a die or press 1-5 to hold it. Click a box or use the arrow keys and Enter to write it.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} — turn {turn} of {turns}</source>
+        <translation>{player} — turn {turn} of {turns}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Roll (Space) — {rolls}</source>
+        <translation>Roll (Space) — {rolls}</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
-        <location line="+248"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+248"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
@@ -1113,9 +1185,47 @@
     </message>
 </context>
 <context>
+    <name>ScorecardModel</name>
+    <message>
+        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+197"/>
+        <source>{rule} The joker rule does not allow this box now.</source>
+        <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview.</extracomment>
+        <translation>{rule} The joker rule does not allow this box now.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{rule} Expected final score: {value:.1f}</source>
+        <translation>{rule} Expected final score: {value:.1f}</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>computer, {level}</source>
+        <translation>computer, {level}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>human</source>
+        <translation>human</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>out of time</source>
+        <translation>out of time</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardView</name>
+    <message>
+        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+21"/>
+        <source>Scorecard</source>
+        <extracomment>The player asks to write (or select) this box of this card column.</extracomment>
+        <translation>Scorecard</translation>
+    </message>
+</context>
+<context>
     <name>SheetEntries</name>
     <message>
-        <location line="+241"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+241"/>
         <source>write</source>
         <extracomment>Names of the lines of a Thousand score sheet (``SheetEntry.kind``).</extracomment>
         <translation>write</translation>
@@ -1149,6 +1259,119 @@
         <location line="+1"/>
         <source>out of time</source>
         <translation>out of time</translation>
+    </message>
+</context>
+<context>
+    <name>ThousandBoard</name>
+    <message>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+37"/>
+        <source>Throw</source>
+        <translation>Throw</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Throw — click the scoring dice to set aside (1-5)</source>
+        <translation>Throw — click the scoring dice to set aside (1-5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set aside this turn</source>
+        <translation>Set aside this turn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll (Space)</source>
+        <translation>Roll (Space)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write (W)</source>
+        <translation>Write (W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass (P)</source>
+        <translation>Pass (P)</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: {score}</source>
+        <translation>{player}: {score}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>aside</source>
+        <translation>aside</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Turn points: {points}</source>
+        <translation>Turn points: {points}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(selected: +{points})</source>
+        <translation>(selected: +{points})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(selected dice do not all score)</source>
+        <translation>(selected dice do not all score)</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>out of time</source>
+        <translation>out of time</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>pit {low}–{high}</source>
+        <translation>pit {low}–{high}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not opened</source>
+        <translation>not opened</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Written: +{points}</source>
+        <translation>Written: +{points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A miss</source>
+        <translation>A miss</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing on the first throw: {points}</source>
+        <translation>Nothing on the first throw: {points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overtaken: {points}</source>
+        <translation>Overtaken: {points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overtaking bonus: +{points}</source>
+        <translation>Overtaking bonus: +{points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three misses in a row: {points}</source>
+        <translation>Three misses in a row: {points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of time</source>
+        <translation>Out of time</translation>
     </message>
 </context>
 </TS>

@@ -2,71 +2,79 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>AsideStrip</name>
+    <message>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+92"/>
+        <source>Set aside: {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoxHelp</name>
     <message>
         <location filename="../../kosci_gui/gui/texts.py" line="+113"/>
         <source>Sum of the dice showing 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma oczek na jedynkach.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sum of the dice showing 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma oczek na dwójkach.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sum of the dice showing 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma oczek na trójkach.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sum of the dice showing 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma oczek na czwórkach.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sum of the dice showing 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma oczek na piątkach.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sum of the dice showing 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma oczek na szóstkach.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>At least three equal dice: the sum of all five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Co najmniej trzy jednakowe kości: suma oczek wszystkich pięciu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At least four equal dice: the sum of all five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Co najmniej cztery jednakowe kości: suma oczek wszystkich pięciu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Three of one face and two of another: 25.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzy jednakowe i dwie inne jednakowe: 25.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Four consecutive faces (1-2-3-4, 2-3-4-5 or 3-4-5-6): 30.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cztery kolejne liczby oczek (1-2-3-4, 2-3-4-5 lub 3-4-5-6): 30.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Five consecutive faces (1-2-3-4-5 or 2-3-4-5-6): 40.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pięć kolejnych liczb oczek (1-2-3-4-5 lub 2-3-4-5-6): 40.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Any dice: the sum of all five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dowolny układ: suma oczek wszystkich pięciu kości.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five equal dice: 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pięć jednakowych kości: 50.</translation>
     </message>
 </context>
 <context>
@@ -74,68 +82,68 @@
     <message>
         <location line="-56"/>
         <source>Ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedynki</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Twos</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwójki</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Threes</source>
-        <translation type="unfinished"></translation>
+        <translation>Trójki</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Czwórki</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fives</source>
-        <translation type="unfinished"></translation>
+        <translation>Piątki</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>Szóstki</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Three of a kind</source>
         <extracomment>Box names of classic and triple, by box key (context &quot;Boxes&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trójka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Kareta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full house</source>
-        <translation type="unfinished"></translation>
+        <translation>Full</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Small straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Mały strit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Large straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Duży strit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Szansa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Generał</translation>
     </message>
 </context>
 <context>
@@ -144,266 +152,291 @@
         <location line="+160"/>
         <source>box filled (50 or 0)</source>
         <extracomment>Labels of choice values, by (option key, value).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rubryka zapisana (50 lub 0)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>box holds 50</source>
-        <translation type="unfinished"></translation>
+        <translation>w rubryce jest 50</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>forced</source>
-        <translation type="unfinished"></translation>
+        <translation>wymuszony</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>optional</source>
-        <translation type="unfinished"></translation>
+        <translation>opcjonalny</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>dowolny</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>nieliczone</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>left out</source>
-        <translation type="unfinished"></translation>
+        <translation>pominięte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counted</source>
-        <translation type="unfinished"></translation>
+        <translation>liczone</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>exactly 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>dokładnie 1000</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1000 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>1000 lub więcej</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>tak</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off</source>
+        <translation>nie</translation>
+    </message>
+</context>
+<context>
+    <name>DieWidget</name>
+    <message>
+        <location filename="../../kosci_gui/gui/dice_widget.py" line="+122"/>
+        <source>not rolled</source>
+        <extracomment>Pip centres of each face on a 0..1 square.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>die {number}, {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{die}, {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+35"/>
+        <source>held</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Errors</name>
     <message>
-        <location line="+25"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+25"/>
         <source>Unknown game {game}; choose one of {choices}.</source>
         <extracomment>Translatable templates of every engine error code (engine/errors.py MESSAGES), with the same ``{name}`` placeholders. Values naming games, boxes and options are translated before they are put in; columns are shown counted from 1.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nieznana gra {game}; do wyboru: {choices}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unknown preset {preset} for {game}; choose one of {choices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieznany zestaw zasad {preset} w grze {game}; do wyboru: {choices}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown rule option {key} for {game}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieznana opcja zasad {key} w grze {game}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The option “{key}” cannot be {value}: {expected}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcja „{key}” nie może mieć wartości {value}: {expected}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{game} is played by {low} to {high} players, not {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>W grze {game} może grać od {low} do {high} graczy, a nie {count}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player names must be unique and not empty: “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imiona graczy muszą być niepuste i różne: „{name}”.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game clock is 2 to 15 minutes per player, not {minutes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zegar to od 2 do 15 minut na gracza, a nie {minutes}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game has ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra się skończyła.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It is {current}&apos;s turn, not {player}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teraz kolej gracza {current}, nie {player}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} is out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} już nie gra w tej partii.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No rolls left: three rolls per turn at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma już rzutów: w turze są najwyżej trzy.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every die is held: release at least one to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie kości są zatrzymane: odblokuj choć jedną, żeby rzucić.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roll first: dice can be held only after a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw rzuć: kości można zatrzymać dopiero po rzucie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no die number {index}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma kości numer {index}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll first: a box can be written only after a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw rzuć: wynik można wpisać dopiero po rzucie.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no box {box} in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej grze nie ma rubryki {box}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no column {column}; this game has {columns}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma kolumny {column}; liczba kolumn w tej grze: {columns}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{box} is already written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubryka {box} jest już zapisana.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The joker rule does not allow {box} for {dice}; allowed: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasada dżokera nie pozwala wpisać {dice} w rubrykę {box}; można: {allowed}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Held dice keep their values: die {index} was {old}, not {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatrzymane kości nie zmieniają wartości: kość {index} miała {old}, a nie {new}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The dice must be {count} values from 1 to 6, not {dice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości to {count} wartości od 1 do 6, a nie {dice}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Throw the dice first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw rzuć kośćmi.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set aside at least one scoring die from this throw first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw odłóż z tego rzutu przynajmniej jedną punktowaną kość.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dice were already set aside from this throw: throw again, write or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Z tego rzutu kości są już odłożone: rzucaj dalej, zapisz albo odpuść.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{dice} is not part of the throw {throw}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} nie ma w rzucie {throw}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Set aside at least one die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odłóż przynajmniej jedną kość.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{dice} does not score: every die set aside must score.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} nie punktuje: każda odłożona kość musi dawać punkty.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{dice} would take the score past 1000 ({score} + {points}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Po odłożeniu {dice} wynik przekroczyłby 1000 ({score} + {points}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Writing needs at least 3 scoring dice set aside (so far: {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Żeby zapisać, trzeba mieć na stole co najmniej 3 punktowane kości (na razie: {count}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The first write must be at least {opening} points, not {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwszy wpis musi mieć co najmniej {opening} punktów, a nie {points}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the pit {low}–{high}: a write must reach {high} (only {total}).</source>
-        <translation type="unfinished"></translation>
+        <translation>W przejściu {low}–{high}: wpis musi dojść do {high} (jest tylko {total}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A write may not pass 1000 ({total}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpis nie może przekroczyć 1000 ({total}).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passing before the first throw is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można odpuścić przed pierwszym rzutem.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The throw must have {count} dice, not {given}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzut musi mieć {count} kości, a nie {given}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game has no clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta gra nie ma zegara.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That is not allowed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tego nie można tu zrobić.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>choose one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>do wyboru: {choices}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>choose on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>wybierz: tak lub nie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a whole number from {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>liczba całkowita od {low} do {high}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pairs of low and high scores with 0 ≤ low &lt; high ≤ 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>pary wyników od–do, gdzie 0 ≤ od &lt; do ≤ 1000</translation>
     </message>
 </context>
 <context>
@@ -412,97 +445,97 @@
         <location line="+10"/>
         <source>Thrown: {dice}.</source>
         <extracomment>Templates of Thousand events (engine/thousand.py ``ThousandGame.events``), keyed by the event&apos;s ``type`` (and, for some, a variant). Placeholders: {player}, {by} (names), {points}, {score}, {low}, {high}, {dice}, {penalty}, {bonus}.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wyrzucono: {dice}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set aside {dice}: +{points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odłożone {dice}: +{points}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All five dice score ({points} so far): write, or throw all five again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie pięć kości punktuje (na razie {points}): zapisz albo rzucaj od nowa pięcioma.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} writes {points} and has {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} zapisuje {points} i ma {score}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} reaches 1000 and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ma 1000 i wygrywa!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} is in the pit {low}–{high}: the next write must reach {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} jest w przejściu {low}–{high}: następny wpis musi dojść do {high}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} overtakes {player}: {player} −{penalty}, {by} +{bonus}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} wyprzedza gracza {player}: {player} −{penalty}, {by} +{bonus}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} overtakes {player}: {player} −{penalty}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} wyprzedza gracza {player}: {player} −{penalty}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} overtakes {player}: {by} +{bonus}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} wyprzedza gracza {player}: {by} +{bonus}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} overtakes {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} wyprzedza gracza {player}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} overtakes {player}, who is protected and loses nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} wyprzedza gracza {player}, który jest chroniony i nic nie traci.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}: a miss, the turn&apos;s points are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: strata kolejki, punkty z tej kolejki przepadają.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player}: nothing scores in this throw, the turn&apos;s points are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: w tym rzucie nic nie punktuje, punkty z tej kolejki przepadają.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}: every scoring choice would pass 1000, the turn is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: każdy wybór przekroczyłby 1000, kolejka stracona.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} passes without writing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} odpuszcza bez zapisu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} scored nothing on the first throw: −{points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: zero w pierwszym rzucie, karniak −{points}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}: three turns in a row without a write: −{points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: trzy kolejki z rzędu bez wpisu, karniak −{points}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} has run out of time and is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: koniec czasu, odpada z gry.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}: {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {type}</translation>
     </message>
 </context>
 <context>
@@ -510,32 +543,32 @@
     <message>
         <location line="-118"/>
         <source>one</source>
-        <translation type="unfinished"></translation>
+        <translation>jedynka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>dwójka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>trójka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>czwórka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>piątka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>szóstka</translation>
     </message>
 </context>
 <context>
@@ -543,47 +576,47 @@
     <message>
         <location line="-145"/>
         <source>Two equal dice: twice the highest such face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwie jednakowe kości: podwójna liczba oczek najwyższej pary.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two different pairs: twice each of the two faces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwie różne pary: suma oczek obu par.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Three equal dice: three times the face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzy jednakowe kości: suma oczek trójki.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four equal dice: four times the face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cztery jednakowe kości: suma oczek czwórki.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exactly 1-2-3-4-5: 15.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokładnie 1-2-3-4-5: 15.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exactly 2-3-4-5-6: 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokładnie 2-3-4-5-6: 20.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of one face and two of another: the sum of all five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzy jednakowe i dwie inne jednakowe: suma oczek wszystkich kości.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Five equal dice: three times the sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pięć jednakowych kości: suma oczek razy 3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any dice: the sum of all five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dowolny układ: suma oczek wszystkich kości.</translation>
     </message>
 </context>
 <context>
@@ -592,47 +625,47 @@
         <location line="-48"/>
         <source>Pair</source>
         <extracomment>Box names of the full game&apos;s lower part (context &quot;FullBoxes&quot;: players name some of them differently from the classic boxes of the same key).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Para</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwie pary</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Trójka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Kareta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Small straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Mały strit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Large straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Duży strit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full house</source>
-        <translation type="unfinished"></translation>
+        <translation>Full</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Poker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Szansa</translation>
     </message>
 </context>
 <context>
@@ -641,42 +674,42 @@
         <location filename="../../kosci_gui/gui/controller.py" line="+240"/>
         <source>Selected {box}: press Confirm move to write it.</source>
         <extracomment>How often the clocks are checked and redrawn (ms). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The box selected for writing (confirm mode, a computer&apos;s or the auto-score&apos;s choice). The dice a computer player is about to set aside in Thousand. A line for the status bar, in the player&apos;s language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wybrano {box}: naciśnij „Potwierdź ruch”, żeby wpisać.</translation>
     </message>
     <message>
         <location line="+113"/>
         <source>{player} wrote {points} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} wpisuje {points} w rubrykę {box}.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Five of a kind as a joker: only the enabled boxes may take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Generał jako dżoker: można go wpisać tylko w dostępne rubryki.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}: {rolls}. Hold dice and roll again, or write a box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {rolls}. Zatrzymaj kości i rzucaj dalej albo wpisz wynik.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}: no rolls left, write a box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: koniec rzutów, wpisz wynik.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{player}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolej gracza {player}.</translation>
     </message>
     <message>
         <location line="+93"/>
         <source>Time to write: {box} is written for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas minął: wynik wpisano w rubrykę {box}.</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>{player} has run out of time and is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: koniec czasu, odpada z gry.</translation>
     </message>
 </context>
 <context>
@@ -684,22 +717,22 @@
     <message>
         <location filename="../../kosci_gui/gui/texts.py" line="-80"/>
         <source>13 turns, 13 boxes: the classic game with joker and bonuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>13 kolejek, 13 rubryk: klasyczna gra z dżokerem i premiami.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>39 turns, three columns weighted ×1, ×2 and ×3.</source>
-        <translation type="unfinished"></translation>
+        <translation>39 kolejek, trzy kolumny liczone ×1, ×2 i ×3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pairs, poker and bonuses for combinations thrown with all five dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pary, poker i premie za układy wyrzucone wszystkimi pięcioma kośćmi.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Set aside scoring dice and be the first to reach 1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkładaj punktowane kości i jako pierwszy zdobądź 1000.</translation>
     </message>
 </context>
 <context>
@@ -707,40 +740,79 @@
     <message>
         <location line="-14"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Triple</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości potrójne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości pełne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Thousand</source>
+        <translation>Tysiąc</translation>
+    </message>
+</context>
+<context>
+    <name>KosciBoard</name>
+    <message>
+        <location filename="../../kosci_gui/gui/kosci_board.py" line="+50"/>
+        <source>Dice tray</source>
+        <extracomment>Narrowest useful dice panel (logical pixels).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Confirm move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the selected box (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a die or press 1-5 to hold it. Click a box or use the arrow keys and Enter to write it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} — turn {turn} of {turns}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Roll (Space) — {rolls}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Levels</name>
     <message>
-        <location line="+248"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+248"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Łatwy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Średni</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Trudny</translation>
     </message>
 </context>
 <context>
@@ -748,7 +820,7 @@
     <message>
         <location line="+135"/>
         <source>No open box scores: you have to sacrifice one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żadna wolna rubryka nie daje punktów: musisz poświęcić jedną.</translation>
     </message>
 </context>
 <context>
@@ -756,92 +828,92 @@
     <message>
         <location line="-210"/>
         <source>A further five of a kind can be a joker once the Five of a kind box is filled (with 50 or 0), or only when it holds 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolejny generał może być dżokerem, gdy rubryka Generał jest już zapisana (50 lub 0) albo tylko wtedy, gdy jest w niej 50.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Forced: the face&apos;s upper box must be taken while it is open. Optional: a joker only once that box is filled, then a lower box. Free: a joker may go into any open box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymuszony: dopóki górna rubryka tej liczby oczek jest wolna, trzeba ją wybrać. Opcjonalny: dżoker dopiero, gdy ta rubryka jest zapisana, i wtedy do dolnej części. Dowolny: dżokera można wpisać w każdą wolną rubrykę.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In the full game the upper boxes are filled but not counted, left out, or counted with the 35 bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>W kościach pełnych górne rubryki są wypełniane, ale nieliczone, pominięte albo liczone z premią 35.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A lower box (not Chance) scores ×3 when written after the first roll, ×2 after a later roll of all five dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolna rubryka (poza Szansą) liczy się ×3 po pierwszym rzucie, ×2 po kolejnym rzucie wszystkimi pięcioma kośćmi.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A player&apos;s first write must bring at least this many points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwszy wpis gracza musi dać co najmniej tyle punktów.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Writing needs at least three scoring dice set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żeby zapisać punkty, trzeba mieć na stole co najmniej trzy punktowane kości.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points lost when the first throw of a turn scores nothing (0 = off).</source>
-        <translation type="unfinished"></translation>
+        <translation>Karniak, gdy pierwszy rzut w kolejce nie daje punktów (0 = wyłączone).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points gained for each player overtaken by a write (0 = off).</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty za każdego gracza wyprzedzonego wpisem (0 = wyłączone).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points an overtaken player loses (0 = off).</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty, które traci wyprzedzony gracz (0 = wyłączone).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player whose score is inside a pit may write only a turn that takes them out of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz, który jest w przejściu, może zapisać tylko taki wynik, który go z niego wyprowadzi.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A player inside a pit loses nothing when overtaken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz w przejściu nic nie traci, gdy zostanie wyprzedzony.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From 900 on a player may write with fewer than three dice and takes no part in overtaking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Od 900 punktów gracz może zapisać z mniej niż trzema kośćmi i nie bierze udziału w wyprzedzaniu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reach exactly 1000, or 1000 or more, to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrywa dokładnie 1000 albo 1000 i więcej.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points lost after three turns in a row without a write (0 = off).</source>
-        <translation type="unfinished"></translation>
+        <translation>Karniak za trzy kolejki z rzędu bez wpisu (0 = wyłączone).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A click on a box only selects it; the Confirm button writes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknięcie rubryki tylko ją zaznacza; wynik wpisuje przycisk „Potwierdź”.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After the last roll, write the computer&apos;s choice when nothing is chosen in time (0 = off).</source>
-        <translation type="unfinished"></translation>
+        <translation>Po ostatnim rzucie, jeśli nic nie wybierzesz na czas, wpisany zostanie wybór komputera (0 = wyłączone).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each player&apos;s time for the whole game; a player whose clock runs out is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas każdego gracza na całą partię; komu skończy się czas, ten odpada.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>All scorecards visible during the game; otherwise only your own until the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabele wszystkich graczy widoczne w trakcie gry; inaczej tylko własna aż do końca.</translation>
     </message>
 </context>
 <context>
@@ -849,92 +921,92 @@
     <message>
         <location line="-71"/>
         <source>Joker when</source>
-        <translation type="unfinished"></translation>
+        <translation>Dżoker, gdy</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Joker placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpis dżokera</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Upper boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Górne rubryki</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Combination bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Premia za układ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwszy wpis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three dice to write</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzy kości do zapisu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zero throw penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Karniak za zero</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overtaking bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Premia za wyprzedzenie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overtaken penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Kara dla wyprzedzonego</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pits</source>
-        <translation type="unfinished"></translation>
+        <translation>Przejścia</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pit protection</source>
-        <translation type="unfinished"></translation>
+        <translation>Ochrona w przejściu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Relief at 900</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulga od 900</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To win</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrana</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three misses penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Karniak za trzy straty</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Confirm moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Potwierdzanie ruchu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Auto-write after</source>
-        <translation type="unfinished"></translation>
+        <translation>Samoczynny wpis po</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Zegar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open scorecards</source>
-        <translation type="unfinished"></translation>
+        <translation>Jawne karty wyników</translation>
     </message>
 </context>
 <context>
@@ -942,46 +1014,46 @@
     <message numerus="yes">
         <location line="+353"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sekunda</numerusform>
+            <numerusform>%n sekundy</numerusform>
+            <numerusform>%n sekund</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n minuta</numerusform>
+            <numerusform>%n minuty</numerusform>
+            <numerusform>%n minut</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n roll(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>został %n rzut</numerusform>
+            <numerusform>zostały %n rzuty</numerusform>
+            <numerusform>zostało %n rzutów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kolejka</numerusform>
+            <numerusform>%n kolejki</numerusform>
+            <numerusform>%n kolejek</numerusform>
         </translation>
     </message>
 </context>
@@ -990,32 +1062,32 @@
     <message>
         <location line="-517"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak w polskiej sali online: kolejny generał jest dżokerem, gdy rubryka Generał i górna rubryka tej liczby oczek są już zapisane.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Official rules: a joker must go into the face&apos;s upper box while it is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasady oficjalne: dżokera trzeba wpisać w górną rubrykę tej liczby oczek, dopóki jest wolna.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>As in the Penta app: forced joker, and only when the Five of a kind box holds 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak w aplikacji Penta: dżoker wymuszony i tylko wtedy, gdy w rubryce Generał jest 50.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The blog&apos;s rules: opening 50, −50 for a zero first throw, +50/−50 for overtaking, pits 200–300 and 700–800, relief at 900, exactly 1000 to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasady z bloga: pierwszy wpis od 50, karniak −50 za zero w pierwszym rzucie, +50/−50 za wyprzedzenie, przejścia 200–300 i 700–800, ulga od 900, wygrywa dokładnie 1000.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A reader&apos;s variant: opening 100, no zero-throw penalty, −100 for the overtaken player, players in a pit protected, no relief at 900.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wariant czytelnika: wyjście od 100, bez karniaka za zero, wyprzedzony traci 100, gracze w przejściach chronieni, bez ulgi od 900.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Family game: opening 30, no penalties and no overtaking points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra rodzinna: wyjście od 30, bez kar i bez punktów za wyprzedzanie.</translation>
     </message>
 </context>
 <context>
@@ -1023,32 +1095,32 @@
     <message>
         <location line="-27"/>
         <source>Polish</source>
-        <translation type="unfinished"></translation>
+        <translation>Polskie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Official</source>
-        <translation type="unfinished"></translation>
+        <translation>Oficjalne</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Penta</source>
-        <translation type="unfinished"></translation>
+        <translation>Penta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blog</source>
-        <translation type="unfinished"></translation>
+        <translation>Z bloga</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Klubowe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodzinne</translation>
     </message>
 </context>
 <context>
@@ -1056,32 +1128,32 @@
     <message>
         <location line="+116"/>
         <source>Ones to Sixes added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma rubryk od jedynek do szóstek.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>35 when the upper boxes reach 63.</source>
-        <translation type="unfinished"></translation>
+        <translation>35 punktów, gdy górna część da co najmniej 63.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The lower boxes added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma dolnych rubryk.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>100 for each further five of a kind while the Five of a kind box holds 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>100 za każdego kolejnego generała, gdy w rubryce Generał jest 50.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The column&apos;s points times its weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty kolumny razy jej mnożnik.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everything added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma wszystkiego.</translation>
     </message>
 </context>
 <context>
@@ -1089,70 +1161,221 @@
     <message>
         <location line="-15"/>
         <source>Upper sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma górna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bonus (63+)</source>
-        <translation type="unfinished"></translation>
+        <translation>Premia (63+)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lower sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma dolna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra fives</source>
-        <translation type="unfinished"></translation>
+        <translation>Premie za generały</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Column total</source>
-        <translation type="unfinished"></translation>
+        <translation>Razem w kolumnie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardModel</name>
+    <message>
+        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+197"/>
+        <source>{rule} The joker rule does not allow this box now.</source>
+        <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{rule} Expected final score: {value:.1f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>computer, {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>out of time</source>
+        <translation type="unfinished">koniec czasu</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardView</name>
+    <message>
+        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+21"/>
+        <source>Scorecard</source>
+        <extracomment>The player asks to write (or select) this box of this card column.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SheetEntries</name>
     <message>
-        <location line="+241"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+241"/>
         <source>write</source>
         <extracomment>Names of the lines of a Thousand score sheet (``SheetEntry.kind``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>wpis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>overtaken</source>
-        <translation type="unfinished"></translation>
+        <translation>wyprzedzony</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>overtaking bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>za wyprzedzenie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>miss</source>
-        <translation type="unfinished"></translation>
+        <translation>strata</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>zero throw</source>
-        <translation type="unfinished"></translation>
+        <translation>zero w rzucie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>three misses</source>
-        <translation type="unfinished"></translation>
+        <translation>trzy straty</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>out of time</source>
+        <translation>koniec czasu</translation>
+    </message>
+</context>
+<context>
+    <name>ThousandBoard</name>
+    <message>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+37"/>
+        <source>Throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Throw — click the scoring dice to set aside (1-5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set aside this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Turn points: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(selected: +{points})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(selected dice do not all score)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>out of time</source>
+        <translation type="unfinished">koniec czasu</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>pit {low}–{high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Written: +{points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing on the first throw: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overtaken: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overtaking bonus: +{points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three misses in a row: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

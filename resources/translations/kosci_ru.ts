@@ -2,71 +2,79 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>AsideStrip</name>
+    <message>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+92"/>
+        <source>Set aside: {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoxHelp</name>
     <message>
         <location filename="../../kosci_gui/gui/texts.py" line="+113"/>
         <source>Sum of the dice showing 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сумма единиц.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sum of the dice showing 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сумма двоек.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sum of the dice showing 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сумма троек.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sum of the dice showing 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сумма четвёрок.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sum of the dice showing 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сумма пятёрок.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sum of the dice showing 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сумма шестёрок.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>At least three equal dice: the sum of all five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не менее трёх одинаковых костей: сумма всех пяти костей.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>At least four equal dice: the sum of all five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не менее четырёх одинаковых костей: сумма всех пяти костей.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Three of one face and two of another: 25.</source>
-        <translation type="unfinished"></translation>
+        <translation>Три одинаковые кости и ещё две одинаковые: 25 очков.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Four consecutive faces (1-2-3-4, 2-3-4-5 or 3-4-5-6): 30.</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре значения подряд (1-2-3-4, 2-3-4-5 или 3-4-5-6): 30 очков.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Five consecutive faces (1-2-3-4-5 or 2-3-4-5-6): 40.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пять значений подряд (1-2-3-4-5 или 2-3-4-5-6): 40 очков.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Any dice: the sum of all five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Любые кости: сумма всех пяти костей.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five equal dice: 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пять одинаковых костей: 50 очков.</translation>
     </message>
 </context>
 <context>
@@ -74,68 +82,68 @@
     <message>
         <location line="-56"/>
         <source>Ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Единицы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Twos</source>
-        <translation type="unfinished"></translation>
+        <translation>Двойки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Threes</source>
-        <translation type="unfinished"></translation>
+        <translation>Тройки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Четвёрки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fives</source>
-        <translation type="unfinished"></translation>
+        <translation>Пятёрки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>Шестёрки</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Three of a kind</source>
         <extracomment>Box names of classic and triple, by box key (context &quot;Boxes&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Сет</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Каре</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full house</source>
-        <translation type="unfinished"></translation>
+        <translation>Фулл-хаус</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Small straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Малый стрит</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Large straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Большой стрит</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Шанс</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Five of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Пента</translation>
     </message>
 </context>
 <context>
@@ -144,266 +152,291 @@
         <location line="+160"/>
         <source>box filled (50 or 0)</source>
         <extracomment>Labels of choice values, by (option key, value).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>клетка заполнена (50 или 0)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>box holds 50</source>
-        <translation type="unfinished"></translation>
+        <translation>в клетке 50</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>forced</source>
-        <translation type="unfinished"></translation>
+        <translation>обязательный</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>optional</source>
-        <translation type="unfinished"></translation>
+        <translation>по выбору</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>свободный</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>не считаются</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>left out</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>counted</source>
-        <translation type="unfinished"></translation>
+        <translation>считаются</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>exactly 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>ровно 1000</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1000 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>1000 и больше</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>вкл.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+</context>
+<context>
+    <name>DieWidget</name>
+    <message>
+        <location filename="../../kosci_gui/gui/dice_widget.py" line="+122"/>
+        <source>not rolled</source>
+        <extracomment>Pip centres of each face on a 0..1 square.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>die {number}, {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{die}, {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+35"/>
+        <source>held</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Errors</name>
     <message>
-        <location line="+25"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+25"/>
         <source>Unknown game {game}; choose one of {choices}.</source>
         <extracomment>Translatable templates of every engine error code (engine/errors.py MESSAGES), with the same ``{name}`` placeholders. Values naming games, boxes and options are translated before they are put in; columns are shown counted from 1.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестная игра {game}; можно: {choices}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unknown preset {preset} for {game}; choose one of {choices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестный набор правил {preset} для игры «{game}»; можно: {choices}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unknown rule option {key} for {game}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестная настройка правил {key} для игры «{game}».</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The option “{key}” cannot be {value}: {expected}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройка «{key}» не может быть {value}: {expected}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{game} is played by {low} to {high} players, not {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В «{game}» играют от {low} до {high} игроков, а не {count}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player names must be unique and not empty: “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Имена игроков должны быть непустыми и разными: «{name}».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game clock is 2 to 15 minutes per player, not {minutes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Часы партии — от 2 до 15 минут на игрока, а не {minutes}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game has ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия окончена.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It is {current}&apos;s turn, not {player}&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас ходит {current}, а не {player}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} is out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок {player} выбыл из партии.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No rolls left: three rolls per turn at most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Броски закончились: за ход не более трёх бросков.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every die is held: release at least one to roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все кости отложены: отпустите хотя бы одну, чтобы бросить.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roll first: dice can be held only after a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала бросьте: оставлять кости можно только после броска.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no die number {index}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кости номер {index} нет.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll first: a box can be written only after a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала бросьте: записать в клетку можно только после броска.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no box {box} in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре нет клетки {box}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>There is no column {column}; this game has {columns}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Столбца {column} нет; столбцов в этой игре: {columns}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{box} is already written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клетка «{box}» уже заполнена.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The joker rule does not allow {box} for {dice}; allowed: {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило джокера не разрешает записать {dice} в клетку «{box}»; можно: {allowed}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Held dice keep their values: die {index} was {old}, not {new}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставленные кости не меняются: на кости {index} было {old}, а не {new}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The dice must be {count} values from 1 to 6, not {dice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кости — это {count} значений от 1 до 6, а не {dice}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Throw the dice first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала бросьте кости.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set aside at least one scoring die from this throw first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала отложите из этого броска хотя бы одну кость с очками.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dice were already set aside from this throw: throw again, write or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Из этого броска кости уже отложены: бросайте снова, записывайте или пасуйте.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{dice} is not part of the throw {throw}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} нет в броске {throw}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Set aside at least one die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отложите хотя бы одну кость.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{dice} does not score: every die set aside must score.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dice} не приносит очков: каждая отложенная кость должна приносить очки.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{dice} would take the score past 1000 ({score} + {points}).</source>
-        <translation type="unfinished"></translation>
+        <translation>С {dice} счёт превысил бы 1000 ({score} + {points}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Writing needs at least 3 scoring dice set aside (so far: {count}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтобы записать, нужно отложить не меньше 3 костей с очками (пока: {count}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The first write must be at least {opening} points, not {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая запись должна быть не меньше {opening} очков, а не {points}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>In the pit {low}–{high}: a write must reach {high} (only {total}).</source>
-        <translation type="unfinished"></translation>
+        <translation>В яме {low}–{high}: запись должна довести счёт до {high} (пока только {total}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A write may not pass 1000 ({total}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Запись не может превысить 1000 ({total}).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passing before the first throw is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пасовать до первого броска нельзя.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The throw must have {count} dice, not {given}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В броске должно быть костей: {count}, а не {given}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game has no clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой партии нет часов.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That is not allowed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Так сейчас нельзя.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>choose one of {choices}</source>
-        <translation type="unfinished"></translation>
+        <translation>можно: {choices}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>choose on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>можно: вкл. или выкл.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a whole number from {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>целое число от {low} до {high}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pairs of low and high scores with 0 ≤ low &lt; high ≤ 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>пары «от–до», где 0 ≤ от &lt; до ≤ 1000</translation>
     </message>
 </context>
 <context>
@@ -412,97 +445,97 @@
         <location line="+10"/>
         <source>Thrown: {dice}.</source>
         <extracomment>Templates of Thousand events (engine/thousand.py ``ThousandGame.events``), keyed by the event&apos;s ``type`` (and, for some, a variant). Placeholders: {player}, {by} (names), {points}, {score}, {low}, {high}, {dice}, {penalty}, {bonus}.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Выпало: {dice}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set aside {dice}: +{points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отложено {dice}: +{points}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All five dice score ({points} so far): write, or throw all five again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки принесли все пять костей (пока {points}): запишите или бросайте все пять снова.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} writes {points} and has {score}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} записывает {points}, счёт {score}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} reaches 1000 and wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} набирает 1000 и побеждает!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} is in the pit {low}–{high}: the next write must reach {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} в яме {low}–{high}: следующая запись должна довести счёт до {high}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} overtakes {player}: {player} −{penalty}, {by} +{bonus}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} обгоняет игрока {player}: {player} −{penalty}, {by} +{bonus}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} overtakes {player}: {player} −{penalty}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} обгоняет игрока {player}: {player} −{penalty}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{by} overtakes {player}: {by} +{bonus}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} обгоняет игрока {player}: {by} +{bonus}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} overtakes {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} обгоняет игрока {player}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{by} overtakes {player}, who is protected and loses nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{by} обгоняет игрока {player}, но тот защищён и ничего не теряет.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}: a miss, the turn&apos;s points are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: промах, очки этого хода сгорают.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player}: nothing scores in this throw, the turn&apos;s points are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: в броске нет очков, очки этого хода сгорают.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}: every scoring choice would pass 1000, the turn is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: любые очки перебросили бы за 1000, ход потерян.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} passes without writing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} пасует без записи.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{player} scored nothing on the first throw: −{points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: пустой первый бросок, штраф −{points}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}: three turns in a row without a write: −{points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: три хода подряд без записи, штраф −{points}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} has run out of time and is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: время вышло, игрок выбывает.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}: {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {type}</translation>
     </message>
 </context>
 <context>
@@ -510,32 +543,32 @@
     <message>
         <location line="-118"/>
         <source>one</source>
-        <translation type="unfinished"></translation>
+        <translation>единица</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>двойка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>тройка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>четвёрка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>пятёрка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>шестёрка</translation>
     </message>
 </context>
 <context>
@@ -543,47 +576,47 @@
     <message>
         <location line="-145"/>
         <source>Two equal dice: twice the highest such face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Две одинаковые кости: удвоенное значение старшей пары.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two different pairs: twice each of the two faces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Две разные пары: сумма костей обеих пар.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Three equal dice: three times the face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Три одинаковые кости: их сумма.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four equal dice: four times the face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре одинаковые кости: их сумма.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exactly 1-2-3-4-5: 15.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ровно 1-2-3-4-5: 15 очков.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Exactly 2-3-4-5-6: 20.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ровно 2-3-4-5-6: 20 очков.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of one face and two of another: the sum of all five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Три одинаковые кости и ещё две одинаковые: сумма всех пяти.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Five equal dice: three times the sum.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пять одинаковых костей: сумма, умноженная на 3.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any dice: the sum of all five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Любые кости: сумма всех пяти костей.</translation>
     </message>
 </context>
 <context>
@@ -592,47 +625,47 @@
         <location line="-48"/>
         <source>Pair</source>
         <extracomment>Box names of the full game&apos;s lower part (context &quot;FullBoxes&quot;: players name some of them differently from the classic boxes of the same key).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Пара</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Two pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Две пары</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Сет</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Каре</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Small straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Малый стрит</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Large straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Большой стрит</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full house</source>
-        <translation type="unfinished"></translation>
+        <translation>Фулл-хаус</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Покер</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chance</source>
-        <translation type="unfinished"></translation>
+        <translation>Шанс</translation>
     </message>
 </context>
 <context>
@@ -641,42 +674,42 @@
         <location filename="../../kosci_gui/gui/controller.py" line="+240"/>
         <source>Selected {box}: press Confirm move to write it.</source>
         <extracomment>How often the clocks are checked and redrawn (ms). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The box selected for writing (confirm mode, a computer&apos;s or the auto-score&apos;s choice). The dice a computer player is about to set aside in Thousand. A line for the status bar, in the player&apos;s language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Выбрана клетка «{box}»: нажмите «Подтвердить ход», чтобы записать.</translation>
     </message>
     <message>
         <location line="+113"/>
         <source>{player} wrote {points} in {box}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} записывает {points} в клетку «{box}».</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Five of a kind as a joker: only the enabled boxes may take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пента как джокер: записать её можно только в доступные клетки.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}: {rolls}. Hold dice and roll again, or write a box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {rolls}. Оставьте кости и бросайте снова или запишите результат.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player}: no rolls left, write a box.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: броски закончились, выберите клетку.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{player}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходит {player}.</translation>
     </message>
     <message>
         <location line="+93"/>
         <source>Time to write: {box} is written for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Время вышло: результат записан в клетку «{box}».</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>{player} has run out of time and is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: время вышло, игрок выбывает.</translation>
     </message>
 </context>
 <context>
@@ -684,22 +717,22 @@
     <message>
         <location filename="../../kosci_gui/gui/texts.py" line="-80"/>
         <source>13 turns, 13 boxes: the classic game with joker and bonuses.</source>
-        <translation type="unfinished"></translation>
+        <translation>13 ходов, 13 клеток: классическая игра с джокером и бонусами.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>39 turns, three columns weighted ×1, ×2 and ×3.</source>
-        <translation type="unfinished"></translation>
+        <translation>39 ходов, три столбца с множителями ×1, ×2 и ×3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pairs, poker and bonuses for combinations thrown with all five dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пары, покер и бонусы за комбинации, выброшенные всеми пятью костями.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Set aside scoring dice and be the first to reach 1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Откладывайте кости с очками и первыми наберите 1000.</translation>
     </message>
 </context>
 <context>
@@ -707,40 +740,79 @@
     <message>
         <location line="-14"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Классика</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Triple</source>
-        <translation type="unfinished"></translation>
+        <translation>Тройная</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full</source>
-        <translation type="unfinished"></translation>
+        <translation>Полная</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Thousand</source>
+        <translation>Тысяча</translation>
+    </message>
+</context>
+<context>
+    <name>KosciBoard</name>
+    <message>
+        <location filename="../../kosci_gui/gui/kosci_board.py" line="+50"/>
+        <source>Dice tray</source>
+        <extracomment>Narrowest useful dice panel (logical pixels).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Confirm move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the selected box (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a die or press 1-5 to hold it. Click a box or use the arrow keys and Enter to write it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player} — turn {turn} of {turns}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Roll (Space) — {rolls}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Levels</name>
     <message>
-        <location line="+248"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+248"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Лёгкий</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Средний</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Сложный</translation>
     </message>
 </context>
 <context>
@@ -748,7 +820,7 @@
     <message>
         <location line="+135"/>
         <source>No open box scores: you have to sacrifice one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни одна открытая клетка не приносит очков: придётся пожертвовать одной.</translation>
     </message>
 </context>
 <context>
@@ -756,92 +828,92 @@
     <message>
         <location line="-210"/>
         <source>A further five of a kind can be a joker once the Five of a kind box is filled (with 50 or 0), or only when it holds 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая Пента может быть джокером, когда клетка Пента заполнена (50 или 0), или только когда в ней 50.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Forced: the face&apos;s upper box must be taken while it is open. Optional: a joker only once that box is filled, then a lower box. Free: a joker may go into any open box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обязательный: пока верхняя клетка этого значения свободна, выбрать нужно её. По выбору: джокер только когда эта клетка заполнена, и тогда в нижнюю часть. Свободный: джокер можно записать в любую свободную клетку.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>In the full game the upper boxes are filled but not counted, left out, or counted with the 35 bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>В полной игре верхние клетки заполняются, но не считаются, отсутствуют или считаются с бонусом 35.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A lower box (not Chance) scores ×3 when written after the first roll, ×2 after a later roll of all five dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нижняя клетка (кроме Шанса) считается ×3 после первого броска и ×2 после следующего броска всеми пятью костями.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A player&apos;s first write must bring at least this many points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая запись игрока должна принести не меньше стольких очков.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Writing needs at least three scoring dice set aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтобы записать очки, нужно отложить не меньше трёх костей с очками.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points lost when the first throw of a turn scores nothing (0 = off).</source>
-        <translation type="unfinished"></translation>
+        <translation>Штраф, когда первый бросок хода не приносит очков (0 — нет).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points gained for each player overtaken by a write (0 = off).</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки за каждого игрока, обогнанного записью (0 — нет).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points an overtaken player loses (0 = off).</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки, которые теряет обогнанный игрок (0 — нет).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A player whose score is inside a pit may write only a turn that takes them out of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок, чей счёт в яме, может записать только такой ход, который выводит его из ямы.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A player inside a pit loses nothing when overtaken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок в яме ничего не теряет, когда его обгоняют.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>From 900 on a player may write with fewer than three dice and takes no part in overtaking.</source>
-        <translation type="unfinished"></translation>
+        <translation>С 900 очков игрок может записывать меньше чем с тремя костями и не участвует в обгонах.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reach exactly 1000, or 1000 or more, to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для победы нужно ровно 1000 или 1000 и больше.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points lost after three turns in a row without a write (0 = off).</source>
-        <translation type="unfinished"></translation>
+        <translation>Штраф за три хода подряд без записи (0 — нет).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A click on a box only selects it; the Confirm button writes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щелчок по клетке только выбирает её; записывает кнопка «Подтвердить ход».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>After the last roll, write the computer&apos;s choice when nothing is chosen in time (0 = off).</source>
-        <translation type="unfinished"></translation>
+        <translation>Если после последнего броска ничего не выбрано вовремя, записывается выбор компьютера (0 — выкл.).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Each player&apos;s time for the whole game; a player whose clock runs out is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Время каждого игрока на всю партию; у кого время вышло, тот выбывает.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>All scorecards visible during the game; otherwise only your own until the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бланки всех игроков видны во время игры; иначе только свой до конца партии.</translation>
     </message>
 </context>
 <context>
@@ -849,92 +921,92 @@
     <message>
         <location line="-71"/>
         <source>Joker when</source>
-        <translation type="unfinished"></translation>
+        <translation>Джокер, когда</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Joker placement</source>
-        <translation type="unfinished"></translation>
+        <translation>Запись джокера</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Upper boxes</source>
-        <translation type="unfinished"></translation>
+        <translation>Верхние клетки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Combination bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус за комбинацию</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Вход в игру</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three dice to write</source>
-        <translation type="unfinished"></translation>
+        <translation>Три кости для записи</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zero throw penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Штраф за пустой бросок</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overtaking bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус за обгон</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overtaken penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Штраф обогнанному</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pits</source>
-        <translation type="unfinished"></translation>
+        <translation>Ямы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pit protection</source>
-        <translation type="unfinished"></translation>
+        <translation>Защита в яме</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Relief at 900</source>
-        <translation type="unfinished"></translation>
+        <translation>Льгота с 900</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To win</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three misses penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Штраф за три промаха</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Confirm moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Подтверждать ход</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Auto-write after</source>
-        <translation type="unfinished"></translation>
+        <translation>Автозапись через</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Часы партии</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open scorecards</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытые бланки</translation>
     </message>
 </context>
 <context>
@@ -942,46 +1014,46 @@
     <message numerus="yes">
         <location line="+353"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n секунда</numerusform>
+            <numerusform>%n секунды</numerusform>
+            <numerusform>%n секунд</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n минута</numerusform>
+            <numerusform>%n минуты</numerusform>
+            <numerusform>%n минут</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n roll(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>остался %n бросок</numerusform>
+            <numerusform>осталось %n броска</numerusform>
+            <numerusform>осталось %n бросков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+            <numerusform>%n ходов</numerusform>
         </translation>
     </message>
 </context>
@@ -990,32 +1062,32 @@
     <message>
         <location line="-517"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Как в польском онлайн-зале: новая Пента — джокер, когда клетка Пента и верхняя клетка этого значения уже заполнены.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Official rules: a joker must go into the face&apos;s upper box while it is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Официальные правила: пока верхняя клетка этого значения свободна, джокер записывается в неё.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>As in the Penta app: forced joker, and only when the Five of a kind box holds 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>Как в приложении «Пента»: обязательный джокер, и только когда в клетке Пента 50 очков.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The blog&apos;s rules: opening 50, −50 for a zero first throw, +50/−50 for overtaking, pits 200–300 and 700–800, relief at 900, exactly 1000 to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила из блога: вход от 50, −50 за пустой первый бросок, +50/−50 за обгон, ямы 200–300 и 700–800, льгота с 900, побеждает ровно 1000.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A reader&apos;s variant: opening 100, no zero-throw penalty, −100 for the overtaken player, players in a pit protected, no relief at 900.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант читателя: вход от 100, без штрафа за пустой бросок, обогнанный теряет 100, игроки в яме защищены, без льготы с 900.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Family game: opening 30, no penalties and no overtaking points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Семейная игра: вход от 30, без штрафов и без очков за обгон.</translation>
     </message>
 </context>
 <context>
@@ -1023,32 +1095,32 @@
     <message>
         <location line="-27"/>
         <source>Polish</source>
-        <translation type="unfinished"></translation>
+        <translation>Польские</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Official</source>
-        <translation type="unfinished"></translation>
+        <translation>Официальные</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Penta</source>
-        <translation type="unfinished"></translation>
+        <translation>Пента</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blog</source>
-        <translation type="unfinished"></translation>
+        <translation>Из блога</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>Клубные</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Семейные</translation>
     </message>
 </context>
 <context>
@@ -1056,32 +1128,32 @@
     <message>
         <location line="+116"/>
         <source>Ones to Sixes added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сумма клеток от единиц до шестёрок.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>35 when the upper boxes reach 63.</source>
-        <translation type="unfinished"></translation>
+        <translation>35 очков, если верхняя часть набирает 63.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The lower boxes added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сумма нижних клеток.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>100 for each further five of a kind while the Five of a kind box holds 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>100 за каждую новую Пенту, если в клетке Пента 50 очков.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The column&apos;s points times its weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки столбца, умноженные на его множитель.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Everything added up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сумма всего.</translation>
     </message>
 </context>
 <context>
@@ -1089,70 +1161,221 @@
     <message>
         <location line="-15"/>
         <source>Upper sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Верх</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bonus (63+)</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус (63+)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lower sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Низ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Extra fives</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус за Пенты</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Column total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итог столбца</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardModel</name>
+    <message>
+        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+197"/>
+        <source>{rule} The joker rule does not allow this box now.</source>
+        <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{rule} Expected final score: {value:.1f}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>computer, {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>out of time</source>
+        <translation type="unfinished">время вышло</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardView</name>
+    <message>
+        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+21"/>
+        <source>Scorecard</source>
+        <extracomment>The player asks to write (or select) this box of this card column.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SheetEntries</name>
     <message>
-        <location line="+241"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+241"/>
         <source>write</source>
         <extracomment>Names of the lines of a Thousand score sheet (``SheetEntry.kind``).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>запись</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>overtaken</source>
-        <translation type="unfinished"></translation>
+        <translation>обгон</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>overtaking bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>бонус за обгон</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>miss</source>
-        <translation type="unfinished"></translation>
+        <translation>промах</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>zero throw</source>
-        <translation type="unfinished"></translation>
+        <translation>пустой бросок</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>three misses</source>
-        <translation type="unfinished"></translation>
+        <translation>три промаха</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>out of time</source>
+        <translation>время вышло</translation>
+    </message>
+</context>
+<context>
+    <name>ThousandBoard</name>
+    <message>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+37"/>
+        <source>Throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Throw — click the scoring dice to set aside (1-5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set aside this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Roll (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pass (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Turn points: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(selected: +{points})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(selected dice do not all score)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>out of time</source>
+        <translation type="unfinished">время вышло</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>pit {low}–{high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Written: +{points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing on the first throw: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overtaken: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overtaking bonus: +{points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three misses in a row: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
