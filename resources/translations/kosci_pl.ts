@@ -6,7 +6,7 @@
     <message>
         <location filename="../../kosci_gui/gui/thousand_board.py" line="+92"/>
         <source>Set aside: {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Odłożone: {dice}</translation>
     </message>
 </context>
 <context>
@@ -216,23 +216,23 @@
         <location filename="../../kosci_gui/gui/dice_widget.py" line="+122"/>
         <source>not rolled</source>
         <extracomment>Pip centres of each face on a 0..1 square.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bez rzutu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>die {number}, {face}</source>
-        <translation type="unfinished"></translation>
+        <translation>kość {number}, {face}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{die}, {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{die}, {mark}</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+35"/>
         <source>held</source>
-        <translation type="unfinished"></translation>
+        <translation>zatrzymana</translation>
     </message>
 </context>
 <context>
@@ -764,37 +764,37 @@
         <location filename="../../kosci_gui/gui/kosci_board.py" line="+50"/>
         <source>Dice tray</source>
         <extracomment>Narrowest useful dice panel (logical pixels).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kości na stole</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Confirm move</source>
-        <translation type="unfinished"></translation>
+        <translation>Potwierdź ruch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write the selected box (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisz wynik w wybraną rubrykę (Ctrl+Enter)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Click a die or press 1-5 to hold it. Click a box or use the arrow keys and Enter to write it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij kość albo naciśnij 1-5, żeby ją zatrzymać. Kliknij rubrykę albo wybierz ją strzałkami i naciśnij Enter, żeby wpisać wynik.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} — turn {turn} of {turns}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} — kolejka {turn} z {turns}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Roll (Space) — {rolls}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzuć (spacja) — {rolls}</translation>
     </message>
 </context>
 <context>
@@ -1195,27 +1195,27 @@
         <location filename="../../kosci_gui/gui/scorecard_model.py" line="+197"/>
         <source>{rule} The joker rule does not allow this box now.</source>
         <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rule} Zasada dżokera nie pozwala teraz na tę rubrykę.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>{rule} Expected final score: {value:.1f}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rule} Oczekiwany wynik końcowy: {value:.1f}</translation>
     </message>
     <message>
         <location line="+117"/>
         <source>computer, {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>komputer, {level}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>human</source>
-        <translation type="unfinished"></translation>
+        <translation>człowiek</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>out of time</source>
-        <translation type="unfinished">koniec czasu</translation>
+        <translation>koniec czasu</translation>
     </message>
 </context>
 <context>
@@ -1224,7 +1224,7 @@
         <location filename="../../kosci_gui/gui/scorecard_view.py" line="+21"/>
         <source>Scorecard</source>
         <extracomment>The player asks to write (or select) this box of this card column.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tabela wyników</translation>
     </message>
 </context>
 <context>
@@ -1271,112 +1271,112 @@
     <message>
         <location filename="../../kosci_gui/gui/thousand_board.py" line="+37"/>
         <source>Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzut</translation>
     </message>
     <message>
         <location line="+105"/>
         <source>Throw — click the scoring dice to set aside (1-5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzut — kliknij punktowane kości, żeby je odłożyć (1-5)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set aside this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Odłożone w tej kolejce</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Roll (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzuć (spacja)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz (W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpuść (P)</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{player}: {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}: {score}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>aside</source>
-        <translation type="unfinished"></translation>
+        <translation>odłożona</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Turn points: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty w kolejce: {points}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(selected: +{points})</source>
-        <translation type="unfinished"></translation>
+        <translation>(zaznaczone: +{points})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(selected dice do not all score)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nie wszystkie zaznaczone kości punktują)</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>out of time</source>
-        <translation type="unfinished">koniec czasu</translation>
+        <translation>koniec czasu</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>pit {low}–{high}</source>
-        <translation type="unfinished"></translation>
+        <translation>przejście {low}–{high}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>jeszcze bez wpisu</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Written: +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano: +{points}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A miss</source>
-        <translation type="unfinished"></translation>
+        <translation>Strata kolejki</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing on the first throw: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zero w pierwszym rzucie: {points}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overtaken: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyprzedzony: {points}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overtaking bonus: +{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Za wyprzedzenie: +{points}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three misses in a row: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzy straty z rzędu: {points}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out of time</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec czasu</translation>
     </message>
 </context>
 </TS>
