@@ -76,6 +76,17 @@ def _load(translator: QTranslator, filename: str, folders: list[Path]) -> bool:
     return any(folder.is_dir() and translator.load(filename, str(folder)) for folder in folders)
 
 
+def remove_translators(app: QCoreApplication | None = None) -> None:
+    """Remove the catalogues installed here: the app shows the English source strings."""
+    global _current
+    app = app or QCoreApplication.instance()
+    if app is not None:
+        for translator in _installed:
+            app.removeTranslator(translator)
+    _installed.clear()
+    _current = DEFAULT_LANGUAGE
+
+
 def install_translators(app: QCoreApplication | None, language: str | None) -> str:
     """Install the catalogues of ``language`` ("" or None: the system's), replacing those
     installed before; returns the language code installed.
@@ -90,9 +101,7 @@ def install_translators(app: QCoreApplication | None, language: str | None) -> s
     built = i18n_build.ensure_catalogs()
     if built:
         log.info("built translation catalogues: %s", ", ".join(built))
-    for translator in _installed:
-        app.removeTranslator(translator)
-    _installed.clear()
+    remove_translators(app)
 
     ours = QTranslator(app)
     if ours.load(f"kosci_{code}.qm", str(resource_path("translations"))):

@@ -1,0 +1,23 @@
+"""Fixtures of the translation tests: an offscreen Qt app and a language switcher that leaves
+the app in English (no catalogue) afterwards."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+from kosci_gui.gui import i18n
+
+
+@pytest.fixture
+def use_language(qapp):
+    """``use_language("pl")`` installs that language's catalogues for the test."""
+
+    def install(language: str) -> str:
+        return i18n.install_translators(qapp, language)
+
+    yield install
+    i18n.remove_translators(qapp)

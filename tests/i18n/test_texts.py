@@ -1,0 +1,270 @@
+"""Names and messages outside widgets (kosci_gui.gui.texts) in every language."""
+
+from __future__ import annotations
+
+import re
+import string
+
+import pytest
+
+from kosci_gui.engine.errors import MESSAGES, RuleError
+from kosci_gui.engine.kosci import boxes_of
+from kosci_gui.engine.rules import GAMES, make_rules, options_of, presets_of
+from kosci_gui.engine.scoring import CLASSIC_BOXES, FULL_BOXES
+from kosci_gui.gui import i18n, texts
+
+LANGUAGES = [code for code, _ in i18n.available_languages()]
+
+POLISH_CLASSIC = ["Jedynki", "Dwójki", "Trójki", "Czwórki", "Piątki", "Szóstki", "Trójka",
+                  "Kareta", "Full", "Mały strit", "Duży strit", "Szansa", "Generał"]
+POLISH_FULL_LOWER = ["Para", "Dwie pary", "Trójka", "Kareta", "Mały strit", "Duży strit",
+                     "Full", "Poker", "Szansa"]
+RUSSIAN_CLASSIC = ["Единицы", "Двойки", "Тройки", "Четвёрки", "Пятёрки", "Шестёрки", "Сет",
+                   "Каре", "Фулл-хаус", "Малый стрит", "Большой стрит", "Шанс", "Пента"]
+ENGLISH_CLASSIC = ["Ones", "Twos", "Threes", "Fours", "Fives", "Sixes", "Three of a kind",
+                   "Four of a kind", "Full house", "Small straight", "Large straight", "Chance",
+                   "Five of a kind"]
+
+
+def fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+# -- engine error codes ---------------------------------------------------------------------------
+
+def test_every_engine_error_code_has_a_translation_entry():
+    assert set(texts.ERROR_TEMPLATES) == set(MESSAGES), (
+        f"missing: {sorted(set(MESSAGES) - set(texts.ERROR_TEMPLATES))}, "
+        f"stale: {sorted(set(texts.ERROR_TEMPLATES) - set(MESSAGES))}")
+
+
+@pytest.mark.parametrize("code", sorted(MESSAGES))
+def test_error_templates_use_only_the_engine_parameters(code):
+    assert fields(texts.ERROR_TEMPLATES[code]) <= fields(MESSAGES[code])
+
+
+SAMPLE_PARAMS = {
+    "game": "classic", "choices": "classic, triple", "preset": "polish", "key": "win",
+    "value": "sometimes", "expected": "one of exact, at_least", "low": 200, "high": 300,
+    "count": 7, "name": "", "minutes": 20, "current": "Ala", "player": "Olek", "index": 5,
+    "box": "chance", "column": 0, "columns": 1, "dice": [4, 4, 4, 4, 4],
+    "allowed": "fours@0, three_kind@0", "old": 3, "new": 4, "throw": [2, 3, 4],
+    "score": 990, "points": 20, "opening": 50, "total": 250, "given": 4,
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_error_reads_complete_in_every_language(use_language, language):
+    use_language(language)
+    for code, template in MESSAGES.items():
+        params = {name: SAMPLE_PARAMS[name] for name in fields(template)}
+        text = texts.error_text(RuleError(code, **params))
+        assert text and "{" not in text and "}" not in text, (code, text)
+        if language != "en":
+            assert text != RuleError(code, **params).args[0], code
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("pl", "Zasada dżokera nie pozwala wpisać 4 4 4 4 4 w rubrykę Szansa; "
+           "można: Czwórki, Trójka."),
+    ("ru", "Правило джокера не разрешает записать 4 4 4 4 4 в клетку «Шанс»; "
+           "можно: Четвёрки, Сет."),
+    ("en", "The joker rule does not allow Chance for 4 4 4 4 4; "
+           "allowed: Fours, Three of a kind."),
+])
+def test_joker_refusal_names_the_boxes_in_the_players_words(use_language, language, expected):
+    use_language(language)
+    err = RuleError("joker_forced", box="chance", column=0, dice=[4, 4, 4, 4, 4],
+                    allowed="fours@0, three_kind@0")
+    assert texts.error_text(err, "classic") == expected
+
+
+def test_triple_errors_name_the_column_by_its_weight(use_language):
+    use_language("en")
+    err = RuleError("box_filled", box="sixes", column=2)
+    assert texts.error_text(err, "triple") == "Sixes (×3) is already written."
+
+
+def test_real_engine_refusal_is_translated(use_language):
+    use_language("pl")
+    with pytest.raises(RuleError) as caught:
+        make_rules("thousand", {"win": "sometimes"})
+    assert texts.error_text(caught.value) == (
+        "Opcja „Wygrana” nie może mieć wartości sometimes: "
+        "do wyboru: dokładnie 1000, 1000 lub więcej.")
+
+
+# -- box names ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("language", "names"), [
+    ("pl", POLISH_CLASSIC), ("ru", RUSSIAN_CLASSIC), ("en", ENGLISH_CLASSIC)])
+@pytest.mark.parametrize("game", ["classic", "triple"])
+def test_classic_box_names_are_the_players_words(use_language, language, names, game):
+    use_language(language)
+    assert [texts.box_name(game, box) for box in CLASSIC_BOXES] == names
+
+
+def test_full_game_box_names(use_language):
+    use_language("pl")
+    assert [texts.box_name("full", box) for box in FULL_BOXES[6:]] == POLISH_FULL_LOWER
+    use_language("ru")
+    assert [texts.box_name("full", b) for b in ("pair", "two_pairs", "poker")] == [
+        "Пара", "Две пары", "Покер"]
+    use_language("en")
+    assert texts.box_name("full", "poker") == "Poker"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_box_of_every_game_has_a_name_and_a_tooltip(use_language, language):
+    use_language(language)
+    for game in ("classic", "triple", "full"):
+        rules = make_rules(game, {"full_upper": "counted"} if game == "full" else None)
+        for box in boxes_of(rules):
+            assert texts.box_name(game, box) != box
+            assert texts.box_short_help(game, box).endswith(".")
+    for row in ("upper_sum", "upper_bonus", "lower_sum", "five_bonus", "column_total",
+                "total"):
+        assert texts.row_name(row) != row
+        assert texts.row_help(row)
+
+
+# -- games, presets, options ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_game_preset_and_option_has_a_name_and_help(use_language, language):
+    use_language(language)
+    for game in GAMES:
+        assert texts.game_name(game) != game and texts.game_description(game)
+        for preset in presets_of(game):
+            assert texts.preset_name(game, preset) != preset
+            assert texts.preset_description(game, preset)
+        for option in options_of(game):
+            assert texts.option_label(option.key) != option.key
+            assert texts.option_help(option.key)
+            for choice in option.choices:
+                assert texts.choice_label(option.key, choice) != choice
+    for key in ("confirm_move", "auto_score_seconds", "clock_minutes", "open_scorecards"):
+        assert texts.option_label(key) != key and texts.option_help(key)
+    for level in ("easy", "medium", "hard"):
+        assert texts.level_name(level) != level
+
+
+def test_choice_labels_of_values(use_language):
+    use_language("pl")
+    assert texts.choice_label("relief_900", True) == "tak"
+    assert texts.choice_label("zero_roll_penalty", 0) == "nie"
+    assert texts.choice_label("opening", 50) == "50 punktów"
+    assert texts.choice_label("clock_minutes", 2) == "2 minuty"
+    assert texts.choice_label("pits", [(200, 300), (700, 800)]) == "200–300, 700–800"
+
+
+# -- plurals --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("pl", {0: "zostało 0 rzutów", 1: "został 1 rzut", 2: "zostały 2 rzuty",
+            5: "zostało 5 rzutów", 12: "zostało 12 rzutów", 22: "zostały 22 rzuty",
+            25: "zostało 25 rzutów"}),
+    ("ru", {0: "осталось 0 бросков", 1: "остался 1 бросок", 2: "осталось 2 броска",
+            5: "осталось 5 бросков", 11: "осталось 11 бросков", 21: "остался 21 бросок",
+            22: "осталось 22 броска"}),
+    ("en", {0: "0 rolls left", 1: "1 roll left", 2: "2 rolls left"}),
+])
+def test_rolls_left_uses_the_languages_plural_forms(use_language, language, expected):
+    use_language(language)
+    assert {n: texts.rolls_left_text(n) for n in expected} == expected
+
+
+@pytest.mark.parametrize(("language", "one", "few", "many"), [
+    ("pl", "1 punkt", "3 punkty", "5 punktów"),
+    ("ru", "1 очко", "3 очка", "5 очков"),
+    ("en", "1 point", "3 points", "5 points"),
+])
+def test_points_plural(use_language, language, one, few, many):
+    use_language(language)
+    assert [texts.points_text(n) for n in (1, 3, 5)] == [one, few, many]
+
+
+def test_plurals_read_right_without_any_catalogue(qapp):
+    i18n.remove_translators(qapp)
+    assert texts.rolls_left_text(1) == "1 roll left"
+    assert texts.rolls_left_text(3) == "3 rolls left"
+
+
+# -- messages, events, language switch ------------------------------------------------------------
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("pl", "Żadna wolna rubryka nie daje punktów: musisz poświęcić jedną."),
+    ("ru", "Ни одна открытая клетка не приносит очков: придётся пожертвовать одной."),
+    ("en", "No open box scores: you have to sacrifice one."),
+])
+def test_sacrifice_message(use_language, language, expected):
+    use_language(language)
+    assert texts.sacrifice_message() == expected
+
+
+EVENTS = [
+    {"type": "throw", "dice": [1, 5, 2, 2, 3]},
+    {"type": "set_aside", "dice": [1, 5], "points": 15},
+    {"type": "hot_dice", "points": 155},
+    {"type": "write", "player": 0, "points": 60, "score": 260},
+    {"type": "win", "player": 1},
+    {"type": "pit", "player": 0, "low": 200, "high": 300},
+    {"type": "overtake", "player": 1, "by": 0, "penalty": 50, "bonus": 50, "exempt": False},
+    {"type": "overtake", "player": 1, "by": 0, "penalty": 100, "bonus": 0, "exempt": False},
+    {"type": "overtake", "player": 1, "by": 0, "penalty": 0, "bonus": 50, "exempt": True},
+    {"type": "overtake", "player": 1, "by": 0, "penalty": 0, "bonus": 0, "exempt": True},
+    {"type": "overtake", "player": 1, "by": 0, "penalty": 0, "bonus": 0, "exempt": False},
+    {"type": "miss", "player": 0, "reason": "no_score", "points": 40},
+    {"type": "miss", "player": 0, "reason": "over_1000", "points": 40},
+    {"type": "miss", "player": 0, "reason": "pass", "points": 40},
+    {"type": "zero_penalty", "player": 1, "points": -50},
+    {"type": "three_misses", "player": 1, "points": -50},
+    {"type": "timeout", "player": 0},
+]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_thousand_event_reads_complete(use_language, language):
+    use_language(language)
+    lines = [texts.event_text(event, ["Ala", "Olek"]) for event in EVENTS]
+    for event, line in zip(EVENTS, lines, strict=True):
+        assert "{" not in line and "}" not in line, (event, line)
+        assert re.search(r"\bAla\b|\bOlek\b", line) or event["type"] in (
+            "throw", "set_aside", "hot_dice"), line
+        assert "−-" not in line, line
+    assert len(set(lines)) == len(lines)
+
+
+def test_thousand_events_of_real_games_are_all_known(use_language):
+    thousand = pytest.importorskip("kosci_gui.engine.thousand")
+    import random
+
+    use_language("pl")
+    rules = make_rules("thousand")
+    seen = set()
+    for seed in range(40):
+        game = thousand.ThousandGame(rules, ["Ala", "Olek", "Ewa"])
+        rng = random.Random(seed)
+        for _ in range(400):
+            if game.finished:
+                break
+            if game.phase == "thrown":
+                game.set_aside(rng.choice(game.legal_selections())[0])
+            elif game.phase == "chosen" and game.can_bank() and rng.random() < 0.6:
+                game.bank()
+            else:
+                game.roll()
+            for event in game.events:
+                seen.add(event["type"])
+                line = texts.event_text(event, [p.name for p in game.players])
+                assert "{" not in line and event["type"] in texts.EVENT_TEMPLATES, line
+    assert {"throw", "set_aside", "write", "miss", "overtake"} <= seen
+
+
+def test_language_switch_applies_at_once(use_language):
+    use_language("pl")
+    assert texts.box_name("classic", "yahtzee") == "Generał"
+    use_language("ru")
+    assert texts.box_name("classic", "yahtzee") == "Пента"
+    use_language("en")
+    assert texts.box_name("classic", "yahtzee") == "Five of a kind"
