@@ -1,0 +1,260 @@
+"""The post-game analysis window (Kości family): for each human player every decision with
+the choice made, the best choice and the expected points lost, the total, and the three
+costliest mistakes with the position (dice, holds, card). The analysis runs in small steps
+on a timer, so the window stays responsive."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Slot
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kosci_gui.engine.moves import Roll, Write
+from kosci_gui.storage.analysis import Advisor, Analyser, Decision, PlayerAnalysis
+
+from . import texts
+
+#: Time given to the analysis per timer tick (ms): the rest goes to the event loop.
+SLICE_MS = 40
+
+
+class PositionView(QWidget):
+    """The dice of a decision: the dice the player held outlined and marked, the dice the
+    advisor would have held drawn with a dashed outline."""
+
+    def __init__(self, dice: Sequence[int], chosen: Sequence[int], best: Sequence[int],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.dice = tuple(dice)
+        self.chosen = set(chosen)
+        self.best = set(best)
+        self.setMinimumSize(self.sizeHint())
+        self.setAccessibleName(self.tr("Dice: {dice}").format(
+            dice=" ".join(map(str, self.dice))))
+
+    def sizeHint(self) -> QSize:
+        return QSize(5 * 44 + 4 * 8, 62)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        from .dice_widget import paint_die
+
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = min(44.0, (self.width() - 4 * 8) / 5)
+        fm = p.fontMetrics()
+        for i, value in enumerate(self.dice):
+            rect = QRectF(i * (size + 8), 2, size, size)
+            paint_die(p, rect, value, self.palette(), outlined=i in self.chosen,
+                      suggested=i in self.best and i not in self.chosen)
+            if i in self.chosen:
+                p.setPen(self.palette().color(self.foregroundRole()))
+                p.drawText(QRectF(rect.left(), rect.bottom() + 1, size, fm.height()),
+                           Qt.AlignmentFlag.AlignHCenter, self.tr("held"))
+
+
+def held_of(move: Any) -> tuple[int, ...]:
+    return tuple(move.held) if isinstance(move, Roll) else ()
+
+
+class AnalysisWindow(QDialog):
+    """Analysis of one game record; shown with ``show()``, never blocking the game."""
+
+    def __init__(self, doc: dict[str, Any], advise: Advisor | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.kind = doc.get("game", "classic")
+        self.setWindowTitle(self.tr("Analysis — {game}").format(game=texts.game_name(self.kind)))
+        self.resize(760, 600)
+        self.analyser = Analyser(doc, advise)
+        self._turn_numbers = self._number_turns(doc)
+
+        self.progress = QProgressBar()
+        self.progress.setRange(0, max(1, self.analyser.total))
+        self.progress.setAccessibleName(self.tr("Analysis progress"))
+        self.status = QLabel(self.tr("Analysing the game…"))
+        self.tabs = QTabWidget()
+        self.tabs.setVisible(False)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.status)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(buttons)
+
+        self._timer = QTimer(self)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._work)
+        if not self.analyser.result.supported:
+            self.progress.setVisible(False)
+            self.status.setText(
+                self.tr("Thousand games are not analysed.") if self.kind == "thousand"
+                else self.tr("The advisor is not available, so this game cannot be analysed."))
+        elif not self.analyser.result.players:
+            self.progress.setVisible(False)
+            self.status.setText(self.tr("Only computer players played this game."))
+        else:
+            self._timer.start()
+
+    @staticmethod
+    def _number_turns(doc: dict[str, Any]) -> dict[int, int]:
+        """Record turn index → that player's own turn number (1-based)."""
+        counts: dict[int, int] = {}
+        out = {}
+        for t, turn in enumerate(doc.get("turns", [])):
+            p = turn.get("player")
+            counts[p] = counts.get(p, 0) + 1
+            out[t] = counts[p]
+        return out
+
+    def is_done(self) -> bool:
+        return self.analyser.finished
+
+    @Slot()
+    def _work(self) -> None:
+        deadline = time.monotonic() + SLICE_MS / 1000
+        while time.monotonic() < deadline:
+            if not self.analyser.step():
+                self._timer.stop()
+                self._show_result()
+                return
+        self.progress.setValue(self.analyser.done_count)
+
+    def run_to_end(self) -> None:
+        """Finish the analysis now (tests, and a window closed early)."""
+        self._timer.stop()
+        self.analyser.run()
+        self._show_result()
+
+    def _show_result(self) -> None:
+        if self.tabs.count():
+            return
+        self.progress.setVisible(False)
+        self.status.setText(self.tr("Expected points lost compare each choice with the best "
+                                    "one, as the advisor values them."))
+        for player in self.analyser.result.players:
+            self.tabs.addTab(self._player_page(player), player.name)
+        self.tabs.setVisible(True)
+
+    # -- texts -------------------------------------------------------------------------------
+
+    def move_text(self, move: Any, dice: Sequence[int]) -> str:
+        if isinstance(move, Write):
+            name = texts.box_name(self.kind, move.box)
+            return f"{name} ×{move.column + 1}" if self.kind == "triple" else name
+        if isinstance(move, Roll):
+            kept = sorted(dice[i] for i in move.held)
+            if not kept:
+                return self.tr("roll all five again")
+            return self.tr("hold {dice}, roll").format(dice=" ".join(map(str, kept)))
+        return str(move)
+
+    def card_text(self, decision: Decision) -> str:
+        parts = []
+        for c, column in enumerate(decision.position.cells):
+            cells = ", ".join(f"{texts.box_name(self.kind, box)} "
+                              f"{'—' if value is None else value}"
+                              for box, value in column.items())
+            parts.append(f"×{c + 1}: {cells}" if len(decision.position.cells) > 1 else cells)
+        return "\n".join(parts)
+
+    def where_text(self, decision: Decision) -> str:
+        return self.tr("Turn {turn}, after roll {roll}").format(
+            turn=self._turn_numbers.get(decision.turn, decision.turn + 1), roll=decision.roll)
+
+    # -- pages ----------------------------------------------------------------------------
+
+    def _player_page(self, player: PlayerAnalysis) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        summary = self.tr("Expected points lost in this game: {lost:.1f} over {n} decisions."
+                          ).format(lost=player.total_loss, n=len(player.decisions))
+        if player.unvalued:
+            summary += " " + self.tr("{n} decisions could not be valued.").format(
+                n=player.unvalued)
+        total = QLabel(summary)
+        total.setWordWrap(True)
+        total.setObjectName("total")
+        layout.addWidget(total)
+
+        worst = player.mistakes(3)
+        group = QGroupBox(self.tr("The costliest mistakes"))
+        group_layout = QVBoxLayout(group)
+        if not worst:
+            group_layout.addWidget(QLabel(self.tr("No mistakes: every choice was the best.")))
+        for decision in worst:
+            group_layout.addWidget(self._mistake_view(decision))
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(group)
+        layout.addWidget(scroll, 2)
+
+        table = QTableWidget(len(player.decisions), 6)
+        table.setObjectName("decisions")
+        table.setAccessibleName(self.tr("Every decision"))
+        table.setHorizontalHeaderLabels([self.tr("Turn"), self.tr("Roll"), self.tr("Dice"),
+                                         self.tr("Choice"), self.tr("Best"),
+                                         self.tr("Points lost")])
+        table.verticalHeader().setVisible(False)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setStretchLastSection(True)
+        for r, d in enumerate(player.decisions):
+            dice = d.position.dice
+            values = (self._turn_numbers.get(d.turn, d.turn + 1), d.roll,
+                      " ".join(map(str, dice)), self.move_text(d.chosen, dice),
+                      self.move_text(d.best, dice), f"{d.loss:.1f}" if d.loss > 0.05 else "")
+            for c, value in enumerate(values):
+                item = QTableWidgetItem(str(value))
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                table.setItem(r, c, item)
+        layout.addWidget(table, 3)
+        return page
+
+    def _mistake_view(self, d: Decision) -> QWidget:
+        box = QFrame()
+        box.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(box)
+        head = QLabel(self.tr("{where}: {lost:.1f} points lost").format(
+            where=self.where_text(d), lost=d.loss))
+        font = head.font()
+        font.setBold(True)
+        head.setFont(font)
+        layout.addWidget(head)
+        layout.addWidget(PositionView(d.position.dice, held_of(d.chosen), held_of(d.best)))
+        rolls = texts.rolls_left_text(d.position.rolls_left)
+        lines = [
+            self.tr("Dice {dice} ({rolls}).").format(
+                dice=" ".join(map(str, d.position.dice)), rolls=rolls),
+            self.tr("Chosen: {move} (expected final score {value:.1f})").format(
+                move=self.move_text(d.chosen, d.position.dice), value=d.chosen_value),
+            self.tr("Best: {move} (expected final score {value:.1f})").format(
+                move=self.move_text(d.best, d.position.dice), value=d.best_value),
+        ]
+        text = QLabel("\n".join(lines))
+        text.setWordWrap(True)
+        text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(text)
+        card = QLabel(self.tr("Card: {card}").format(card=self.card_text(d)))
+        card.setWordWrap(True)
+        layout.addWidget(card)
+        return box

@@ -1,0 +1,107 @@
+"""The history window: every stored game (date, game, rules, players and totals, winner,
+assisted), with the post-game analysis of the selected one."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kosci_gui.storage.history import GameRow, HistoryDB
+
+from . import texts
+
+
+def local_time(stamp: str) -> str:
+    """An ISO timestamp as local date and time."""
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return stamp
+
+
+class HistoryWindow(QDialog):
+    """The stored games, newest first. ``analysisRequested(game_id)`` asks for an analysis."""
+
+    analysisRequested = Signal(int)
+
+    def __init__(self, history: HistoryDB, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.history = history
+        self.rows: list[GameRow] = []
+        self.setWindowTitle(self.tr("History"))
+        self.resize(760, 480)
+        headers = [self.tr("Date"), self.tr("Game"), self.tr("Rules"), self.tr("Players"),
+                   self.tr("Winner"), self.tr("Assisted")]
+        self.table = QTableWidget(0, len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.setAccessibleName(self.tr("Finished games"))
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.doubleClicked.connect(self._analyse)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.empty = QLabel(self.tr("No finished games yet."))
+
+        self.analysis_button = QPushButton(self.tr("&Analysis…"))
+        self.analysis_button.clicked.connect(self._analyse)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.analysis_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(buttons)
+        self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        self.rows = self.history.games()
+        self.empty.setVisible(not self.rows)
+        self.table.setRowCount(len(self.rows))
+        for r, row in enumerate(self.rows):
+            preset = texts.preset_name(row.game, row.preset)
+            if row.custom:
+                preset = self.tr("{preset} (changed)").format(preset=preset)
+            players = ", ".join(f"{name} {total}"
+                                for name, total in zip(row.players, row.totals, strict=False))
+            winners = ", ".join(row.winners) or "—"
+            values = (local_time(row.played_at), texts.game_name(row.game), preset, players,
+                      winners, self.tr("yes") if row.assisted else "")
+            for c, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                self.table.setItem(r, c, item)
+        if self.rows:
+            self.table.selectRow(0)
+        self._selection_changed()
+
+    def selected(self) -> GameRow | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.rows[rows[0].row()] if rows else None
+
+    @Slot()
+    def _selection_changed(self) -> None:
+        row = self.selected()
+        self.analysis_button.setEnabled(row is not None and row.game != "thousand")
+
+    @Slot()
+    def _analyse(self) -> None:
+        row = self.selected()
+        if row is not None and row.game != "thousand":
+            self.analysisRequested.emit(row.id)
