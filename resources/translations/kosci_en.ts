@@ -2,6 +2,152 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/rules_dialog.py" line="+79"/>
+        <source>About Kości</source>
+        <translation>About Kości</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h2&gt;Kości {version}&lt;/h2&gt;&lt;p&gt;Dice games of the Yahtzee family and Thousand, with computer players and hints.&lt;/p&gt;&lt;p&gt;Classic, triple and full Kości, and Thousand — for one to six players at one screen.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Kości {version}&lt;/h2&gt;&lt;p&gt;Dice games of the Yahtzee family and Thousand, with computer players and hints.&lt;/p&gt;&lt;p&gt;Classic, triple and full Kości, and Thousand — for one to six players at one screen.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWindow</name>
+    <message>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="+85"/>
+        <source>Analysis — {game}</source>
+        <translation>Analysis — {game}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Analysis progress</source>
+        <translation>Analysis progress</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysing the game…</source>
+        <translation>Analysing the game…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Thousand games are not analysed.</source>
+        <translation>Thousand games are not analysed.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The advisor is not available, so this game cannot be analysed.</source>
+        <translation>The advisor is not available, so this game cannot be analysed.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only computer players played this game.</source>
+        <translation>Only computer players played this game.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Expected points lost compare each choice with the best one, as the advisor values them.</source>
+        <translation>Expected points lost compare each choice with the best one, as the advisor values them.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>roll all five again</source>
+        <translation>roll all five again</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hold {dice}, roll</source>
+        <translation>hold {dice}, roll</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Turn {turn}, after roll {roll}</source>
+        <translation>Turn {turn}, after roll {roll}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Expected points lost in this game: {lost:.1f} over {n} decisions.</source>
+        <translation>Expected points lost in this game: {lost:.1f} over {n} decisions.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} decisions could not be valued.</source>
+        <translation>{n} decisions could not be valued.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The costliest mistakes</source>
+        <translation>The costliest mistakes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No mistakes: every choice was the best.</source>
+        <translation>No mistakes: every choice was the best.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Every decision</source>
+        <translation>Every decision</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Roll</source>
+        <translation>Roll</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choice</source>
+        <translation>Choice</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation>Points lost</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{where}: {lost:.1f} points lost</source>
+        <translation>{where}: {lost:.1f} points lost</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Dice {dice} ({rolls}).</source>
+        <translation>Dice {dice} ({rolls}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chosen: {move} (expected final score {value:.1f})</source>
+        <translation>Chosen: {move} (expected final score {value:.1f})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best: {move} (expected final score {value:.1f})</source>
+        <translation>Best: {move} (expected final score {value:.1f})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Card: {card}</source>
+        <translation>Card: {card}</translation>
+    </message>
+</context>
+<context>
     <name>AsideStrip</name>
     <message>
         <location filename="../../kosci_gui/gui/thousand_board.py" line="+92"/>
@@ -233,6 +379,60 @@
         <location line="+35"/>
         <source>held</source>
         <translation>held</translation>
+    </message>
+</context>
+<context>
+    <name>EndDialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/end_dialog.py" line="+32"/>
+        <source>Game over</source>
+        <extracomment>``done()`` code of the New game button.</extracomment>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No winner: time ran out.</source>
+        <translation>No winner: time ran out.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A draw: {names} share the win!</source>
+        <translation>A draw: {names} share the win!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} scored {total}.</source>
+        <translation>{name} scored {total}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wins!</source>
+        <translation>{name} wins!</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} (out of time)</source>
+        <translation>{name} (out of time)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;New game</source>
+        <translation>&amp;New game</translation>
     </message>
 </context>
 <context>
@@ -759,6 +959,69 @@
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message>
+        <location filename="../../kosci_gui/gui/history_window.py" line="+43"/>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Assisted</source>
+        <translation>Assisted</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finished games</source>
+        <translation>Finished games</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No finished games yet.</source>
+        <translation>No finished games yet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Analysis…</source>
+        <translation>&amp;Analysis…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{preset} (changed)</source>
+        <translation>{preset} (changed)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+</context>
+<context>
     <name>KosciBoard</name>
     <message>
         <location filename="../../kosci_gui/gui/kosci_board.py" line="+50"/>
@@ -816,17 +1079,195 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../kosci_gui/gui/main_window.py" line="+141"/>
+        <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
+        <extracomment>Called with the end dialog before it is shown (e.g. to add the analysis button). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
+        <translation>The settings file could not be read; it was kept as {path} and the defaults are used.</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Settings</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Hold die</source>
+        <translation>&amp;Hold die</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Roll</source>
+        <translation>&amp;Roll</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm move</source>
+        <translation>&amp;Confirm move</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Write (Thousand)</source>
+        <translation>&amp;Write (Thousand)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass (Thousand)</source>
+        <translation>&amp;Pass (Thousand)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Hints</source>
+        <translation>&amp;Hints</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Kości</source>
+        <translation>&amp;About Kości</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Die &amp;{n}</source>
+        <translation>Die &amp;{n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toolbar</source>
+        <translation>Toolbar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Kości</source>
+        <translation>Kości</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kości — {game}</source>
+        <translation>Kości — {game}</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <location line="+4"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message>
-        <location line="+135"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+135"/>
         <source>No open box scores: you have to sacrifice one.</source>
         <translation>No open box scores: you have to sacrifice one.</translation>
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/new_game_dialog.py" line="+202"/>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game and players</source>
+        <translation>Game and players</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Players:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays (in turn order)</source>
+        <translation>Who plays (in turn order)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P&amp;reset:</source>
+        <translation>P&amp;reset:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+</context>
+<context>
     <name>OptionHelp</name>
     <message>
-        <location line="-210"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-210"/>
         <source>A further five of a kind can be a joker once the Five of a kind box is filled (with 50 or 0), or only when it holds 50.</source>
         <translation>A further five of a kind can be a joker once the Five of a kind box is filled (with 50 or 0), or only when it holds 50.</translation>
     </message>
@@ -1053,9 +1494,23 @@
     </message>
 </context>
 <context>
+    <name>PositionView</name>
+    <message>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="-207"/>
+        <source>Dice: {dice}</source>
+        <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
+        <translation>Dice: {dice}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>held</source>
+        <translation>held</translation>
+    </message>
+</context>
+<context>
     <name>PresetDescriptions</name>
     <message>
-        <location line="-517"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-517"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</translation>
     </message>
@@ -1185,6 +1640,32 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/rules_dialog.py" line="-34"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../../kosci_gui/gui/stats_window.py" line="+60"/>
+        <source>Score distribution</source>
+        <translation>Score distribution</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{low} to {high}: {n}</source>
+        <translation>{low} to {high}: {n}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No games yet</source>
+        <translation>No games yet</translation>
+    </message>
+</context>
+<context>
     <name>ScorecardModel</name>
     <message>
         <location filename="../../kosci_gui/gui/scorecard_model.py" line="+197"/>
@@ -1220,6 +1701,82 @@
         <source>Scorecard</source>
         <extracomment>The player asks to write (or select) this box of this card column.</extracomment>
         <translation>Scorecard</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+76"/>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Language:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dice animation:</source>
+        <translation>&amp;Dice animation:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer &amp;speed:</source>
+        <translation>Computer &amp;speed:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hints:</source>
+        <translation>&amp;Hints:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highlight the best box and the best dice to hold, with the expected final score in the tooltips.</source>
+        <translation>Highlight the best box and the best dice to hold, with the expected final score in the tooltips.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new language applies at once.</source>
+        <translation>A new language applies at once.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System language</source>
+        <translation>System language</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Instant</source>
+        <translation>Instant</translation>
     </message>
 </context>
 <context>
@@ -1259,6 +1816,126 @@
         <location line="+1"/>
         <source>out of time</source>
         <translation>out of time</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../../kosci_gui/gui/stats_window.py" line="+56"/>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average</source>
+        <translation>Average</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of a kind</source>
+        <translation>Five of a kind</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Upper bonus</source>
+        <translation>Upper bonus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics per player</source>
+        <translation>Statistics per player</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules preset</source>
+        <translation>Rules preset</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>High scores</source>
+        <translation>High scores</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games where hints or undo were used are not listed.</source>
+        <translation>Games where hints or undo were used are not listed.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player shown in the chart</source>
+        <translation>Player shown in the chart</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score distribution</source>
+        <translation>Score distribution</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>All players</source>
+        <translation>All players</translation>
     </message>
 </context>
 <context>
@@ -1372,6 +2049,47 @@
         <location line="+1"/>
         <source>Out of time</source>
         <translation>Out of time</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <location filename="../../kosci_gui/gui/main_window.py" line="-234"/>
+        <source>Kości</source>
+        <translation>Kości</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a game to play against the computer, or set up a game of your own.</source>
+        <translation>Pick a game to play against the computer, or set up a game of your own.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game…</source>
+        <translation>New game…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{game} against the computer</source>
+        <translation>{game} against the computer</translation>
+    </message>
+</context>
+<context>
+    <name>self.dialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/new_game_dialog.py" line="-163"/>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name of player {n}</source>
+        <translation>Name of player {n}</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,152 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/rules_dialog.py" line="+79"/>
+        <source>About Kości</source>
+        <translation>O programie Kości</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h2&gt;Kości {version}&lt;/h2&gt;&lt;p&gt;Dice games of the Yahtzee family and Thousand, with computer players and hints.&lt;/p&gt;&lt;p&gt;Classic, triple and full Kości, and Thousand — for one to six players at one screen.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Kości {version}&lt;/h2&gt;&lt;p&gt;Gry w kości: kości (generał) i tysiąc, z graczami komputerowymi i podpowiedziami.&lt;/p&gt;&lt;p&gt;Kości zwykłe, potrójne i pełne oraz tysiąc — dla jednego do sześciu graczy przy jednym ekranie.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWindow</name>
+    <message>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="+85"/>
+        <source>Analysis — {game}</source>
+        <translation>Analiza — {game}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Analysis progress</source>
+        <translation>Postęp analizy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysing the game…</source>
+        <translation>Analiza gry…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Thousand games are not analysed.</source>
+        <translation>Gry w tysiąca nie są analizowane.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The advisor is not available, so this game cannot be analysed.</source>
+        <translation>Doradca jest niedostępny, więc tej gry nie można przeanalizować.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only computer players played this game.</source>
+        <translation>W tej grze grali tylko gracze komputerowi.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Expected points lost compare each choice with the best one, as the advisor values them.</source>
+        <translation>Oczekiwana strata punktów porównuje każdy wybór z najlepszym według oceny doradcy.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>roll all five again</source>
+        <translation>rzuć znów wszystkimi pięcioma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hold {dice}, roll</source>
+        <translation>zatrzymaj {dice} i rzucaj</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Turn {turn}, after roll {roll}</source>
+        <translation>Kolejka {turn}, po rzucie {roll}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Expected points lost in this game: {lost:.1f} over {n} decisions.</source>
+        <translation>Oczekiwana strata punktów w tej grze: {lost:.1f} (liczba decyzji: {n}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} decisions could not be valued.</source>
+        <translation>Decyzje bez oceny: {n}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The costliest mistakes</source>
+        <translation>Najdroższe błędy</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No mistakes: every choice was the best.</source>
+        <translation>Bez błędów: każdy wybór był najlepszy.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Every decision</source>
+        <translation>Wszystkie decyzje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Kolejka</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Roll</source>
+        <translation>Rzut</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dice</source>
+        <translation>Kości</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choice</source>
+        <translation>Wybór</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
+        <translation>Najlepszy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation>Strata punktów</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{where}: {lost:.1f} points lost</source>
+        <translation>{where}: strata {lost:.1f} pkt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Dice {dice} ({rolls}).</source>
+        <translation>Kości {dice} ({rolls}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chosen: {move} (expected final score {value:.1f})</source>
+        <translation>Wybrano: {move} (oczekiwany wynik końcowy {value:.1f})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best: {move} (expected final score {value:.1f})</source>
+        <translation>Najlepiej: {move} (oczekiwany wynik końcowy {value:.1f})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Card: {card}</source>
+        <translation>Tabela: {card}</translation>
+    </message>
+</context>
+<context>
     <name>AsideStrip</name>
     <message>
         <location filename="../../kosci_gui/gui/thousand_board.py" line="+92"/>
@@ -233,6 +379,60 @@
         <location line="+35"/>
         <source>held</source>
         <translation>zatrzymana</translation>
+    </message>
+</context>
+<context>
+    <name>EndDialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/end_dialog.py" line="+32"/>
+        <source>Game over</source>
+        <extracomment>``done()`` code of the New game button.</extracomment>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No winner: time ran out.</source>
+        <translation>Nikt nie wygrał: skończył się czas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A draw: {names} share the win!</source>
+        <translation>Remis: wygrywają razem {names}!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} scored {total}.</source>
+        <translation>{name}: {total} pkt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wins!</source>
+        <translation>Wygrywa {name}!</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Place</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} (out of time)</source>
+        <translation>{name} (koniec czasu)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nowa gra</translation>
     </message>
 </context>
 <context>
@@ -759,6 +959,69 @@
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message>
+        <location filename="../../kosci_gui/gui/history_window.py" line="+43"/>
+        <source>History</source>
+        <translation>Historia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>Zwycięzca</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Assisted</source>
+        <translation>Z pomocą</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finished games</source>
+        <translation>Zakończone gry</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No finished games yet.</source>
+        <translation>Nie ma jeszcze zakończonych gier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Analysis…</source>
+        <translation>&amp;Analiza…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{preset} (changed)</source>
+        <translation>{preset} (zmienione)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>yes</source>
+        <translation>tak</translation>
+    </message>
+</context>
+<context>
     <name>KosciBoard</name>
     <message>
         <location filename="../../kosci_gui/gui/kosci_board.py" line="+50"/>
@@ -816,17 +1079,195 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../kosci_gui/gui/main_window.py" line="+141"/>
+        <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
+        <extracomment>Called with the end dialog before it is shown (e.g. to add the analysis button). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Hold die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Write (Thousand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass (Thousand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Kości</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Die &amp;{n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Kości</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kości — {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <location line="+4"/>
+        <source>Player</source>
+        <translation type="unfinished">Gracz</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Computer</source>
+        <translation type="unfinished">Komputer</translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message>
-        <location line="+135"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+135"/>
         <source>No open box scores: you have to sacrifice one.</source>
         <translation>Żadna wolna rubryka nie daje punktów: musisz poświęcić jedną.</translation>
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/new_game_dialog.py" line="+202"/>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game and players</source>
+        <translation>Gra i gracze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gra:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Liczba graczy:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays (in turn order)</source>
+        <translation>Kto gra (w kolejności ruchów)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P&amp;reset:</source>
+        <translation>&amp;Zestaw zasad:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Player {n}</source>
+        <translation>Gracz {n}</translation>
+    </message>
+</context>
+<context>
     <name>OptionHelp</name>
     <message>
-        <location line="-210"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-210"/>
         <source>A further five of a kind can be a joker once the Five of a kind box is filled (with 50 or 0), or only when it holds 50.</source>
         <translation>Kolejny generał może być dżokerem, gdy rubryka Generał jest już zapisana (50 lub 0) albo tylko wtedy, gdy jest w niej 50.</translation>
     </message>
@@ -1058,9 +1499,23 @@
     </message>
 </context>
 <context>
+    <name>PositionView</name>
+    <message>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="-207"/>
+        <source>Dice: {dice}</source>
+        <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
+        <translation>Kości: {dice}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>held</source>
+        <translation>zatrzymana</translation>
+    </message>
+</context>
+<context>
     <name>PresetDescriptions</name>
     <message>
-        <location line="-517"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-517"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>Jak w polskiej sali online: kolejny generał jest dżokerem, gdy rubryka Generał i górna rubryka tej liczby oczek są już zapisane.</translation>
     </message>
@@ -1190,6 +1645,32 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/rules_dialog.py" line="-34"/>
+        <source>Rules</source>
+        <translation>Zasady gry</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../../kosci_gui/gui/stats_window.py" line="+60"/>
+        <source>Score distribution</source>
+        <translation>Rozkład wyników</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{low} to {high}: {n}</source>
+        <translation>od {low} do {high}: {n}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No games yet</source>
+        <translation>Jeszcze nie ma gier</translation>
+    </message>
+</context>
+<context>
     <name>ScorecardModel</name>
     <message>
         <location filename="../../kosci_gui/gui/scorecard_model.py" line="+197"/>
@@ -1225,6 +1706,82 @@
         <source>Scorecard</source>
         <extracomment>The player asks to write (or select) this box of this card column.</extracomment>
         <translation>Tabela wyników</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+76"/>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Język:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dice animation:</source>
+        <translation>&amp;Animacja kości:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer &amp;speed:</source>
+        <translation>&amp;Tempo komputera:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hints:</source>
+        <translation>&amp;Podpowiedzi:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highlight the best box and the best dice to hold, with the expected final score in the tooltips.</source>
+        <translation>Wyróżniaj najlepszą rubrykę i najlepsze kości do zatrzymania, z oczekiwanym wynikiem końcowym w podpowiedziach.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new language applies at once.</source>
+        <translation>Nowy język działa od razu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System language</source>
+        <translation>Język systemu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off</source>
+        <translation>Wyłączona</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>Fast</source>
+        <translation>Szybko</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Normal</source>
+        <translation>Normalnie</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Slow</source>
+        <translation>Wolno</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Instant</source>
+        <translation>Natychmiast</translation>
     </message>
 </context>
 <context>
@@ -1264,6 +1821,126 @@
         <location line="+1"/>
         <source>out of time</source>
         <translation>koniec czasu</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../../kosci_gui/gui/stats_window.py" line="+56"/>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wins</source>
+        <translation>Wygrane</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average</source>
+        <translation>Średnia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
+        <translation>Najlepszy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of a kind</source>
+        <translation>Generały</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Upper bonus</source>
+        <translation>Premia górna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics per player</source>
+        <translation>Statystyki graczy</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules preset</source>
+        <translation>Zestaw zasad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>High scores</source>
+        <translation>Najlepsze wyniki</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Zasady:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games where hints or undo were used are not listed.</source>
+        <translation>Gry z podpowiedziami lub cofaniem ruchów nie są tu liczone.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player shown in the chart</source>
+        <translation>Gracz na wykresie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Player:</source>
+        <translation>Gra&amp;cz:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score distribution</source>
+        <translation>Rozkład wyników</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gra:</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>All players</source>
+        <translation>Wszyscy gracze</translation>
     </message>
 </context>
 <context>
@@ -1377,6 +2054,47 @@
         <location line="+1"/>
         <source>Out of time</source>
         <translation>Koniec czasu</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <location filename="../../kosci_gui/gui/main_window.py" line="-234"/>
+        <source>Kości</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a game to play against the computer, or set up a game of your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{game} against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>self.dialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/new_game_dialog.py" line="-163"/>
+        <source>Human</source>
+        <translation>Człowiek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name of player {n}</source>
+        <translation>Imię gracza {n}</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,152 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/rules_dialog.py" line="+79"/>
+        <source>About Kości</source>
+        <translation>О программе Kości</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h2&gt;Kości {version}&lt;/h2&gt;&lt;p&gt;Dice games of the Yahtzee family and Thousand, with computer players and hints.&lt;/p&gt;&lt;p&gt;Classic, triple and full Kości, and Thousand — for one to six players at one screen.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Kości {version}&lt;/h2&gt;&lt;p&gt;Игры в кости: Пента (покер на костях) и Тысяча, с компьютерными игроками и подсказками.&lt;/p&gt;&lt;p&gt;Классическая, тройная и полная игра и Тысяча — от одного до шести игроков за одним экраном.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWindow</name>
+    <message>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="+85"/>
+        <source>Analysis — {game}</source>
+        <translation>Анализ — {game}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Analysis progress</source>
+        <translation>Ход анализа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysing the game…</source>
+        <translation>Анализ партии…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Thousand games are not analysed.</source>
+        <translation>Партии в Тысячу не анализируются.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The advisor is not available, so this game cannot be analysed.</source>
+        <translation>Советник недоступен, поэтому партию нельзя проанализировать.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only computer players played this game.</source>
+        <translation>В этой партии играли только компьютерные игроки.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Expected points lost compare each choice with the best one, as the advisor values them.</source>
+        <translation>Ожидаемая потеря очков сравнивает каждый выбор с лучшим по оценке советника.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>roll all five again</source>
+        <translation>перебросить все пять</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hold {dice}, roll</source>
+        <translation>оставить {dice} и бросить</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Turn {turn}, after roll {roll}</source>
+        <translation>Ход {turn}, после броска {roll}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Expected points lost in this game: {lost:.1f} over {n} decisions.</source>
+        <translation>Ожидаемая потеря очков за партию: {lost:.1f} (решений: {n}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} decisions could not be valued.</source>
+        <translation>Решений без оценки: {n}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The costliest mistakes</source>
+        <translation>Самые дорогие ошибки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No mistakes: every choice was the best.</source>
+        <translation>Ошибок нет: каждый выбор был лучшим.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Every decision</source>
+        <translation>Все решения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Roll</source>
+        <translation>Бросок</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dice</source>
+        <translation>Кости</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choice</source>
+        <translation>Выбор</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
+        <translation>Лучший</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Points lost</source>
+        <translation>Потеря очков</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>{where}: {lost:.1f} points lost</source>
+        <translation>{where}: потеря {lost:.1f} очк.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Dice {dice} ({rolls}).</source>
+        <translation>Кости {dice} ({rolls}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chosen: {move} (expected final score {value:.1f})</source>
+        <translation>Выбрано: {move} (ожидаемый итог {value:.1f})</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Best: {move} (expected final score {value:.1f})</source>
+        <translation>Лучший: {move} (ожидаемый итог {value:.1f})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Card: {card}</source>
+        <translation>Бланк: {card}</translation>
+    </message>
+</context>
+<context>
     <name>AsideStrip</name>
     <message>
         <location filename="../../kosci_gui/gui/thousand_board.py" line="+92"/>
@@ -233,6 +379,60 @@
         <location line="+35"/>
         <source>held</source>
         <translation>оставлена</translation>
+    </message>
+</context>
+<context>
+    <name>EndDialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/end_dialog.py" line="+32"/>
+        <source>Game over</source>
+        <extracomment>``done()`` code of the New game button.</extracomment>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No winner: time ran out.</source>
+        <translation>Победителя нет: время вышло.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A draw: {names} share the win!</source>
+        <translation>Ничья: победу делят {names}!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} scored {total}.</source>
+        <translation>{name}: {total} очк.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} wins!</source>
+        <translation>Побеждает {name}!</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{name} (out of time)</source>
+        <translation>{name} (время вышло)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая игра</translation>
     </message>
 </context>
 <context>
@@ -759,6 +959,69 @@
     </message>
 </context>
 <context>
+    <name>HistoryWindow</name>
+    <message>
+        <location filename="../../kosci_gui/gui/history_window.py" line="+43"/>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Assisted</source>
+        <translation>С помощью</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Finished games</source>
+        <translation>Сыгранные партии</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No finished games yet.</source>
+        <translation>Сыгранных партий пока нет.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Analysis…</source>
+        <translation>&amp;Анализ…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{preset} (changed)</source>
+        <translation>{preset} (изменены)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+</context>
+<context>
     <name>KosciBoard</name>
     <message>
         <location filename="../../kosci_gui/gui/kosci_board.py" line="+50"/>
@@ -816,17 +1079,195 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../kosci_gui/gui/main_window.py" line="+141"/>
+        <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
+        <extracomment>Called with the end dialog before it is shown (e.g. to add the analysis button). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Hold die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Write (Thousand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass (Thousand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Kości</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Die &amp;{n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Kości</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kości — {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <location line="+4"/>
+        <source>Player</source>
+        <translation type="unfinished">Игрок</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Computer</source>
+        <translation type="unfinished">Компьютер</translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message>
-        <location line="+135"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+135"/>
         <source>No open box scores: you have to sacrifice one.</source>
         <translation>Ни одна открытая клетка не приносит очков: придётся пожертвовать одной.</translation>
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/new_game_dialog.py" line="+202"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game and players</source>
+        <translation>Игра и игроки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Players:</source>
+        <translation>&amp;Число игроков:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Who plays (in turn order)</source>
+        <translation>Кто играет (по очереди ходов)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>min</source>
+        <translation>мин</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P&amp;reset:</source>
+        <translation>&amp;Набор правил:</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Player {n}</source>
+        <translation>Игрок {n}</translation>
+    </message>
+</context>
+<context>
     <name>OptionHelp</name>
     <message>
-        <location line="-210"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-210"/>
         <source>A further five of a kind can be a joker once the Five of a kind box is filled (with 50 or 0), or only when it holds 50.</source>
         <translation>Новая Пента может быть джокером, когда клетка Пента заполнена (50 или 0), или только когда в ней 50.</translation>
     </message>
@@ -1058,9 +1499,23 @@
     </message>
 </context>
 <context>
+    <name>PositionView</name>
+    <message>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="-207"/>
+        <source>Dice: {dice}</source>
+        <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
+        <translation>Кости: {dice}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>held</source>
+        <translation>оставлена</translation>
+    </message>
+</context>
+<context>
     <name>PresetDescriptions</name>
     <message>
-        <location line="-517"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-517"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>Как в польском онлайн-зале: новая Пента — джокер, когда клетка Пента и верхняя клетка этого значения уже заполнены.</translation>
     </message>
@@ -1190,6 +1645,32 @@
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/rules_dialog.py" line="-34"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <location filename="../../kosci_gui/gui/stats_window.py" line="+60"/>
+        <source>Score distribution</source>
+        <translation>Распределение очков</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{low} to {high}: {n}</source>
+        <translation>от {low} до {high}: {n}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No games yet</source>
+        <translation>Партий пока нет</translation>
+    </message>
+</context>
+<context>
     <name>ScorecardModel</name>
     <message>
         <location filename="../../kosci_gui/gui/scorecard_model.py" line="+197"/>
@@ -1225,6 +1706,82 @@
         <source>Scorecard</source>
         <extracomment>The player asks to write (or select) this box of this card column.</extracomment>
         <translation>Бланк</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+76"/>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Dice animation:</source>
+        <translation>&amp;Анимация костей:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer &amp;speed:</source>
+        <translation>&amp;Скорость компьютера:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hints:</source>
+        <translation>&amp;Подсказки:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highlight the best box and the best dice to hold, with the expected final score in the tooltips.</source>
+        <translation>Выделять лучшую клетку и лучшие кости, которые стоит оставить; ожидаемый итог — во всплывающих подсказках.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A new language applies at once.</source>
+        <translation>Новый язык применяется сразу.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System language</source>
+        <translation>Язык системы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Off</source>
+        <translation>Выключена</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+2"/>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Instant</source>
+        <translation>Мгновенно</translation>
     </message>
 </context>
 <context>
@@ -1264,6 +1821,126 @@
         <location line="+1"/>
         <source>out of time</source>
         <translation>время вышло</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <location filename="../../kosci_gui/gui/stats_window.py" line="+56"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+7"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average</source>
+        <translation>В среднем</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
+        <translation>Лучший</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of a kind</source>
+        <translation>Пенты</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Upper bonus</source>
+        <translation>Бонус верха</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Statistics per player</source>
+        <translation>Статистика игроков</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules preset</source>
+        <translation>Набор правил</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>High scores</source>
+        <translation>Рекорды</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games where hints or undo were used are not listed.</source>
+        <translation>Партии с подсказками или отменой ходов здесь не учитываются.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player shown in the chart</source>
+        <translation>Игрок на диаграмме</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Player:</source>
+        <translation>И&amp;грок:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score distribution</source>
+        <translation>Распределение очков</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>All players</source>
+        <translation>Все игроки</translation>
     </message>
 </context>
 <context>
@@ -1377,6 +2054,47 @@
         <location line="+1"/>
         <source>Out of time</source>
         <translation>Время вышло</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <location filename="../../kosci_gui/gui/main_window.py" line="-234"/>
+        <source>Kości</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a game to play against the computer, or set up a game of your own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{game} against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>self.dialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/new_game_dialog.py" line="-163"/>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name of player {n}</source>
+        <translation>Имя игрока {n}</translation>
     </message>
 </context>
 </TS>
