@@ -357,6 +357,15 @@
     </message>
 </context>
 <context>
+    <name>Demo</name>
+    <message>
+        <location filename="../../kosci_gui/gui/scripted.py" line="+121"/>
+        <source>Computer {n}</source>
+        <extracomment>The self-test gives up (and fails) after this long.</extracomment>
+        <translation>Computer {n}</translation>
+    </message>
+</context>
+<context>
     <name>DieWidget</name>
     <message>
         <location filename="../../kosci_gui/gui/dice_widget.py" line="+122"/>

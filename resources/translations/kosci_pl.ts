@@ -357,6 +357,15 @@
     </message>
 </context>
 <context>
+    <name>Demo</name>
+    <message>
+        <location filename="../../kosci_gui/gui/scripted.py" line="+121"/>
+        <source>Computer {n}</source>
+        <extracomment>The self-test gives up (and fails) after this long.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DieWidget</name>
     <message>
         <location filename="../../kosci_gui/gui/dice_widget.py" line="+122"/>
@@ -1084,118 +1093,118 @@
         <location filename="../../kosci_gui/gui/main_window.py" line="+141"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>Called with the end dialog before it is shown (e.g. to add the analysis button). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się odczytać pliku ustawień; zachowano go jako {path} i przyjęto ustawienia domyślne.</translation>
     </message>
     <message>
         <location line="+84"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gra</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Widok</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ustawienia</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pomoc</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Hold die</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zatrzymaj kość</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rzuć</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Confirm move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Potwierdź ruch</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Write (Thousand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapi&amp;sz (tysiąc)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Pass (Thousand)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Odpuść (tysiąc)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Za&amp;kończ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Podpowiedzi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pełny &amp;ekran</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zasady gry</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Kości</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O programie Kości</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Die &amp;{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kość &amp;{n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasek narzędzi</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Kości</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kości — {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości — {game}</translation>
     </message>
     <message>
         <location line="+73"/>
         <location line="+4"/>
         <source>Player</source>
-        <translation type="unfinished">Gracz</translation>
+        <translation>Gracz</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Computer</source>
-        <translation type="unfinished">Komputer</translation>
+        <translation>Komputer</translation>
     </message>
 </context>
 <context>
@@ -2061,22 +2070,22 @@
     <message>
         <location filename="../../kosci_gui/gui/main_window.py" line="-234"/>
         <source>Kości</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick a game to play against the computer, or set up a game of your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz grę przeciwko komputerowi albo ustaw własną partię.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{game} against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} z komputerem</translation>
     </message>
 </context>
 <context>

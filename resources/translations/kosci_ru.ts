@@ -357,6 +357,15 @@
     </message>
 </context>
 <context>
+    <name>Demo</name>
+    <message>
+        <location filename="../../kosci_gui/gui/scripted.py" line="+121"/>
+        <source>Computer {n}</source>
+        <extracomment>The self-test gives up (and fails) after this long.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DieWidget</name>
     <message>
         <location filename="../../kosci_gui/gui/dice_widget.py" line="+122"/>
@@ -1084,118 +1093,118 @@
         <location filename="../../kosci_gui/gui/main_window.py" line="+141"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>Called with the end dialog before it is shown (e.g. to add the analysis button). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать файл настроек; он сохранён как {path}, используются настройки по умолчанию.</translation>
     </message>
     <message>
         <location line="+84"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Hold die</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Оставить кость</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая игра…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Бросить</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Confirm move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подтвердить ход</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Write (Thousand)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Записать (Тысяча)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Pass (Thousand)</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;ас (Тысяча)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подсказки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Полный &amp;экран</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правила</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Kości</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе Kości</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Die &amp;{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Кость &amp;{n}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Панель инструментов</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Kości</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kości — {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości — {game}</translation>
     </message>
     <message>
         <location line="+73"/>
         <location line="+4"/>
         <source>Player</source>
-        <translation type="unfinished">Игрок</translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Computer</source>
-        <translation type="unfinished">Компьютер</translation>
+        <translation>Компьютер</translation>
     </message>
 </context>
 <context>
@@ -2061,22 +2070,22 @@
     <message>
         <location filename="../../kosci_gui/gui/main_window.py" line="-234"/>
         <source>Kości</source>
-        <translation type="unfinished"></translation>
+        <translation>Kości</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick a game to play against the computer, or set up a game of your own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите игру против компьютера или настройте свою партию.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{game} against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} против компьютера</translation>
     </message>
 </context>
 <context>
