@@ -1,0 +1,31 @@
+"""Scorecard visibility (RULES.md §5)."""
+
+from __future__ import annotations
+
+from kosci_gui.engine.game import Player
+from kosci_gui.engine.visibility import visible_cards
+
+HOT_SEAT = [Player("Ala"), Player("Ola"), Player("Bot", "computer", "hard")]
+
+
+def test_open_scorecards_show_every_card():
+    assert visible_cards(HOT_SEAT, 0, open_scorecards=True, finished=False) == [True] * 3
+
+
+def test_hidden_scorecards_hot_seat_show_only_the_current_players_card():
+    assert visible_cards(HOT_SEAT, 1, open_scorecards=False, finished=False) == [
+        False, True, False]
+
+
+def test_hidden_scorecards_during_a_computer_turn_show_the_last_humans_card():
+    assert visible_cards(HOT_SEAT, 2, open_scorecards=False, finished=False,
+                         last_human=0) == [True, False, False]
+
+
+def test_hidden_scorecards_single_human_sees_own_card_only():
+    players = [Player("Ala"), Player("Bot", "computer", "easy")]
+    assert visible_cards(players, 1, open_scorecards=False, finished=False) == [True, False]
+
+
+def test_all_cards_revealed_at_the_end():
+    assert visible_cards(HOT_SEAT, 1, open_scorecards=False, finished=True) == [True] * 3
