@@ -1,0 +1,62 @@
+"""What the new-game dialog decides: the game, its rules, the seats, the clock and the
+scorecard visibility — and how an engine game is built from it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from kosci_gui.engine.dice import DiceSource
+from kosci_gui.engine.game import Game, Player
+from kosci_gui.engine.rules import GAMES, PLAYER_RANGE, make_rules
+
+
+@dataclass
+class GameSetup:
+    game: str = "classic"
+    rules: dict[str, Any] = field(default_factory=dict)
+    players: list[Player] = field(default_factory=list)
+    clock_minutes: int | None = None
+    open_scorecards: bool = True
+    seed: int | None = None
+
+    def build(self) -> Game:
+        """A fresh engine game (raises RuleError for anything the rules refuse)."""
+        rules = make_rules(self.game, self.rules)
+        dice = DiceSource(self.seed)
+        if self.game == "thousand":
+            from kosci_gui.engine.thousand import ThousandGame
+            return ThousandGame(rules, self.players, clock_minutes=self.clock_minutes, dice=dice)
+        from kosci_gui.engine.kosci import KosciGame
+        return KosciGame(rules, self.players, clock_minutes=self.clock_minutes, dice=dice)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "rules": {k: ([list(p) for p in v] if k == "pits" else v)
+                      for k, v in self.rules.items()},
+            "players": [p.to_json() for p in self.players],
+            "clock_minutes": self.clock_minutes,
+            "open_scorecards": self.open_scorecards,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameSetup:
+        """The remembered choices; anything unreadable falls back to the defaults."""
+        setup = cls()
+        game = data.get("game")
+        if game in GAMES:
+            setup.game = game
+        if isinstance(data.get("rules"), dict):
+            setup.rules = dict(data["rules"])
+        seats = data.get("players")
+        if isinstance(seats, list):
+            for seat in seats[:PLAYER_RANGE[setup.game][1]]:
+                if isinstance(seat, dict) and isinstance(seat.get("name"), str):
+                    kind = "computer" if seat.get("type") == "computer" else "human"
+                    setup.players.append(Player(seat["name"], kind, seat.get("level")))
+        minutes = data.get("clock_minutes")
+        if isinstance(minutes, int) and 2 <= minutes <= 15:
+            setup.clock_minutes = minutes
+        setup.open_scorecards = data.get("open_scorecards", True) is not False
+        return setup

@@ -1,0 +1,155 @@
+"""The table for the Kości family: the dice tray with its buttons beside the scorecard
+(the scorecard goes below the tray when the window is too narrow for both)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Slot
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kosci_gui.engine.kosci import KosciGame
+
+from . import texts
+from .controller import GameController
+from .dice_widget import DiceTray
+from .scorecard_model import ScorecardModel
+from .scorecard_view import ScorecardView
+
+#: Narrowest useful dice panel (logical pixels).
+TRAY_MIN_WIDTH = 330
+
+
+class KosciBoard(QWidget):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.model = ScorecardModel(controller, self)
+        self.scorecard = ScorecardView(self.model, self)
+
+        self.panel = QFrame(self)
+        self.panel.setObjectName("dicePanel")
+        self.panel.setMinimumWidth(TRAY_MIN_WIDTH)
+        self.turn_label = QLabel(self.panel)
+        self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.turn_label.setWordWrap(True)
+        font = self.turn_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.turn_label.setFont(font)
+        self.tray = DiceTray(5, self.panel)
+        self.tray.setAccessibleName(self.tr("Dice tray"))
+        self.tray.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.roll_button = QPushButton(self.panel)
+        self.roll_button.setObjectName("rollButton")
+        self.roll_button.setMinimumHeight(self.fontMetrics().height() * 2 + 8)
+        self.confirm_button = QPushButton(self.panel)
+        self.confirm_button.setObjectName("confirmButton")
+        self.help_label = QLabel(self.panel)
+        self.help_label.setWordWrap(True)
+        self.help_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.help_label.setForegroundRole(self.help_label.foregroundRole())
+        self.help_label.setEnabled(False)
+
+        panel = QVBoxLayout(self.panel)
+        panel.addWidget(self.turn_label)
+        panel.addWidget(self.tray, 3)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.roll_button, 2)
+        buttons.addWidget(self.confirm_button, 1)
+        panel.addLayout(buttons)
+        panel.addWidget(self.help_label)
+        panel.addStretch(1)
+
+        self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.layout_box.setContentsMargins(8, 8, 8, 8)
+        self.layout_box.addWidget(self.panel, 2)
+        self.layout_box.addWidget(self.scorecard, 3)
+
+        self.tray.dieClicked.connect(controller.toggle_hold)
+        self.roll_button.clicked.connect(controller.roll)
+        self.confirm_button.clicked.connect(controller.confirm)
+        self.scorecard.boxChosen.connect(controller.choose_box)
+        controller.rolled.connect(self._on_rolled)
+        controller.stateChanged.connect(self.update_state)
+        controller.hintsChanged.connect(self.update_state)
+        controller.selectionChanged.connect(self.update_state)
+        controller.gameStarted.connect(self._on_game_started)
+        self.retranslate_ui()
+
+    # -- language and layout ------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.confirm_button.setText(self.tr("Confirm move"))
+        self.confirm_button.setToolTip(self.tr("Write the selected box (Ctrl+Enter)"))
+        self.help_label.setText(self.tr(
+            "Click a die or press 1-5 to hold it. Click a box or use the arrow keys and "
+            "Enter to write it."))
+        self.update_state()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    @Slot()
+    def _on_game_started(self) -> None:
+        self._arrange()
+        self.update_state()
+
+    def _arrange(self) -> None:
+        """Side by side when both fit, else the scorecard below the tray."""
+        need = TRAY_MIN_WIDTH + self.scorecard.sizeHint().width() + 24
+        wide = self.width() >= need
+        direction = (QBoxLayout.Direction.LeftToRight if wide
+                     else QBoxLayout.Direction.TopToBottom)
+        if self.layout_box.direction() != direction:
+            self.layout_box.setDirection(direction)
+            self.layout_box.setStretch(0, 2 if wide else 0)
+            self.help_label.setVisible(wide)
+
+    # -- showing the game ----------------------------------------------------------------------
+
+    @Slot(object, object)
+    def _on_rolled(self, dice: tuple[int, ...], thrown: tuple[bool, ...]) -> None:
+        self.tray.roll_to(dice, thrown, self.controller.settings.animation_ms)
+
+    @Slot()
+    def update_state(self) -> None:
+        ctl = self.controller
+        game = ctl.game
+        if not isinstance(game, KosciGame):
+            return
+        if game.finished:
+            self.turn_label.setText(self.tr("Game over"))
+        else:
+            seat = game.players[game.current]
+            turn = game.cards[game.current].filled_count() + 1
+            self.turn_label.setText(self.tr("{player} — turn {turn} of {turns}").format(
+                player=seat.name, turn=turn, turns=game.turn_count()))
+        values = list(game.dice) if game.dice else [None] * 5
+        suggested = ctl.best_hold() or ()
+        self.tray.show_dice(values, game.held, suggested=suggested)
+        may_act = ctl.human_may_act()
+        can_roll = may_act and game.rolls_left > 0 and not (game.rolls and all(game.held))
+        self.roll_button.setEnabled(can_roll)
+        self.roll_button.setText(self.tr("Roll (Space) — {rolls}").format(
+            rolls=texts.rolls_left_text(game.rolls_left)))
+        for die in self.tray.dice:
+            die.clickable = may_act and 0 < game.rolls < 3
+        confirm = ctl.settings.confirm_move
+        self.confirm_button.setVisible(confirm)
+        self.confirm_button.setEnabled(confirm and may_act and ctl.selected is not None)

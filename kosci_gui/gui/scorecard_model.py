@@ -1,0 +1,348 @@
+"""The Kości-family scorecard as a table model: one row per box and per summary line, one
+column per player (three per player in triple).
+
+Written scores show as they are; after a roll each open box of the current player shows what
+it would score (``PreviewRole`` true: the view draws it lighter and in italics); boxes the joker
+forbids are disabled; cards the visibility rule hides show nothing. After every change only
+the cells that changed are announced with ``dataChanged`` (and the roles that changed); the
+model is reset only for a new game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Slot,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
+
+from kosci_gui.engine.kosci import KosciGame
+from kosci_gui.engine.scoring import UPPER
+
+from . import texts
+from .controller import GameController
+
+Index = QModelIndex | QPersistentModelIndex
+
+#: Custom roles: the (box, column) a writable cell stands for; is the text a preview.
+BoxRole = Qt.ItemDataRole.UserRole + 1
+PreviewRole = Qt.ItemDataRole.UserRole + 2
+CurrentRole = Qt.ItemDataRole.UserRole + 3
+
+_ROLES = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole,
+          Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.BackgroundRole,
+          Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole,
+          BoxRole, PreviewRole, CurrentRole]
+
+
+def rows_of(game: KosciGame) -> list[tuple[str, str]]:
+    """(kind, key) per row: kind is ``box`` or ``sum``."""
+    card = game.cards[0]
+    rows: list[tuple[str, str]] = []
+    upper = [b for b in game.boxes if b in UPPER]
+    lower = [b for b in game.boxes if b not in UPPER]
+    rows += [("box", b) for b in upper]
+    if upper and card.upper_counts:
+        rows += [("sum", "upper_sum"), ("sum", "upper_bonus")]
+    rows += [("box", b) for b in lower]
+    if game.game != "full":
+        rows.append(("sum", "five_bonus"))
+    if game.columns > 1:
+        rows.append(("sum", "column_total"))
+    rows.append(("sum", "total"))
+    return rows
+
+
+class ScorecardModel(QAbstractTableModel):
+    def __init__(self, controller: GameController, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.game: KosciGame | None = None
+        self.rows: list[tuple[str, str]] = []
+        self._cells: dict[tuple[int, int], dict[str, Any]] = {}
+        self._headers: list[str] = []
+        controller.gameStarted.connect(self.reset_game)
+        controller.stateChanged.connect(self.refresh)
+        controller.selectionChanged.connect(self.refresh)
+        controller.hintsChanged.connect(self.refresh)
+        controller.clocksTicked.connect(self.refresh_headers)
+
+    # -- structure ------------------------------------------------------------------------
+
+    @Slot()
+    def reset_game(self) -> None:
+        self.beginResetModel()
+        game = self.controller.game
+        self.game = game if isinstance(game, KosciGame) else None
+        self.rows = rows_of(self.game) if self.game is not None else []
+        self._cells = self._snapshot()
+        self._headers = self._header_snapshot()
+        self.endResetModel()
+
+    def rowCount(self, parent: Index | None = None) -> int:
+        if (parent is not None and parent.isValid()) or self.game is None:
+            return 0
+        return len(self.rows)
+
+    def columnCount(self, parent: Index | None = None) -> int:
+        if (parent is not None and parent.isValid()) or self.game is None:
+            return 0
+        return self.game.player_count * self.game.columns
+
+    def player_column(self, column: int) -> tuple[int, int]:
+        """(player, card column) of a model column."""
+        return divmod(column, self.game.columns)
+
+    def model_column(self, player: int, card_column: int = 0) -> int:
+        return player * self.game.columns + card_column
+
+    def row_of(self, box: str) -> int:
+        return self.rows.index(("box", box))
+
+    def index_of(self, player: int, box: str, card_column: int = 0) -> QModelIndex:
+        return self.index(self.row_of(box), self.model_column(player, card_column))
+
+    # -- change notification ----------------------------------------------------------------
+
+    @Slot()
+    def refresh(self) -> None:
+        """Announce the cells whose content changed since the last refresh."""
+        if self.game is None or self.controller.game is not self.game:
+            return
+        cells = self._snapshot()
+        changed = [key for key, value in cells.items() if self._cells.get(key) != value]
+        self._cells = cells
+        if changed:
+            rows = [r for r, _ in changed]
+            cols = [c for _, c in changed]
+            self.dataChanged.emit(self.index(min(rows), min(cols)),
+                                  self.index(max(rows), max(cols)), _ROLES)
+        self.refresh_headers()
+
+    @Slot()
+    def refresh_headers(self) -> None:
+        if self.game is None:
+            return
+        headers = self._header_snapshot()
+        if headers != self._headers:
+            changed = [i for i, (a, b) in enumerate(zip(headers, self._headers, strict=False))
+                       if a != b] or [0, len(headers) - 1]
+            self._headers = headers
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, min(changed), max(changed))
+
+    def _snapshot(self) -> dict[tuple[int, int], dict[str, Any]]:
+        """Every cell's content, worked out once per change (the view asks many times)."""
+        options = self._options()
+        return {(r, c): self._cell(r, c, options)
+                for r in range(self.rowCount()) for c in range(self.columnCount())}
+
+    def _header_snapshot(self) -> list[str]:
+        return [self.headerData(c, Qt.Orientation.Horizontal) or ""
+                for c in range(self.columnCount())]
+
+    # -- contents ---------------------------------------------------------------------------
+
+    def _options(self) -> dict[tuple[str, int], Any]:
+        g = self.game
+        if g is None or g.finished or g.dice is None:
+            return {}
+        return {(o.box, o.column): o for o in g.options()}
+
+    def _cell(self, row: int, column: int,
+              options: dict[tuple[str, int], Any] | None = None) -> dict[str, Any]:
+        g = self.game
+        ctl = self.controller
+        player, col = self.player_column(column)
+        kind, key = self.rows[row]
+        card = g.cards[player]
+        visible = ctl.card_visible(player)
+        current = not g.finished and player == g.current
+        cell: dict[str, Any] = {"text": "", "preview": False, "state": "", "tip": "",
+                                "flags": "plain", "box": None}
+        if current:
+            cell["state"] = "current"
+        if kind == "sum":
+            cell["tip"] = texts.row_help(key)
+            if visible:
+                cell["text"] = self._sum_text(key, card, col)
+            if key == "total":
+                cell["state"] = "total"
+            return cell
+        cell["tip"] = texts.box_short_help(g.game, key)
+        value = card.get(key, col)
+        if not visible:
+            return cell
+        if value is not None:
+            cell["text"] = str(value)
+            return cell
+        if not current or not ctl.card_visible(player):
+            return cell
+        if options is None:
+            options = self._options()
+        option = options.get((key, col))
+        if option is None:
+            cell["flags"] = "open"
+            cell["box"] = (key, col)
+            return cell
+        cell["box"] = (key, col)
+        cell["preview"] = True
+        cell["text"] = f"{option.points}+{option.bonus}" if option.bonus else str(option.points)
+        if not option.allowed:
+            cell["flags"] = "forbidden"
+            cell["tip"] = self.tr("{rule} The joker rule does not allow this box now.").format(
+                rule=cell["tip"])
+            return cell
+        cell["flags"] = "open"
+        if ctl.selected == (key, col):
+            cell["state"] = "selected"
+        elif ctl.best_write() == (key, col):
+            cell["state"] = "hint"
+        value_hint = ctl.hint_value(key, col)
+        if value_hint is not None:
+            cell["tip"] = self.tr("{rule} Expected final score: {value:.1f}").format(
+                rule=cell["tip"], value=value_hint)
+        return cell
+
+    def _sum_text(self, key: str, card: Any, col: int) -> str:
+        if key == "upper_sum":
+            return str(card.upper_sum(col))
+        if key == "upper_bonus":
+            return str(card.upper_bonus(col))
+        if key == "five_bonus":
+            return str(card.five_bonus(col))
+        if key == "column_total":
+            return str(card.column_total(col) * card.weights[col])
+        return str(card.total()) if col == 0 else ""
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or self.game is None:
+            return None
+        if not (0 <= index.row() < len(self.rows) and 0 <= index.column() < self.columnCount()):
+            return None
+        cell = self._cells.get((index.row(), index.column()))
+        if cell is None:
+            return None
+        palette = QGuiApplication.palette()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return cell["text"]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole:
+            if cell["preview"] or cell["state"] == "total":
+                font = QFont(QGuiApplication.font())
+                font.setItalic(cell["preview"])
+                font.setBold(cell["state"] == "total")
+                return font
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if cell["state"] == "selected":
+                return QBrush(palette.color(QPalette.ColorRole.HighlightedText))
+            if cell["preview"]:
+                return QBrush(palette.color(QPalette.ColorRole.PlaceholderText))
+            return None
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return self._background(cell["state"], palette)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return cell["tip"] or None
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            player, _ = self.player_column(index.column())
+            return "{} — {}: {}".format(self.game.players[player].name,
+                                        self._row_label(index.row()), cell["text"] or "—")
+        if role == BoxRole:
+            return cell["box"]
+        if role == PreviewRole:
+            return cell["preview"]
+        if role == CurrentRole:
+            return cell["state"] in ("current", "selected", "hint")
+        return None
+
+    @staticmethod
+    def _background(state: str, palette: QPalette) -> QBrush | None:
+        accent = QColor(palette.color(QPalette.ColorRole.Highlight))
+        if state == "selected":
+            return QBrush(accent)
+        if state == "hint":
+            accent.setAlpha(120)
+            return QBrush(accent)
+        if state == "current":
+            accent.setAlpha(38)
+            return QBrush(accent)
+        if state == "total":
+            return QBrush(palette.color(QPalette.ColorRole.AlternateBase))
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid() or self.game is None:
+            return Qt.ItemFlag.NoItemFlags
+        cell = self._cells.get((index.row(), index.column()))
+        kind = cell["flags"] if cell else "plain"
+        if kind == "forbidden":
+            return Qt.ItemFlag.NoItemFlags
+        if kind == "open":
+            return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return Qt.ItemFlag.ItemIsEnabled
+
+    def _row_label(self, row: int) -> str:
+        kind, key = self.rows[row]
+        return texts.box_name(self.game.game, key) if kind == "box" else texts.row_name(key)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if self.game is None:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            if not 0 <= section < len(self.rows):
+                return None
+            kind, key = self.rows[section]
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self._row_label(section)
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return (texts.box_short_help(self.game.game, key) if kind == "box"
+                        else texts.row_help(key))
+            if role == Qt.ItemDataRole.FontRole and key == "total":
+                font = QFont(QGuiApplication.font())
+                font.setBold(True)
+                return font
+            return None
+        if not 0 <= section < self.columnCount():
+            return None
+        player, col = self.player_column(section)
+        g = self.game
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._player_header(player, col)
+        if role == Qt.ItemDataRole.FontRole and player == g.current and not g.finished:
+            font = QFont(QGuiApplication.font())
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole:
+            seat = g.players[player]
+            kind = (self.tr("computer, {level}").format(level=texts.level_name(seat.level or ""))
+                    if seat.is_computer else self.tr("human"))
+            return f"{seat.name} ({kind})"
+        return None
+
+    def _player_header(self, player: int, col: int) -> str:
+        g = self.game
+        weight = f"×{g.weights[col]}"
+        if g.columns > 1 and col > 0:
+            return weight
+        name = g.players[player].name
+        if g.columns > 1:
+            name = f"{name}\n{weight}"
+        if g.out[player]:
+            return name + "\n" + self.tr("out of time")
+        remaining = self.controller.remaining(player)
+        if remaining is not None:
+            return name + "\n" + clock_text(remaining)
+        return name
+
+
+def clock_text(seconds: float) -> str:
+    """m:ss, rounded up so a clock shows 0:00 only when it has run out."""
+    whole = int(-(-seconds // 1))
+    return f"{whole // 60}:{whole % 60:02d}"

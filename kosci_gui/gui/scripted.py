@@ -1,0 +1,138 @@
+"""Scripted runs of the real window: the start-up self-test (one turn with the dice
+animation, guarded by a watchdog) and the computer-only demo game."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
+from PySide6.QtWidgets import QApplication
+
+from kosci_gui.engine.game import Player
+from kosci_gui.engine.rules import PLAYER_RANGE
+
+from .computer import default_level
+from .game_setup import GameSetup
+from .main_window import MainWindow
+
+#: The self-test gives up (and fails) after this long.
+SELF_TEST_WATCHDOG_MS = 30_000
+
+
+def write_line(text: str) -> None:
+    """One line to stdout, if there is one (a windowed build has none)."""
+    stream = sys.stdout
+    if stream is None:
+        return
+    try:
+        stream.write(text + "\n")
+        stream.flush()
+    except (OSError, ValueError):
+        pass
+
+
+def ranking_json(window: MainWindow) -> str:
+    game = window.controller.game
+    totals = game.totals()
+    return json.dumps({
+        "game": game.game,
+        "winners": [game.players[i].name for i in game.winners()],
+        "ranking": [{"rank": rank, "name": game.players[p].name, "total": totals[p],
+                     "out": game.out[p]} for rank, p in game.ranking()],
+    }, ensure_ascii=False)
+
+
+class SelfTest(QObject):
+    """Start a solo classic game, roll, hold a die, roll again (animated), write a box."""
+
+    def __init__(self, window: MainWindow, done: Callable[[int, str], None]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.done = done
+        self.step = 0
+        self.tray = window.kosci_board.tray
+        self.tray.rollFinished.connect(self._next)
+        self.watchdog = QTimer(self)
+        self.watchdog.setSingleShot(True)
+        self.watchdog.timeout.connect(lambda: self.done(3, "watchdog: the self-test hung"))
+
+    def start(self) -> None:
+        self.watchdog.start(SELF_TEST_WATCHDOG_MS)
+        QTimer.singleShot(0, self._next)
+
+    @Slot()
+    def _next(self) -> None:
+        try:
+            self._advance()
+        except Exception as exc:  # any failure fails the self-test, never hangs it
+            self.done(1, f"self-test failed: {exc!r}")
+
+    def _advance(self) -> None:
+        ctl = self.window.controller
+        self.step += 1
+        if self.step == 1:
+            self.window.start_game(GameSetup("classic", players=[Player("Self-test")], seed=7))
+            ctl.roll()
+            if not self.tray.is_rolling():
+                raise RuntimeError("the dice did not animate")
+        elif self.step == 2:
+            game = ctl.game
+            if game.dice is None or tuple(d.value for d in self.tray.dice) != game.dice:
+                raise RuntimeError("the dice tray does not show the engine's dice")
+            ctl.toggle_hold(0)
+            ctl.roll()
+        elif self.step == 3:
+            game = ctl.game
+            option = game.allowed_options()[0]
+            ctl.choose_box(option.box, option.column)
+            if game.cards[0].filled_count() != 1:
+                raise RuntimeError("the box was not written")
+            self.done(0, "self-test passed")
+
+
+def run_self_test(window: MainWindow) -> int:
+    """Run the self-test in the shown window; 0 on success."""
+    outcome = {"code": 2}
+    app = QApplication.instance()
+
+    def done(code: int, text: str) -> None:
+        outcome["code"] = code
+        write_line(text)
+        app.quit()
+
+    test = SelfTest(window, done)
+    window.show_end_dialog = False
+    test.start()
+    app.exec()
+    window.controller.stop()
+    return outcome["code"]
+
+
+def start_demo(window: MainWindow, game: str, players: int | None, seed: int | None,
+               quit_at_end: bool) -> None:
+    """A computer-only game in the real window; with ``quit_at_end`` the final ranking is
+    printed as one JSON line and the app quits."""
+    low, high = PLAYER_RANGE[game]
+    count = max(low, min(high, players or 2))
+    level = default_level()
+    seats = [Player(QCoreApplication.translate("Demo", "Computer {n}").format(n=i + 1),
+                    "computer", level) for i in range(count)]
+    if quit_at_end:
+        window.show_end_dialog = False
+
+        def finished() -> None:
+            write_line(ranking_json(window))
+            QTimer.singleShot(0, QApplication.instance().quit)
+
+        window.controller.gameFinished.connect(finished)
+    window.controller.start(GameSetup(game, players=seats, seed=seed))
+
+
+def demo_speeds(settings: Any) -> None:
+    """Fast enough to finish a whole game in seconds, slow enough to see it move."""
+    settings.animation_ms = 0
+    settings.computer_ms = 0
+    settings.auto_score_seconds = 0

@@ -1,0 +1,147 @@
+"""The player's settings that persist across runs (QSettings, INI format), read with defaults.
+
+An unreadable settings file is moved aside (renamed with a timestamp), reported once through
+``problem``, and the defaults are used.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+ORGANIZATION = "Kosci"
+APPLICATION = "kosci"
+
+#: Dice animation lengths in milliseconds (0 = off), in the order the dialog offers them.
+ANIMATION_SPEEDS = (0, 250, 500, 900)
+#: Pause between the steps of a computer turn in milliseconds (0 = instant).
+COMPUTER_SPEEDS = (0, 300, 700, 1400)
+
+DEFAULTS: dict[str, Any] = {
+    "language": "",
+    "animation_ms": 500,
+    "computer_ms": 700,
+    "confirm_move": False,
+    "auto_score_seconds": 3,
+    "hints": False,
+}
+
+
+def open_settings() -> QSettings:
+    """The app's settings store (tests redirect it with ``QSettings.setPath``)."""
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                     ORGANIZATION, APPLICATION)
+
+
+class Settings:
+    """Typed access to the settings; every read has a default and a type."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.problem: str | None = None
+        self._store = store if store is not None else open_settings()
+        if self._store.status() != QSettings.Status.NoError:
+            self._set_aside()
+
+    def _set_aside(self) -> None:
+        path = Path(self._store.fileName())
+        kept = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            path.rename(kept)
+        except OSError as exc:
+            self.problem = f"{path}: {exc}"
+        else:
+            self.problem = str(kept)
+        self._store = QSettings(str(path), QSettings.Format.IniFormat)
+
+    @property
+    def store(self) -> QSettings:
+        return self._store
+
+    def sync(self) -> None:
+        self._store.sync()
+
+    # -- the player's choices --------------------------------------------------------------
+
+    def _get(self, key: str, kind: type) -> Any:
+        default = DEFAULTS[key]
+        try:
+            value = self._store.value(key, default, type=kind)
+        except (TypeError, ValueError):
+            return default
+        return default if value is None else value
+
+    def _put(self, key: str, value: Any) -> None:
+        self._store.setValue(key, value)
+
+    @property
+    def language(self) -> str:
+        return str(self._get("language", str))
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._put("language", value)
+
+    @property
+    def animation_ms(self) -> int:
+        return max(0, min(3000, int(self._get("animation_ms", int))))
+
+    @animation_ms.setter
+    def animation_ms(self, value: int) -> None:
+        self._put("animation_ms", int(value))
+
+    @property
+    def computer_ms(self) -> int:
+        return max(0, min(5000, int(self._get("computer_ms", int))))
+
+    @computer_ms.setter
+    def computer_ms(self, value: int) -> None:
+        self._put("computer_ms", int(value))
+
+    @property
+    def confirm_move(self) -> bool:
+        return bool(self._get("confirm_move", bool))
+
+    @confirm_move.setter
+    def confirm_move(self, value: bool) -> None:
+        self._put("confirm_move", bool(value))
+
+    @property
+    def auto_score_seconds(self) -> int:
+        return max(0, min(60, int(self._get("auto_score_seconds", int))))
+
+    @auto_score_seconds.setter
+    def auto_score_seconds(self, value: int) -> None:
+        self._put("auto_score_seconds", int(value))
+
+    @property
+    def hints(self) -> bool:
+        return bool(self._get("hints", bool))
+
+    @hints.setter
+    def hints(self, value: bool) -> None:
+        self._put("hints", bool(value))
+
+    # -- remembered things -----------------------------------------------------------------
+
+    def last_new_game(self) -> dict[str, Any]:
+        """The choices of the last new-game dialog (empty when none or unreadable)."""
+        raw = self._store.value("new_game/last", "", type=str)
+        try:
+            value = json.loads(raw) if raw else {}
+        except ValueError:
+            return {}
+        return value if isinstance(value, dict) else {}
+
+    def set_last_new_game(self, choices: dict[str, Any]) -> None:
+        self._put("new_game/last", json.dumps(choices))
+
+    def geometry(self) -> QByteArray | None:
+        value = self._store.value("window/geometry", None)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def set_geometry(self, value: QByteArray) -> None:
+        self._put("window/geometry", value)

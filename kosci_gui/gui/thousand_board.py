@@ -1,0 +1,398 @@
+"""The table for Thousand: the throw (click scoring dice to set them aside), the dice set
+aside this turn, the turn's points, Roll / Write / Pass enabled only when the rules allow, and
+one score sheet per player (misses as dots, penalties and overtaking points as their own
+lines), with the opening, the pits and the goal in view."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Slot
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kosci_gui.engine.moves import Bank, Pass, Roll
+from kosci_gui.engine.thousand import ThousandGame, set_value
+
+from . import texts
+from .controller import GameController
+from .dice_widget import DiceTray, paint_die
+from .scorecard_model import clock_text
+
+
+def event_lines(game: ThousandGame, events: Sequence[dict[str, Any]]) -> list[str]:
+    """The status line's sentences for the engine's Thousand events."""
+    def name(i: Any) -> str:
+        return game.players[i].name if isinstance(i, int) else str(i)
+
+    lines = []
+    for ev in events:
+        kind = ev.get("type")
+        who = name(ev.get("player"))
+        if kind == "write":
+            lines.append(texts.event_text({"type": "bank", "player": who,
+                                           "points": ev["points"]}))
+        elif kind == "win":
+            lines.append(texts.event_text({"type": "win", "player": who,
+                                           "score": game.scores[ev["player"]]}))
+        elif kind == "miss":
+            key = "over_1000" if ev.get("reason") == "over_1000" else "miss"
+            lines.append(texts.event_text({"type": key, "player": who}))
+        elif kind in ("zero_penalty", "three_misses"):
+            lines.append(texts.event_text({"type": kind, "player": who,
+                                           "points": abs(ev["points"])}))
+        elif kind == "overtake":
+            if ev.get("penalty"):
+                lines.append(texts.event_text({"type": "overtaken", "player": who,
+                                               "by": name(ev["by"]), "points": ev["penalty"]}))
+            if ev.get("bonus"):
+                lines.append(texts.event_text({"type": "overtake_bonus", "player": name(ev["by"]),
+                                               "other": who, "points": ev["bonus"]}))
+        elif kind == "pit":
+            lines.append(texts.event_text({"type": "pit_stuck", "player": who,
+                                           "low": ev["low"], "high": ev["high"]}))
+        elif kind == "hot_dice":
+            lines.append(texts.event_text({"type": "hot_dice",
+                                           "player": name(game.current)}))
+        elif kind == "timeout":
+            lines.append(texts.event_text({"type": "timeout", "player": who}))
+    return lines
+
+
+class AsideStrip(QWidget):
+    """The dice set aside this turn, group by group."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.groups: list[tuple[int, ...]] = []
+        self.setMinimumHeight(40)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+
+    def sizeHint(self) -> QSize:
+        return QSize(300, 52)
+
+    def set_groups(self, groups: Sequence[tuple[int, ...]]) -> None:
+        self.groups = [tuple(g) for g in groups]
+        names = [" ".join(texts.face_name(v) for v in g) for g in self.groups]
+        self.setAccessibleName(self.tr("Set aside: {dice}").format(dice="; ".join(names) or "—"))
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        count = sum(len(g) for g in self.groups) + max(0, len(self.groups) - 1) * 0.6
+        size = min(self.height() - 10.0, (self.width() - 8.0) / max(count, 5) * 0.86)
+        x = 4.0
+        for gi, group in enumerate(self.groups):
+            if gi:
+                x += size * 0.6
+            for value in group:
+                paint_die(p, QRectF(x, 4, size, size), value, self.palette())
+                x += size * 1.14
+
+
+class ThousandBoard(QWidget):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.selection: set[int] = set()
+        self.last_throw: tuple[int, ...] = ()
+
+        self.panel = QFrame(self)
+        self.turn_label = QLabel(self.panel)
+        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.turn_label.setWordWrap(True)
+        font = self.turn_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.turn_label.setFont(font)
+        self.rules_label = QLabel(self.panel)
+        self.rules_label.setWordWrap(True)
+        self.rules_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.throw_caption = QLabel(self.panel)
+        self.tray = DiceTray(5, self.panel)
+        self.tray.setAccessibleName(self.tr("Throw"))
+        self.aside_caption = QLabel(self.panel)
+        self.aside = AsideStrip(self.panel)
+        self.points_label = QLabel(self.panel)
+        self.points_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        points_font = self.points_label.font()
+        points_font.setPointSizeF(points_font.pointSizeF() * 1.15)
+        self.points_label.setFont(points_font)
+        self.roll_button = QPushButton(self.panel)
+        self.roll_button.setObjectName("rollButton")
+        self.write_button = QPushButton(self.panel)
+        self.write_button.setObjectName("writeButton")
+        self.pass_button = QPushButton(self.panel)
+        self.pass_button.setObjectName("passButton")
+        for button in (self.roll_button, self.write_button, self.pass_button):
+            button.setMinimumHeight(self.fontMetrics().height() * 2 + 8)
+
+        panel = QVBoxLayout(self.panel)
+        panel.addWidget(self.turn_label)
+        panel.addWidget(self.rules_label)
+        panel.addWidget(self.throw_caption)
+        panel.addWidget(self.tray, 3)
+        panel.addWidget(self.aside_caption)
+        panel.addWidget(self.aside, 1)
+        panel.addWidget(self.points_label)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.roll_button)
+        buttons.addWidget(self.write_button)
+        buttons.addWidget(self.pass_button)
+        panel.addLayout(buttons)
+        panel.addStretch(1)
+
+        self.sheet = QTableWidget(self)
+        self.sheet.setObjectName("thousandSheet")
+        self.sheet.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.sheet.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.sheet.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.sheet.verticalHeader().setVisible(False)
+
+        self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.layout_box.setContentsMargins(8, 8, 8, 8)
+        self.layout_box.addWidget(self.panel, 3)
+        self.layout_box.addWidget(self.sheet, 2)
+
+        self.tray.dieClicked.connect(self.toggle_die)
+        self.roll_button.clicked.connect(self.roll)
+        self.write_button.clicked.connect(self.write)
+        self.pass_button.clicked.connect(self.pass_turn)
+        controller.gameStarted.connect(self._on_game_started)
+        controller.stateChanged.connect(self.update_state)
+        controller.rolled.connect(self._on_rolled)
+        controller.clocksTicked.connect(self._update_headers)
+        controller.thousandSelectionChanged.connect(self._show_computer_selection)
+        self.retranslate_ui()
+
+    @property
+    def game(self) -> ThousandGame | None:
+        g = self.controller.game
+        return g if isinstance(g, ThousandGame) else None
+
+    # -- the player's intents ----------------------------------------------------------------
+
+    def selected_values(self) -> tuple[int, ...]:
+        g = self.game
+        if g is None or g.phase != "thrown" or g.throw is None:
+            return ()
+        return tuple(sorted(g.throw[i] for i in self.selection if i < len(g.throw)))
+
+    @Slot(int)
+    def toggle_die(self, index: int) -> None:
+        g = self.game
+        if g is None or g.phase != "thrown" or not self.controller.human_may_act():
+            return
+        if index >= len(g.throw or ()):
+            return
+        self.selection ^= {index}
+        self.update_state()
+
+    @Slot()
+    def roll(self) -> None:
+        self._move(Roll())
+
+    @Slot()
+    def write(self) -> None:
+        self._move(Bank())
+
+    @Slot()
+    def pass_turn(self) -> None:
+        self._move(Pass())
+
+    def _move(self, move: Any) -> None:
+        selection = self.selected_values()
+        self.selection = set()
+        self.controller.thousand_move(selection, move)
+        self.update_state()
+
+    # -- language ------------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.throw_caption.setText(self.tr("Throw — click the scoring dice to set aside (1-5)"))
+        self.aside_caption.setText(self.tr("Set aside this turn"))
+        self.roll_button.setText(self.tr("Roll (Space)"))
+        self.write_button.setText(self.tr("Write (W)"))
+        self.pass_button.setText(self.tr("Pass (P)"))
+        self._on_game_started()
+
+    # -- showing the game ----------------------------------------------------------------------
+
+    @Slot()
+    def _on_game_started(self) -> None:
+        g = self.game
+        self.selection = set()
+        self.last_throw = ()
+        if g is None:
+            return
+        rules = g.rules
+        pits = texts.choice_label("pits", rules["pits"])
+        parts = [
+            f"{texts.option_label('opening')}: {rules['opening']}",
+            f"{texts.option_label('pits')}: {pits}",
+            f"{texts.option_label('win')}: {texts.choice_label('win', rules['win'])}",
+        ]
+        self.rules_label.setText(" · ".join(parts))
+        self.sheet.setColumnCount(g.player_count)
+        self.update_state()
+
+    @Slot(object, object)
+    def _on_rolled(self, dice: tuple[int, ...], thrown: tuple[bool, ...]) -> None:
+        self.selection = set()
+        self.last_throw = tuple(dice)
+        self.tray.roll_to(dice, thrown, self.controller.settings.animation_ms)
+
+    @Slot(object)
+    def _show_computer_selection(self, values: tuple[int, ...]) -> None:
+        g = self.game
+        self.selection = set()
+        if g is not None and g.throw is not None and values:
+            wanted = Counter(values)
+            for i, v in enumerate(g.throw):
+                if wanted[v] > 0:
+                    wanted[v] -= 1
+                    self.selection.add(i)
+        self.update_state()
+
+    @Slot()
+    def update_state(self) -> None:
+        g = self.game
+        if g is None:
+            return
+        ctl = self.controller
+        may_act = ctl.human_may_act()
+        if g.finished:
+            self.turn_label.setText(self.tr("Game over"))
+        else:
+            name = g.players[g.current].name
+            self.turn_label.setText(self.tr("{player}: {score}").format(
+                player=name, score=g.scores[g.current]))
+        if g.phase == "thrown" and g.throw is not None:
+            held = [i in self.selection for i in range(len(g.throw))]
+            self.tray.show_dice(list(g.throw), held, marks=self.tr("aside"))
+        elif self.last_throw and g.phase == "start" and not g.finished:
+            # the previous throw stays in view (e.g. the miss that ended a turn)
+            self.tray.show_dice(list(self.last_throw), [False] * len(self.last_throw))
+        else:
+            self.tray.show_dice([None] * (g.in_hand or 5), [False] * (g.in_hand or 5))
+        for die in self.tray.dice:
+            die.clickable = may_act and g.phase == "thrown"
+            die.setEnabled(g.phase == "thrown" or g.phase == "start")
+        self.aside.set_groups(g.aside)
+        selection = self.selected_values()
+        points = self.tr("Turn points: {points}").format(points=g.turn_points)
+        if selection:
+            value = set_value(selection)
+            points += "  " + (self.tr("(selected: +{points})").format(points=value)
+                              if value is not None else self.tr("(selected dice do not all score)"))
+        self.points_label.setText(points)
+        for button, move in ((self.roll_button, Roll()), (self.write_button, Bank()),
+                             (self.pass_button, Pass())):
+            refusal = ctl.thousand_preview(selection, move) if may_act else True
+            button.setEnabled(refusal is None)
+            button.setToolTip(texts.error_text(refusal, "thousand")
+                              if refusal is not None and refusal is not True else "")
+        self._fill_sheet()
+
+    def _fill_sheet(self) -> None:
+        g = self.game
+        palette = self.palette()
+        rows = max((len(s) for s in g.sheets), default=0) + 1
+        self.sheet.setRowCount(rows)
+        for p, sheet in enumerate(g.sheets):
+            for r in range(rows):
+                if r < len(sheet):
+                    entry = sheet[r]
+                    item = QTableWidgetItem(self._entry_text(entry))
+                    item.setToolTip(self._entry_tip(entry))
+                    if entry.kind in ("overtaken", "zero_penalty", "three_misses",
+                                      "overtake_bonus"):
+                        font = QFont(self.font())
+                        font.setItalic(True)
+                        item.setFont(font)
+                elif r == rows - 1:
+                    item = QTableWidgetItem(str(g.scores[p]))
+                    font = QFont(self.font())
+                    font.setBold(True)
+                    item.setFont(font)
+                    item.setBackground(QBrush(palette.color(QPalette.ColorRole.AlternateBase)))
+                else:
+                    item = QTableWidgetItem("")
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if p == g.current and not g.finished:
+                    accent = QColor(palette.color(QPalette.ColorRole.Highlight))
+                    accent.setAlpha(38)
+                    if r < rows - 1:
+                        item.setBackground(QBrush(accent))
+                self.sheet.setItem(r, p, item)
+        self._update_headers()
+        self.sheet.scrollToBottom()
+
+    @Slot()
+    def _update_headers(self) -> None:
+        g = self.game
+        if g is None:
+            return
+        for p, seat in enumerate(g.players):
+            text = seat.name
+            if g.out[p]:
+                text += "\n" + self.tr("out of time")
+            else:
+                remaining = self.controller.remaining(p)
+                if remaining is not None:
+                    text += "\n" + clock_text(remaining)
+            pit = g.pit_of(g.scores[p])
+            if pit is not None:
+                text += "\n" + self.tr("pit {low}–{high}").format(low=pit[0], high=pit[1])
+            elif not g.opened[p]:
+                text += "\n" + self.tr("not opened")
+            item = QTableWidgetItem(text)
+            if p == g.current and not g.finished:
+                font = QFont(self.font())
+                font.setBold(True)
+                item.setFont(font)
+            self.sheet.setHorizontalHeaderItem(p, item)
+
+    def _entry_text(self, entry: Any) -> str:
+        if entry.kind == "miss":
+            return "•"
+        if entry.kind == "timeout":
+            return "⏱"
+        sign = "+" if entry.points > 0 else "−" if entry.points < 0 else ""
+        if entry.kind == "write":
+            return f"{entry.score}"
+        return f"{sign}{abs(entry.points)} → {entry.score}"
+
+    def _entry_tip(self, entry: Any) -> str:
+        tips = {
+            "write": self.tr("Written: +{points}"),
+            "miss": self.tr("A miss"),
+            "zero_penalty": self.tr("Nothing on the first throw: {points}"),
+            "overtaken": self.tr("Overtaken: {points}"),
+            "overtake_bonus": self.tr("Overtaking bonus: +{points}"),
+            "three_misses": self.tr("Three misses in a row: {points}"),
+            "timeout": self.tr("Out of time"),
+        }
+        return tips.get(entry.kind, "{points}").format(points=entry.points)
