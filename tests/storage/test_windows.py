@@ -15,7 +15,7 @@ from .helpers import finished_classic
 from .test_analysis import played, stub_advise
 
 #: The offscreen platform says so whenever a window is shown; it means nothing here.
-pytestmark = pytest.mark.qt_log_ignore("propagateSizeHints")
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
 
 def filled_db():

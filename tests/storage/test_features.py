@@ -1,0 +1,297 @@
+"""The storage features inside the real main window: autosave, resume, damaged files,
+Save as / Open, undo, history on finishing, and the windows."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
+
+from kosci_gui.engine.record import new_game
+from kosci_gui.gui.app import build_window
+from kosci_gui.gui.settings import Settings
+from kosci_gui.storage import savefile
+from kosci_gui.storage.features import install_storage_features
+from kosci_gui.storage.paths import StoragePaths
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
+
+
+class App:
+    """A main window with the storage features over a temporary data folder; dialogs are
+    answered by ``answers`` (by object name) and recorded in ``dialogs``."""
+
+    def __init__(self, qtbot, tmp_path, answers=None):
+        store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+        settings = Settings(store)
+        settings.animation_ms = 0
+        settings.computer_ms = 0
+        settings.auto_score_seconds = 0
+        self.window = build_window(settings, extras=False)
+        qtbot.addWidget(self.window)
+        self.dialogs = []
+        self.answers = answers or {}
+        self.window.run_dialog = self._answer
+        self.paths = StoragePaths(tmp_path / "data")
+        self.features = install_storage_features(self.window, self.paths)
+        self.ctl = self.window.controller
+
+    def _answer(self, dialog):
+        self.dialogs.append(dialog.objectName())
+        self.last_dialog = dialog
+        return self.answers.get(dialog.objectName(), 0)
+
+    def start(self):
+        self.features.start()
+
+    def play(self, game_kind="classic", players=("Ala", "Bartek"), **kwargs):
+        self.ctl.new_game_from(new_game(game_kind, None, list(players), seed=3, **kwargs))
+        return self.ctl.game
+
+    def finish(self):
+        game = self.ctl.game
+        while not game.finished:
+            if game.rolls == 0:
+                self.ctl.roll()
+            best = max(game.allowed_options(), key=lambda o: o.points + o.bonus)
+            self.ctl.choose_box(best.box, best.column)
+        return game
+
+
+def state(game):
+    return (game.current, game.dice, game.held, game.rolls_left, game.totals(),
+            game.record_turns(), game.out, game.finished)
+
+
+@pytest.fixture
+def app(qtbot, tmp_path):
+    return App(qtbot, tmp_path)
+
+
+def autosaved(app):
+    return savefile.open_saved_game(app.paths.autosave)
+
+
+def test_every_action_and_hold_is_autosaved(app):
+    app.start()
+    game = app.play()
+    assert autosaved(app).game.turns == []  # the set-up itself is kept
+    app.ctl.roll()
+    assert state(autosaved(app).game) == state(game)
+    app.ctl.toggle_hold(1)
+    app.ctl.toggle_hold(3)
+    assert autosaved(app).game.held == (False, True, False, True, False)
+    app.ctl.roll()
+    app.ctl.choose_box("chance", 0)
+    assert state(autosaved(app).game) == state(game)
+    assert [p.name for p in app.paths.base.iterdir() if p.name.startswith(".")] == []
+
+
+def test_the_next_start_offers_the_game_back_exactly(qtbot, tmp_path):
+    first = App(qtbot, tmp_path)
+    first.start()
+    game = first.play(clock_minutes=5)
+    first.ctl.roll()
+    first.ctl.choose_box("chance", 0)
+    first.ctl.roll()
+    first.ctl.toggle_hold(0)
+    before = state(game)
+    clocks = first.ctl.clock.snapshot(first.ctl.now())
+    meta_id = first.features.meta["id"]
+
+    second = App(qtbot, tmp_path, answers={"resumeQuestion": QMessageBox.StandardButton.Yes})
+    second.start()
+    assert second.dialogs == ["resumeQuestion"]
+    assert state(second.ctl.game) == before
+    resumed = second.ctl.clock.snapshot(second.ctl.now())
+    assert resumed == pytest.approx(clocks, abs=1.0)
+    assert second.features.meta["id"] == meta_id
+    assert second.ctl.game.roll() == game.roll()  # the same dice to come
+
+
+def test_declining_keeps_the_autosave_until_a_new_game_replaces_it(qtbot, tmp_path):
+    first = App(qtbot, tmp_path)
+    first.start()
+    first.play()
+    first.ctl.roll()
+    second = App(qtbot, tmp_path, answers={"resumeQuestion": QMessageBox.StandardButton.No})
+    second.start()
+    assert second.ctl.game is None and second.paths.autosave.exists()
+
+
+def test_a_damaged_autosave_is_moved_aside_and_a_new_game_can_start(qtbot, tmp_path):
+    paths = StoragePaths(tmp_path / "data")
+    paths.autosave.write_text('{"format": "kosci-record/1", "game": "classic", "tur')
+    app = App(qtbot, tmp_path)
+    app.start()
+    assert app.dialogs == ["autosaveDamaged"]
+    kept = [p for p in paths.base.iterdir() if "damaged" in p.name]
+    assert len(kept) == 1 and kept[0].read_text().endswith('"tur')
+    assert app.ctl.game is None
+    app.play()
+    app.ctl.roll()
+    assert autosaved(app).game.rolls == 1
+
+
+def test_a_finished_game_goes_into_the_history_and_the_autosave_is_cleared(app):
+    app.start()
+    app.play(players=("Ala",))
+    game = app.finish()
+    (row,) = app.features.history.games()
+    assert row.totals == game.totals() and not row.assisted
+    assert not app.paths.autosave.exists()
+    assert app.features.last_finished["turns"] == game.record_turns()
+
+
+def test_a_game_finished_just_before_a_kill_is_stored_at_the_next_start(qtbot, tmp_path):
+    first = App(qtbot, tmp_path)
+    first.start()
+    first.play(players=("Ala",))
+    game = first.ctl.game
+    first.features._on_game_finished = lambda: None  # killed before storing
+    first.ctl.gameFinished.disconnect()
+    first.finish()
+    assert first.paths.autosave.exists()
+    second = App(qtbot, tmp_path)
+    second.start()
+    assert [r.totals for r in second.features.history.games()] == [game.totals()]
+    assert not second.paths.autosave.exists() and second.dialogs == []
+
+
+def test_the_end_dialog_offers_the_analysis(app, qtbot):
+    app.start()
+    app.play(players=("Ala",))
+    app.finish()
+    app.window.open_end_dialog()
+    assert app.dialogs[-1] == "endDialog"
+    button = app.last_dialog.findChild(object, "analysisButton")
+    assert button is not None
+    app.features.advise = lambda game: []
+    button.click()
+    assert app.features.windows["analysis"].isVisible()
+
+
+def test_undo_restores_the_box_marks_the_game_assisted_and_leaves_the_dice(app):
+    app.start()
+    game = app.play(players=("Ala",))
+    app.ctl.roll()
+    dice = game.dice
+    app.ctl.choose_box("chance", 0)
+    assert app.features.undo_action.isEnabled()
+    app.features.undo_action.trigger()
+    back = app.ctl.game
+    assert back is not game and back.dice == dice and back.cards[0].is_open("chance")
+    assert app.features.meta["assisted"]
+    assert autosaved(app).assisted
+    assert not app.features.undo_action.isEnabled()
+
+
+def test_undo_of_the_last_box_takes_the_game_out_of_the_history(app):
+    app.start()
+    app.play(players=("Ala",))
+    game = app.finish()
+    assert len(app.features.history.games()) == 1
+    app.features.undo()
+    assert not app.ctl.game.finished and app.features.history.games() == []
+    assert app.paths.autosave.exists()
+    app.finish()
+    (row,) = app.features.history.games()
+    assert row.assisted and row.totals == game.totals()
+    assert app.features.history.high_scores("classic", "polish") == []
+
+
+def test_undo_refused_after_another_human_played(app):
+    app.start()
+    app.play()
+    app.ctl.roll()
+    app.ctl.choose_box("chance", 0)
+    app.ctl.roll()
+    app.features.undo()
+    assert len(app.ctl.game.turns) == 2 and not app.features.meta.get("assisted")
+
+
+def test_hints_mark_the_game_assisted(app):
+    app.start()
+    app.play(players=("Ala",))
+    assert not app.features.meta.get("assisted")
+    app.window.toggle_hints()
+    assert app.features.meta.get("assisted")
+
+
+def test_save_as_and_open_give_the_same_game(app, tmp_path):
+    app.start()
+    game = app.play()
+    app.ctl.roll()
+    app.ctl.toggle_hold(2)
+    target = tmp_path / "mine"
+    app.features.choose_save_path = lambda folder: str(target)
+    app.features.save_as()
+    saved = tmp_path / "mine.json"
+    assert saved.exists()
+    before = state(game)
+    app.ctl.choose_box("chance", 0)
+    app.features.choose_open_path = lambda folder: str(saved)
+    app.features.open_game()
+    assert state(app.ctl.game) == before
+    assert json.loads(saved.read_text())["held"] == [2]
+
+
+@pytest.mark.parametrize("content", [
+    b"not json at all",
+    b'{"format": "kosci-record/9", "game": "classic"}',
+    b'{"format": "kosci-record/1", "game": "classic", "players": [{"name": "A"}],'
+    b' "turns": [{"player": 0, "rolls": [{"dice": [1, 2, 3, 4, 9]}]}]}',
+])
+def test_opening_a_bad_file_says_so_and_changes_nothing(app, tmp_path, content):
+    app.start()
+    game = app.play()
+    app.ctl.roll()
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(content)
+    app.features.choose_open_path = lambda folder: str(bad)
+    app.features.open_game()
+    assert app.dialogs == ["openFailed"]
+    assert "not changed" in app.last_dialog.text()
+    assert bad.read_bytes() == content
+    assert app.ctl.game is game
+
+
+def test_a_damaged_database_is_reported_and_the_game_goes_on(qtbot, tmp_path):
+    paths = StoragePaths(tmp_path / "data")
+    paths.history.write_bytes(b"\x00garbage" * 500)
+    app = App(qtbot, tmp_path)
+    app.start()
+    assert app.dialogs == ["databaseProblem"]
+    assert any("damaged" in p.name for p in paths.base.iterdir())
+    app.play(players=("Ala",))
+    app.finish()
+    assert len(app.features.history.games()) == 1
+
+
+def test_a_new_game_keeps_the_unfinished_one(app):
+    app.start()
+    app.play()
+    app.ctl.roll()
+    app.play()
+    kept = list((app.paths.saves / "unfinished").glob("*.json"))
+    assert len(kept) == 1 and savefile.open_saved_game(kept[0]).game.rolls == 1
+
+
+def test_history_statistics_and_analysis_windows_open(app, qtbot):
+    app.start()
+    app.play(players=("Ala",))
+    app.finish()
+    app.features.history_action.trigger()
+    history = app.features.windows["history"]
+    assert history.isVisible() and history.table.rowCount() == 1
+    app.features.stats_action.trigger()
+    assert app.features.windows["statistics"].players.rowCount() == 1
+    app.features.advise = lambda game: []
+    with qtbot.waitSignal(history.analysisRequested):
+        history.analysis_button.click()
+    assert app.features.windows["analysis"].isVisible()
+    app.play(players=("Ala",))
+    app.finish()
+    assert history.table.rowCount() == 2  # refreshed when the game was stored
