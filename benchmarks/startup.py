@@ -1,0 +1,226 @@
+"""Time from starting the app to its main window on screen, from source and from the bundle.
+
+    python benchmarks/startup.py                 # both, 7 runs each (after one warm-up)
+    python benchmarks/startup.py --runs 11 --only bundle --method x11
+
+Prints the median (and min/max) wall time from spawning the process to the window being shown,
+measured here, outside the app, by one of three methods:
+
+- ``probe``: the app is started with ``KOSCI_STARTUP_PROBE=1`` and prints a line containing
+  ``startup-probe`` on stdout (flushed) when its main window is first shown; the time is
+  taken when that line arrives, then the app is ended. Offscreen, needs no display.
+- ``x11``: the app runs on a private Xvfb screen and the clock stops when xdotool first sees
+  a visible window of its process. Needs Xvfb and xdotool.
+- ``selftest``: the wall time of ``kosci --self-test``, which also plays a turn and quits:
+  an upper bound.
+
+``auto`` (the default) takes the first of these that works.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BUNDLE = ROOT / "dist" / "kosci" / ("kosci.exe" if os.name == "nt" else "kosci")
+TIMEOUT = 60.0
+
+
+def commands(only: str) -> dict[str, list[str]]:
+    found = {}
+    if only in ("both", "source"):
+        found["source"] = [sys.executable, "-m", "kosci_gui"]
+    if only in ("both", "bundle"):
+        if BUNDLE.exists():
+            found["bundle"] = [str(BUNDLE)]
+        else:
+            print(f"no bundle at {BUNDLE} (build it with packaging/build.sh)", file=sys.stderr)
+    return found
+
+
+def quiet_home(base: Path) -> dict[str, str]:
+    """An environment whose settings and saved games go to a scratch folder."""
+    env = dict(os.environ)
+    env.update(
+        HOME=str(base),
+        XDG_CONFIG_HOME=str(base / ".config"),
+        XDG_DATA_HOME=str(base / ".local" / "share"),
+        XDG_CACHE_HOME=str(base / ".cache"),
+    )
+    return env
+
+
+def end(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def time_probe(command: list[str], env: dict[str, str]) -> float | None:
+    env = dict(env, KOSCI_STARTUP_PROBE="1", QT_QPA_PLATFORM="offscreen")
+    started = time.perf_counter()
+    process = subprocess.Popen(
+        command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+    )
+    try:
+        for line in process.stdout:
+            if "startup-probe" in line:
+                return time.perf_counter() - started
+            if time.perf_counter() - started > TIMEOUT:
+                break
+        return None
+    finally:
+        end(process)
+
+
+class Xvfb:
+    """A private virtual screen for the x11 method."""
+
+    def __enter__(self) -> str:
+        read_fd, write_fd = os.pipe()
+        self.process = subprocess.Popen(
+            [
+                "Xvfb",
+                "-displayfd",
+                str(write_fd),
+                "-screen",
+                "0",
+                "1280x800x24",
+                "-nolisten",
+                "tcp",
+            ],
+            pass_fds=(write_fd,),
+            stderr=subprocess.DEVNULL,
+        )
+        os.close(write_fd)
+        with os.fdopen(read_fd) as pipe:
+            self.display = ":" + pipe.readline().strip()
+        return self.display
+
+    def __exit__(self, *exc: object) -> None:
+        end(self.process)
+
+
+def time_x11(command: list[str], env: dict[str, str], display: str) -> float | None:
+    env = dict(env, DISPLAY=display, QT_QPA_PLATFORM="xcb")
+    started = time.perf_counter()
+    process = subprocess.Popen(
+        command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    try:
+        while time.perf_counter() - started < TIMEOUT and process.poll() is None:
+            seen = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--pid", str(process.pid)],
+                env=env,
+                capture_output=True,
+                text=True,
+            )
+            if seen.stdout.strip():
+                return time.perf_counter() - started
+            time.sleep(0.005)
+        return None
+    finally:
+        end(process)
+
+
+def time_selftest(command: list[str], env: dict[str, str]) -> float | None:
+    env = dict(env, QT_QPA_PLATFORM="offscreen")
+    started = time.perf_counter()
+    try:
+        done = subprocess.run(
+            [*command, "--self-test"],
+            cwd=ROOT,
+            env=env,
+            timeout=TIMEOUT,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+    except subprocess.TimeoutExpired:
+        return None
+    return time.perf_counter() - started if done.returncode == 0 else None
+
+
+def measure(method: str, command: list[str], env: dict[str, str], display: str | None):
+    if method == "probe":
+        return time_probe(command, env)
+    if method == "x11":
+        return time_x11(command, env, display)
+    return time_selftest(command, env)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--only", choices=("both", "source", "bundle"), default="both")
+    parser.add_argument("--method", choices=("auto", "probe", "x11", "selftest"), default="auto")
+    parser.add_argument("--json", action="store_true", help="print one JSON object at the end")
+    args = parser.parse_args(argv)
+
+    targets = commands(args.only)
+    if not targets:
+        return 1
+    x11_ready = bool(shutil.which("Xvfb") and shutil.which("xdotool"))
+    methods = (
+        [args.method]
+        if args.method != "auto"
+        else (["probe"] + (["x11"] if x11_ready else []) + ["selftest"])
+    )
+    if "x11" in methods and not x11_ready:
+        print("the x11 method needs Xvfb and xdotool", file=sys.stderr)
+        return 1
+
+    results = {}
+    screen = Xvfb() if "x11" in methods else contextlib.nullcontext()
+    with tempfile.TemporaryDirectory() as scratch, screen as display:
+        env = quiet_home(Path(scratch))
+        for name, command in targets.items():
+            method = next(
+                (m for m in methods if measure(m, command, env, display) is not None), None
+            )  # the first that works; this run also warms the disk cache
+            if method is None:
+                print(
+                    f"{name}: could not measure ({', '.join(methods)} all failed)", file=sys.stderr
+                )
+                return 1
+            times = []
+            for _ in range(args.runs):
+                elapsed = measure(method, command, env, display)
+                if elapsed is None:
+                    print(f"{name}: a run failed", file=sys.stderr)
+                    return 1
+                times.append(elapsed)
+            results[name] = {
+                "method": method,
+                "runs": len(times),
+                "median_s": round(statistics.median(times), 3),
+                "min_s": round(min(times), 3),
+                "max_s": round(max(times), 3),
+            }
+            r = results[name]
+            print(
+                f"{name:7s} start -> window shown: median {r['median_s']:.3f} s "
+                f"(min {r['min_s']:.3f}, max {r['max_s']:.3f}, {r['runs']} runs, {method})",
+                flush=True,
+            )
+    if args.json:
+        print(json.dumps(results))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
