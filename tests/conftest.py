@@ -1,0 +1,30 @@
+"""Shared test set-up: Qt runs headless, and no test touches the user's settings or data.
+
+``QT_QPA_PLATFORM`` is set before anything imports Qt; every test gets its own settings
+folder (QSettings' INI path) and XDG config/data/cache folders inside its temporary folder.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+
+import kosci_gui.gui  # noqa: F401  (first: the PySide6 6.12 / CPython 3.11 workaround)
+
+
+@pytest.fixture(autouse=True)
+def private_folders(tmp_path_factory: pytest.TempPathFactory,
+                    monkeypatch: pytest.MonkeyPatch):
+    """Temporary settings and data folders for each test."""
+    home = tmp_path_factory.mktemp("home")
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        monkeypatch.setenv(name, str(home / name.lower()))
+    from PySide6.QtCore import QSettings
+
+    for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):
+        QSettings.setPath(QSettings.Format.IniFormat, scope, str(home / "settings"))
+        QSettings.setPath(QSettings.Format.NativeFormat, scope, str(home / "settings"))
+    return home

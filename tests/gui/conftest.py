@@ -1,0 +1,52 @@
+"""GUI test fixtures: a main window over temporary settings (animation off, computer
+players instant, auto-score off), a fake clock, and dialogs that are recorded instead of
+shown."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QDialog
+
+from kosci_gui.gui.controller import GameController
+from kosci_gui.gui.main_window import MainWindow
+from kosci_gui.gui.settings import Settings
+
+from .helpers import FakeTime
+
+
+@pytest.fixture
+def settings(tmp_path) -> Settings:
+    s = Settings(QSettings(str(tmp_path / "kosci-test.ini"), QSettings.Format.IniFormat))
+    s.animation_ms = 0
+    s.computer_ms = 0
+    s.auto_score_seconds = 0
+    s.confirm_move = False
+    s.hints = False
+    return s
+
+
+@pytest.fixture
+def fake_time() -> FakeTime:
+    return FakeTime()
+
+
+@pytest.fixture
+def window(qtbot, settings, fake_time) -> MainWindow:
+    controller = GameController(settings, now=fake_time)
+    win = MainWindow(settings, controller)
+    controller.setParent(win)
+    win.dialogs = []
+
+    def record(dialog: QDialog) -> int:
+        win.dialogs.append(dialog)
+        answer = getattr(win, "dialog_answer", None)
+        return answer(dialog) if answer else QDialog.DialogCode.Rejected
+
+    win.run_dialog = record
+    qtbot.addWidget(win)
+    win.resize(1024, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    controller.stop()

@@ -1,0 +1,85 @@
+"""Helpers of the GUI tests: a fake clock, scripted dice, starting a game, clicking boxes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt
+
+from kosci_gui.engine.game import Player
+from kosci_gui.gui.game_setup import GameSetup
+from kosci_gui.gui.main_window import MainWindow
+
+
+class FakeTime:
+    """A monotonic time source the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+class ScriptedDice:
+    """A dice source that deals the given values first, then a seeded sequence."""
+
+    def __init__(self, values: Iterable[int], seed: int = 1) -> None:
+        import random
+
+        self.values = list(values)
+        self.seed = seed
+        self.draws = 0
+        self._random = random.Random(seed)
+
+    def add(self, values: Iterable[int]) -> None:
+        self.values.extend(values)
+
+    def die(self) -> int:
+        self.draws += 1
+        if self.values:
+            return self.values.pop(0)
+        return self._random.randrange(6) + 1
+
+    def roll(self, count: int) -> list[int]:
+        return [self.die() for _ in range(count)]
+
+    def state(self) -> dict[str, int]:
+        return {"seed": self.seed, "draws": self.draws}
+
+
+def start(window: MainWindow, game: str, players: list[Player] | list[str], *,
+          dice: ScriptedDice | None = None, seed: int = 3, **options: Any) -> Any:
+    """Start a game in the window (optionally with scripted dice); returns the engine game."""
+    seats = [Player(p) if isinstance(p, str) else p for p in players]
+    setup = GameSetup(game=game, players=seats, seed=seed,
+                      rules=options.pop("rules", {}), **options)
+    if dice is None:
+        window.start_game(setup)
+    else:
+        game_obj = setup.build()
+        game_obj.dice_source = dice
+        window.controller.new_game_from(game_obj, {"open_scorecards": setup.open_scorecards})
+    return window.controller.game
+
+
+def cell_point(view, index) -> QPoint:
+    return view.visualRect(index).center()
+
+
+def click_box(qtbot, window: MainWindow, player: int, box: str, column: int = 0) -> None:
+    """Click a box of the scorecard as a player would."""
+    board = window.kosci_board
+    index = board.model.index_of(player, box, column)
+    view = board.scorecard
+    view.scrollTo(index)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=cell_point(view, index))
+
+
+def click(qtbot, widget) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
