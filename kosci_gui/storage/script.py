@@ -96,7 +96,9 @@ def run_script(features: Any, path: Path) -> None:
             write_json_atomic(Path(script["dump"]), {
                 "state": game_state(features), "dialogs": dialogs,
                 "problems": [list(p) for p in features.history.problems],
-                "autosave": features.autosave.exists()})
+                "autosave": features.autosave.exists(),
+                "settings_problem": getattr(getattr(window, "settings", None), "problem", None),
+                "status": getattr(getattr(window, "status_label", None), "text", str)()})
         if script.get("quit"):
             window.close()
             QApplication.quit()
