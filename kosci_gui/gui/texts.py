@@ -347,6 +347,7 @@ ERROR_TEMPLATES: dict[str, str] = {
     "bad_throw_size": QT_TRANSLATE_NOOP(
         "Errors", "The throw must have {count} dice, not {given}."),
     "no_clock": QT_TRANSLATE_NOOP("Errors", "This game has no clock."),
+    "nothing_to_undo": QT_TRANSLATE_NOOP("Errors", "There is no written box to undo."),
 }
 
 _UNKNOWN_ERROR = QT_TRANSLATE_NOOP("Errors", "That is not allowed here.")
@@ -413,12 +414,15 @@ _SACRIFICE = QT_TRANSLATE_NOOP("Messages", "No open box scores: you have to sacr
 # -- the functions --------------------------------------------------------------------------------
 
 
-def _t(context: str, source: str, n: int = -1) -> str:
-    text = QCoreApplication.translate(context, source, None, n)
-    if n >= 0 and "(s)" in text:
-        # No catalogue loaded (e.g. .qm not built yet): English plural by hand.
-        text = text.replace("(s)", "" if n == 1 else "s")
-    return text
+def _t(context: str, source: str) -> str:
+    return QCoreApplication.translate(context, source)
+
+
+def _plural(text: str, n: int) -> str:
+    # Without a catalogue (e.g. before the .qm files are built) the English source comes
+    # back with "(s)": make it read right. (Plural calls spell out QCoreApplication.translate
+    # with literal strings, so that lupdate marks them numerus.)
+    return text.replace("(s)", "" if n == 1 else "s") if "(s)" in text else text
 
 
 class _Params(dict):
@@ -543,27 +547,27 @@ def face_name(face: int) -> str:
 
 def points_text(n: int) -> str:
     """"1 point", "5 points" with the language's plural forms."""
-    return _t("Plurals", "%n point(s)", n)
+    return _plural(QCoreApplication.translate("Plurals", "%n point(s)", None, n), n)
 
 
 def seconds_text(n: int) -> str:
     """"3 seconds" with the language's plural forms."""
-    return _t("Plurals", "%n second(s)", n)
+    return _plural(QCoreApplication.translate("Plurals", "%n second(s)", None, n), n)
 
 
 def minutes_text(n: int) -> str:
     """"5 minutes" with the language's plural forms."""
-    return _t("Plurals", "%n minute(s)", n)
+    return _plural(QCoreApplication.translate("Plurals", "%n minute(s)", None, n), n)
 
 
 def rolls_left_text(n: int) -> str:
     """"2 rolls left" with the language's plural forms."""
-    return _t("Plurals", "%n roll(s) left", n)
+    return _plural(QCoreApplication.translate("Plurals", "%n roll(s) left", None, n), n)
 
 
 def turns_text(n: int) -> str:
     """"13 turns" with the language's plural forms."""
-    return _t("Plurals", "%n turn(s)", n)
+    return _plural(QCoreApplication.translate("Plurals", "%n turn(s)", None, n), n)
 
 
 def sacrifice_message() -> str:

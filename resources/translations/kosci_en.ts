@@ -87,7 +87,12 @@
         <translation>No mistakes: every choice was the best.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>Dice outlined and marked &quot;held&quot;: the dice held by the player. Dashed outline: the dice the advisor would hold.</source>
+        <translation>Dice outlined and marked &quot;held&quot;: the dice held by the player. Dashed outline: the dice the advisor would hold.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Every decision</source>
         <translation>Every decision</translation>
     </message>
@@ -128,8 +133,8 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Dice {dice} ({rolls}).</source>
-        <translation>Dice {dice} ({rolls}).</translation>
+        <source>Dice {dice}, {rolls}.</source>
+        <translation>Dice {dice}, {rolls}.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -150,7 +155,7 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+92"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+65"/>
         <source>Set aside: {dice}</source>
         <translation>Set aside: {dice}</translation>
     </message>
@@ -623,6 +628,11 @@
         <translation>This game has no clock.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>There is no written box to undo.</source>
+        <translation>There is no written box to undo.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>That is not allowed here.</source>
         <translation>That is not allowed here.</translation>
@@ -750,7 +760,7 @@
 <context>
     <name>Faces</name>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>one</source>
         <translation>one</translation>
     </message>
@@ -1210,7 +1220,7 @@
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+135"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+136"/>
         <source>No open box scores: you have to sacrifice one.</source>
         <translation>No open box scores: you have to sacrifice one.</translation>
     </message>
@@ -1276,7 +1286,7 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-210"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-211"/>
         <source>A further five of a kind can be a joker once the Five of a kind box is filled (with 50 or 0), or only when it holds 50.</source>
         <translation>A further five of a kind can be a joker once the Five of a kind box is filled (with 50 or 0), or only when it holds 50.</translation>
     </message>
@@ -1462,7 +1472,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="+353"/>
+        <location line="+354"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -1505,7 +1515,7 @@
 <context>
     <name>PositionView</name>
     <message>
-        <location filename="../../kosci_gui/gui/analysis_window.py" line="-207"/>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="-209"/>
         <source>Dice: {dice}</source>
         <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
         <translation>Dice: {dice}</translation>
@@ -1519,7 +1529,7 @@
 <context>
     <name>PresetDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-517"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-518"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</translation>
     </message>
@@ -1791,7 +1801,7 @@
 <context>
     <name>SheetEntries</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+241"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+242"/>
         <source>write</source>
         <extracomment>Names of the lines of a Thousand score sheet (``SheetEntry.kind``).</extracomment>
         <translation>write</translation>
@@ -1945,6 +1955,177 @@
         <location line="+44"/>
         <source>All players</source>
         <translation>All players</translation>
+    </message>
+</context>
+<context>
+    <name>StorageFeatures</name>
+    <message>
+        <location filename="../../kosci_gui/storage/features.py" line="+117"/>
+        <source>&amp;Open game…</source>
+        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). Unfinished games replaced by another one are kept in ``saves/unfinished`` (this many). Problems met before the window could show them (reported by :meth:`start`). Meta data of the game being played (id, started, assisted). Clock readings just after each write (turn index -&gt; seconds left per player). Seams: file dialogs (return a path or None). The advisor used by the analysis (None: ``kosci_gui.ai.advise``).</extracomment>
+        <translation>&amp;Open game…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save game &amp;as…</source>
+        <translation>Save game &amp;as…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo last box</source>
+        <translation>&amp;Undo last box</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;History…</source>
+        <translation>&amp;History…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analysis of this game…</source>
+        <translation>&amp;Analysis of this game…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Resume game?</source>
+        <translation>Resume game?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game of {game} ({players}) was not finished. Go on with it where it stood?</source>
+        <translation>A game of {game} ({players}) was not finished. Go on with it where it stood?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Saved game damaged</source>
+        <translation>Saved game damaged</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The automatically saved game could not be read, so it cannot be resumed. It was kept as {path}. You can start a new game.</source>
+        <translation>The automatically saved game could not be read, so it cannot be resumed. It was kept as {path}. You can start a new game.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The history database was damaged. It was kept aside ({detail}) and a new one started.</source>
+        <translation>The history database was damaged. It was kept aside ({detail}) and a new one started.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The history database is in use by another program. Finished games are kept and will be added to the history later.</source>
+        <translation>The history database is in use by another program. Finished games are kept and will be added to the history later.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The history database cannot be used ({detail}); finished games are not stored in this session.</source>
+        <translation>The history database cannot be used ({detail}); finished games are not stored in this session.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} could not be read ({detail}).</source>
+        <translation>{name} could not be read ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is damaged or is not a saved game.</source>
+        <translation>{name} is damaged or is not a saved game.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} was saved by another version of Kości ({detail}) and cannot be opened by this one.</source>
+        <translation>{name} was saved by another version of Kości ({detail}) and cannot be opened by this one.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is not a saved game of Kości.</source>
+        <translation>{name} is not a saved game of Kości.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is damaged: its game breaks the rules in turn {turn} ({detail}).</source>
+        <translation>{name} is damaged: its game breaks the rules in turn {turn} ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is damaged ({detail}).</source>
+        <translation>{name} is damaged ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file was not changed.</source>
+        <translation>The file was not changed.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>The game could not be saved automatically ({error}).</source>
+        <translation>The game could not be saved automatically ({error}).</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+7"/>
+        <source>There is no box to undo.</source>
+        <translation>There is no box to undo.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The last box was undone; the dice are as they were rolled.</source>
+        <translation>The last box was undone; the dice are as they were rolled.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Save game</source>
+        <translation>Save game</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game could not be saved to {path} ({error}).</source>
+        <translation>The game could not be saved to {path} ({error}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game saved to {path}.</source>
+        <translation>Game saved to {path}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+17"/>
+        <source>Open game</source>
+        <translation>Open game</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Game opened from {path}.</source>
+        <translation>Game opened from {path}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save game as</source>
+        <translation>Save game as</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved games (*.json)</source>
+        <translation>Saved games (*.json)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Saved games (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>&amp;Analysis…</source>
+        <translation>&amp;Analysis…</translation>
     </message>
 </context>
 <context>

@@ -87,7 +87,12 @@
         <translation>Bez błędów: każdy wybór był najlepszy.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>Dice outlined and marked &quot;held&quot;: the dice held by the player. Dashed outline: the dice the advisor would hold.</source>
+        <translation>Kości obwiedzione i oznaczone „zatrzymana”: kości zatrzymane przez gracza. Obwódka przerywana: kości, które zatrzymałby doradca.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Every decision</source>
         <translation>Wszystkie decyzje</translation>
     </message>
@@ -128,8 +133,8 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Dice {dice} ({rolls}).</source>
-        <translation>Kości {dice} ({rolls}).</translation>
+        <source>Dice {dice}, {rolls}.</source>
+        <translation>Kości {dice}, {rolls}.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -150,7 +155,7 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+92"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+65"/>
         <source>Set aside: {dice}</source>
         <translation>Odłożone: {dice}</translation>
     </message>
@@ -362,7 +367,7 @@
         <location filename="../../kosci_gui/gui/scripted.py" line="+121"/>
         <source>Computer {n}</source>
         <extracomment>The self-test gives up (and fails) after this long.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Komputer {n}</translation>
     </message>
 </context>
 <context>
@@ -623,6 +628,11 @@
         <translation>Ta gra nie ma zegara.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>There is no written box to undo.</source>
+        <translation>Nie ma wpisanej rubryki do cofnięcia.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>That is not allowed here.</source>
         <translation>Tego nie można tu zrobić.</translation>
@@ -750,7 +760,7 @@
 <context>
     <name>Faces</name>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>one</source>
         <translation>jedynka</translation>
     </message>
@@ -1210,7 +1220,7 @@
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+135"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+136"/>
         <source>No open box scores: you have to sacrifice one.</source>
         <translation>Żadna wolna rubryka nie daje punktów: musisz poświęcić jedną.</translation>
     </message>
@@ -1276,7 +1286,7 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-210"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-211"/>
         <source>A further five of a kind can be a joker once the Five of a kind box is filled (with 50 or 0), or only when it holds 50.</source>
         <translation>Kolejny generał może być dżokerem, gdy rubryka Generał jest już zapisana (50 lub 0) albo tylko wtedy, gdy jest w niej 50.</translation>
     </message>
@@ -1462,7 +1472,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="+353"/>
+        <location line="+354"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -1510,7 +1520,7 @@
 <context>
     <name>PositionView</name>
     <message>
-        <location filename="../../kosci_gui/gui/analysis_window.py" line="-207"/>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="-209"/>
         <source>Dice: {dice}</source>
         <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
         <translation>Kości: {dice}</translation>
@@ -1524,7 +1534,7 @@
 <context>
     <name>PresetDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-517"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-518"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>Jak w polskiej sali online: kolejny generał jest dżokerem, gdy rubryka Generał i górna rubryka tej liczby oczek są już zapisane.</translation>
     </message>
@@ -1796,7 +1806,7 @@
 <context>
     <name>SheetEntries</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+241"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+242"/>
         <source>write</source>
         <extracomment>Names of the lines of a Thousand score sheet (``SheetEntry.kind``).</extracomment>
         <translation>wpis</translation>
@@ -1950,6 +1960,177 @@
         <location line="+44"/>
         <source>All players</source>
         <translation>Wszyscy gracze</translation>
+    </message>
+</context>
+<context>
+    <name>StorageFeatures</name>
+    <message>
+        <location filename="../../kosci_gui/storage/features.py" line="+117"/>
+        <source>&amp;Open game…</source>
+        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). Unfinished games replaced by another one are kept in ``saves/unfinished`` (this many). Problems met before the window could show them (reported by :meth:`start`). Meta data of the game being played (id, started, assisted). Clock readings just after each write (turn index -&gt; seconds left per player). Seams: file dialogs (return a path or None). The advisor used by the analysis (None: ``kosci_gui.ai.advise``).</extracomment>
+        <translation>&amp;Otwórz grę…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save game &amp;as…</source>
+        <translation>Zapisz grę &amp;jako…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo last box</source>
+        <translation>&amp;Cofnij ostatni wpis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Historia…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statystyki…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analysis of this game…</source>
+        <translation>&amp;Analiza tej gry…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Resume game?</source>
+        <translation>Wznowić grę?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game of {game} ({players}) was not finished. Go on with it where it stood?</source>
+        <translation>Gra {game} ({players}) nie została dokończona. Kontynuować od miejsca, w którym została przerwana?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Saved game damaged</source>
+        <translation>Zapisana gra jest uszkodzona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The automatically saved game could not be read, so it cannot be resumed. It was kept as {path}. You can start a new game.</source>
+        <translation>Nie udało się odczytać automatycznie zapisanej gry, więc nie można jej wznowić. Zachowano ją jako {path}. Możesz zacząć nową grę.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The history database was damaged. It was kept aside ({detail}) and a new one started.</source>
+        <translation>Baza historii była uszkodzona. Odłożono ją na bok ({detail}) i założono nową.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The history database is in use by another program. Finished games are kept and will be added to the history later.</source>
+        <translation>Baza historii jest używana przez inny program. Zakończone gry zostały zachowane i trafią do historii później.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The history database cannot be used ({detail}); finished games are not stored in this session.</source>
+        <translation>Nie można użyć bazy historii ({detail}); w tej sesji zakończone gry nie są zapisywane.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <translation>Historia</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} could not be read ({detail}).</source>
+        <translation>Nie udało się odczytać pliku {name} ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is damaged or is not a saved game.</source>
+        <translation>Plik {name} jest uszkodzony albo nie jest zapisaną grą.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} was saved by another version of Kości ({detail}) and cannot be opened by this one.</source>
+        <translation>Plik {name} zapisała inna wersja Kości ({detail}) i ta wersja nie może go otworzyć.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is not a saved game of Kości.</source>
+        <translation>Plik {name} nie jest zapisaną grą Kości.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is damaged: its game breaks the rules in turn {turn} ({detail}).</source>
+        <translation>Plik {name} jest uszkodzony: gra łamie zasady w kolejce {turn} ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is damaged ({detail}).</source>
+        <translation>Plik {name} jest uszkodzony ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file was not changed.</source>
+        <translation>Plik nie został zmieniony.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>The game could not be saved automatically ({error}).</source>
+        <translation>Nie udało się automatycznie zapisać gry ({error}).</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+7"/>
+        <source>There is no box to undo.</source>
+        <translation>Nie ma wpisu do cofnięcia.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The last box was undone; the dice are as they were rolled.</source>
+        <translation>Cofnięto ostatni wpis; kości są takie, jak zostały wyrzucone.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Save game</source>
+        <translation>Zapisz grę</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game could not be saved to {path} ({error}).</source>
+        <translation>Nie udało się zapisać gry w {path} ({error}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game saved to {path}.</source>
+        <translation>Gra zapisana w {path}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+17"/>
+        <source>Open game</source>
+        <translation>Otwórz grę</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Game opened from {path}.</source>
+        <translation>Otwarto grę z {path}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save game as</source>
+        <translation>Zapisz grę jako</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved games (*.json)</source>
+        <translation>Zapisane gry (*.json)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Zapisane gry (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>&amp;Analysis…</source>
+        <translation>&amp;Analiza…</translation>
     </message>
 </context>
 <context>

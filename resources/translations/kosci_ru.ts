@@ -87,7 +87,12 @@
         <translation>Ошибок нет: каждый выбор был лучшим.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>Dice outlined and marked &quot;held&quot;: the dice held by the player. Dashed outline: the dice the advisor would hold.</source>
+        <translation>Кости в рамке с пометкой «оставлена» — кости, оставленные игроком. Пунктирная рамка — кости, которые оставил бы советник.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Every decision</source>
         <translation>Все решения</translation>
     </message>
@@ -128,8 +133,8 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Dice {dice} ({rolls}).</source>
-        <translation>Кости {dice} ({rolls}).</translation>
+        <source>Dice {dice}, {rolls}.</source>
+        <translation>Кости {dice}, {rolls}.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -150,7 +155,7 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+92"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+65"/>
         <source>Set aside: {dice}</source>
         <translation>Отложено: {dice}</translation>
     </message>
@@ -362,7 +367,7 @@
         <location filename="../../kosci_gui/gui/scripted.py" line="+121"/>
         <source>Computer {n}</source>
         <extracomment>The self-test gives up (and fails) after this long.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер {n}</translation>
     </message>
 </context>
 <context>
@@ -623,6 +628,11 @@
         <translation>В этой партии нет часов.</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>There is no written box to undo.</source>
+        <translation>Нет записанной клетки, которую можно отменить.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>That is not allowed here.</source>
         <translation>Так сейчас нельзя.</translation>
@@ -750,7 +760,7 @@
 <context>
     <name>Faces</name>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>one</source>
         <translation>единица</translation>
     </message>
@@ -1210,7 +1220,7 @@
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+135"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+136"/>
         <source>No open box scores: you have to sacrifice one.</source>
         <translation>Ни одна открытая клетка не приносит очков: придётся пожертвовать одной.</translation>
     </message>
@@ -1276,7 +1286,7 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-210"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-211"/>
         <source>A further five of a kind can be a joker once the Five of a kind box is filled (with 50 or 0), or only when it holds 50.</source>
         <translation>Новая Пента может быть джокером, когда клетка Пента заполнена (50 или 0), или только когда в ней 50.</translation>
     </message>
@@ -1462,7 +1472,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="+353"/>
+        <location line="+354"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1510,7 +1520,7 @@
 <context>
     <name>PositionView</name>
     <message>
-        <location filename="../../kosci_gui/gui/analysis_window.py" line="-207"/>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="-209"/>
         <source>Dice: {dice}</source>
         <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
         <translation>Кости: {dice}</translation>
@@ -1524,7 +1534,7 @@
 <context>
     <name>PresetDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-517"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-518"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>Как в польском онлайн-зале: новая Пента — джокер, когда клетка Пента и верхняя клетка этого значения уже заполнены.</translation>
     </message>
@@ -1796,7 +1806,7 @@
 <context>
     <name>SheetEntries</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+241"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+242"/>
         <source>write</source>
         <extracomment>Names of the lines of a Thousand score sheet (``SheetEntry.kind``).</extracomment>
         <translation>запись</translation>
@@ -1950,6 +1960,177 @@
         <location line="+44"/>
         <source>All players</source>
         <translation>Все игроки</translation>
+    </message>
+</context>
+<context>
+    <name>StorageFeatures</name>
+    <message>
+        <location filename="../../kosci_gui/storage/features.py" line="+117"/>
+        <source>&amp;Open game…</source>
+        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). Unfinished games replaced by another one are kept in ``saves/unfinished`` (this many). Problems met before the window could show them (reported by :meth:`start`). Meta data of the game being played (id, started, assisted). Clock readings just after each write (turn index -&gt; seconds left per player). Seams: file dialogs (return a path or None). The advisor used by the analysis (None: ``kosci_gui.ai.advise``).</extracomment>
+        <translation>&amp;Открыть партию…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save game &amp;as…</source>
+        <translation>Сохранить партию &amp;как…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo last box</source>
+        <translation>&amp;Отменить последнюю запись</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;History…</source>
+        <translation>&amp;История…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Статистика…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analysis of this game…</source>
+        <translation>&amp;Анализ этой партии…</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Resume game?</source>
+        <translation>Продолжить партию?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game of {game} ({players}) was not finished. Go on with it where it stood?</source>
+        <translation>Партия «{game}» ({players}) не закончена. Продолжить с того места, где она остановилась?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Saved game damaged</source>
+        <translation>Сохранённая партия повреждена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The automatically saved game could not be read, so it cannot be resumed. It was kept as {path}. You can start a new game.</source>
+        <translation>Автосохранённую партию не удалось прочитать, поэтому продолжить её нельзя. Она сохранена как {path}. Можно начать новую игру.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The history database was damaged. It was kept aside ({detail}) and a new one started.</source>
+        <translation>База истории была повреждена. Она отложена ({detail}), начата новая.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The history database is in use by another program. Finished games are kept and will be added to the history later.</source>
+        <translation>База истории занята другой программой. Сыгранные партии сохранены и будут добавлены в историю позже.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The history database cannot be used ({detail}); finished games are not stored in this session.</source>
+        <translation>Базу истории нельзя использовать ({detail}); в этом сеансе сыгранные партии не сохраняются.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} could not be read ({detail}).</source>
+        <translation>Не удалось прочитать {name} ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is damaged or is not a saved game.</source>
+        <translation>Файл {name} повреждён или не является сохранённой партией.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} was saved by another version of Kości ({detail}) and cannot be opened by this one.</source>
+        <translation>Файл {name} сохранён другой версией Kości ({detail}), эта версия не может его открыть.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is not a saved game of Kości.</source>
+        <translation>Файл {name} — не сохранённая партия Kości.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is damaged: its game breaks the rules in turn {turn} ({detail}).</source>
+        <translation>Файл {name} повреждён: партия нарушает правила на ходу {turn} ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is damaged ({detail}).</source>
+        <translation>Файл {name} повреждён ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file was not changed.</source>
+        <translation>Файл не изменён.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>The game could not be saved automatically ({error}).</source>
+        <translation>Не удалось автоматически сохранить партию ({error}).</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <location line="+7"/>
+        <source>There is no box to undo.</source>
+        <translation>Нечего отменять.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The last box was undone; the dice are as they were rolled.</source>
+        <translation>Последняя запись отменена; кости такие, какими были брошены.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Save game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game could not be saved to {path} ({error}).</source>
+        <translation>Не удалось сохранить партию в {path} ({error}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game saved to {path}.</source>
+        <translation>Партия сохранена в {path}.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+17"/>
+        <source>Open game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Game opened from {path}.</source>
+        <translation>Партия открыта из {path}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save game as</source>
+        <translation>Сохранить партию как</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved games (*.json)</source>
+        <translation>Сохранённые партии (*.json)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Сохранённые партии (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>&amp;Analysis…</source>
+        <translation>&amp;Анализ…</translation>
     </message>
 </context>
 <context>
