@@ -35,43 +35,16 @@ from .dice_widget import DiceTray, paint_die
 from .scorecard_model import clock_text
 
 
-def event_lines(game: ThousandGame, events: Sequence[dict[str, Any]]) -> list[str]:
-    """The status line's sentences for the engine's Thousand events."""
-    def name(i: Any) -> str:
-        return game.players[i].name if isinstance(i, int) else str(i)
+def number(n: int) -> str:
+    """A score with a real minus sign."""
+    return f"−{-n}" if n < 0 else str(n)
 
-    lines = []
-    for ev in events:
-        kind = ev.get("type")
-        who = name(ev.get("player"))
-        if kind == "write":
-            lines.append(texts.event_text({"type": "bank", "player": who,
-                                           "points": ev["points"]}))
-        elif kind == "win":
-            lines.append(texts.event_text({"type": "win", "player": who,
-                                           "score": game.scores[ev["player"]]}))
-        elif kind == "miss":
-            key = "over_1000" if ev.get("reason") == "over_1000" else "miss"
-            lines.append(texts.event_text({"type": key, "player": who}))
-        elif kind in ("zero_penalty", "three_misses"):
-            lines.append(texts.event_text({"type": kind, "player": who,
-                                           "points": abs(ev["points"])}))
-        elif kind == "overtake":
-            if ev.get("penalty"):
-                lines.append(texts.event_text({"type": "overtaken", "player": who,
-                                               "by": name(ev["by"]), "points": ev["penalty"]}))
-            if ev.get("bonus"):
-                lines.append(texts.event_text({"type": "overtake_bonus", "player": name(ev["by"]),
-                                               "other": who, "points": ev["bonus"]}))
-        elif kind == "pit":
-            lines.append(texts.event_text({"type": "pit_stuck", "player": who,
-                                           "low": ev["low"], "high": ev["high"]}))
-        elif kind == "hot_dice":
-            lines.append(texts.event_text({"type": "hot_dice",
-                                           "player": name(game.current)}))
-        elif kind == "timeout":
-            lines.append(texts.event_text({"type": "timeout", "player": who}))
-    return lines
+
+def event_lines(game: ThousandGame, events: Sequence[dict[str, Any]]) -> list[str]:
+    """The status line's sentences for the engine's Thousand events (the throw itself is
+    on the table, not in the line)."""
+    names = [p.name for p in game.players]
+    return [texts.event_text(ev, names) for ev in events if ev.get("type") != "throw"]
 
 
 class AsideStrip(QWidget):
@@ -288,7 +261,7 @@ class ThousandBoard(QWidget):
         else:
             name = g.players[g.current].name
             self.turn_label.setText(self.tr("{player}: {score}").format(
-                player=name, score=g.scores[g.current]))
+                player=name, score=number(g.scores[g.current])))
         if g.phase == "thrown" and g.throw is not None:
             held = [i in self.selection for i in range(len(g.throw))]
             self.tray.show_dice(list(g.throw), held, marks=self.tr("aside"))
@@ -333,7 +306,7 @@ class ThousandBoard(QWidget):
                         font.setItalic(True)
                         item.setFont(font)
                 elif r == rows - 1:
-                    item = QTableWidgetItem(str(g.scores[p]))
+                    item = QTableWidgetItem(number(g.scores[p]))
                     font = QFont(self.font())
                     font.setBold(True)
                     item.setFont(font)
@@ -382,8 +355,8 @@ class ThousandBoard(QWidget):
             return "⏱"
         sign = "+" if entry.points > 0 else "−" if entry.points < 0 else ""
         if entry.kind == "write":
-            return f"{entry.score}"
-        return f"{sign}{abs(entry.points)} → {entry.score}"
+            return number(entry.score)
+        return f"{sign}{abs(entry.points)} → {number(entry.score)}"
 
     def _entry_tip(self, entry: Any) -> str:
         tips = {
