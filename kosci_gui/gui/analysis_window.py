@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFrame,
     QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
-    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -51,17 +51,17 @@ class PositionView(QWidget):
             dice=" ".join(map(str, self.dice))))
 
     def sizeHint(self) -> QSize:
-        return QSize(5 * 44 + 4 * 8, 62)
+        return QSize(5 * 40 + 4 * 6, 58)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         from .dice_widget import paint_die
 
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        size = min(44.0, (self.width() - 4 * 8) / 5)
+        size = min(40.0, (self.width() - 4 * 6) / 5)
         fm = p.fontMetrics()
         for i, value in enumerate(self.dice):
-            rect = QRectF(i * (size + 8), 2, size, size)
+            rect = QRectF(i * (size + 6), 2, size, size)
             paint_die(p, rect, value, self.palette(), outlined=i in self.chosen,
                       suggested=i in self.best and i not in self.chosen)
             if i in self.chosen:
@@ -83,7 +83,7 @@ class AnalysisWindow(QDialog):
         self.doc = doc
         self.kind = doc.get("game", "classic")
         self.setWindowTitle(self.tr("Analysis — {game}").format(game=texts.game_name(self.kind)))
-        self.resize(760, 600)
+        self.resize(920, 700)
         self.analyser = Analyser(doc, advise)
         self._turn_numbers = self._number_turns(doc)
 
@@ -198,16 +198,18 @@ class AnalysisWindow(QDialog):
 
         worst = player.mistakes(3)
         group = QGroupBox(self.tr("The costliest mistakes"))
-        group_layout = QVBoxLayout(group)
+        group_layout = QHBoxLayout(group)
         if not worst:
             group_layout.addWidget(QLabel(self.tr("No mistakes: every choice was the best.")))
         for decision in worst:
-            group_layout.addWidget(self._mistake_view(decision))
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(group)
-        layout.addWidget(scroll, 2)
+            group_layout.addWidget(self._mistake_view(decision), 1)
+        if worst:
+            group_layout.addStretch(3 - len(worst))
+        layout.addWidget(group)
+        legend = QLabel(self.tr("Dice outlined and marked \"held\": the dice held by the "
+                                "player. Dashed outline: the dice the advisor would hold."))
+        legend.setWordWrap(True)
+        layout.addWidget(legend)
 
         table = QTableWidget(len(player.decisions), 6)
         table.setObjectName("decisions")
@@ -227,7 +229,7 @@ class AnalysisWindow(QDialog):
                 item = QTableWidgetItem(str(value))
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
                 table.setItem(r, c, item)
-        layout.addWidget(table, 3)
+        layout.addWidget(table, 1)
         return page
 
     def _mistake_view(self, d: Decision) -> QWidget:
@@ -243,7 +245,7 @@ class AnalysisWindow(QDialog):
         layout.addWidget(PositionView(d.position.dice, held_of(d.chosen), held_of(d.best)))
         rolls = texts.rolls_left_text(d.position.rolls_left)
         lines = [
-            self.tr("Dice {dice} ({rolls}).").format(
+            self.tr("Dice {dice}, {rolls}.").format(
                 dice=" ".join(map(str, d.position.dice)), rolls=rolls),
             self.tr("Chosen: {move} (expected final score {value:.1f})").format(
                 move=self.move_text(d.chosen, d.position.dice), value=d.chosen_value),
@@ -256,5 +258,9 @@ class AnalysisWindow(QDialog):
         layout.addWidget(text)
         card = QLabel(self.tr("Card: {card}").format(card=self.card_text(d)))
         card.setWordWrap(True)
+        small = card.font()
+        small.setPointSizeF(small.pointSizeF() * 0.85)
+        card.setFont(small)
         layout.addWidget(card)
+        layout.addStretch(1)
         return box

@@ -113,12 +113,12 @@ def _item(value: object, *, align_right: bool = False) -> QTableWidgetItem:
     return item
 
 
-def _table(headers: list[str]) -> QTableWidget:
+def _table(headers: list[str], stretch: int = 0) -> QTableWidget:
     table = QTableWidget(0, len(headers))
     table.setHorizontalHeaderLabels(headers)
     table.verticalHeader().setVisible(False)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
+    table.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
     table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
     table.setAlternatingRowColors(True)
     return table
@@ -143,7 +143,7 @@ class StatsWindow(QDialog):
         self.preset_box = QComboBox()
         self.preset_box.setAccessibleName(self.tr("Rules preset"))
         self.high_scores = _table([self.tr("#"), self.tr("Player"), self.tr("Score"),
-                                   self.tr("Date")])
+                                   self.tr("Date")], stretch=1)
         self.high_scores.setAccessibleName(self.tr("High scores"))
         high_page = QWidget()
         high_layout = QVBoxLayout(high_page)
