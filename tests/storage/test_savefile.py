@@ -116,3 +116,23 @@ def test_autosave_missing_damaged_and_moved_aside(tmp_path):
     assert "damaged" in aside.name
     assert not auto.exists() and auto.load() is None
     auto.clear()
+
+
+def test_a_thousand_game_mid_turn_comes_back_the_same(tmp_path):
+    game = new_game("thousand", {"preset": "family"}, ["Ala", "Bartek", "Cela"], seed=9)
+    for _ in range(12):
+        if game.finished:
+            break
+        game.roll()
+        options = game.legal_selections()
+        if not options:
+            continue
+        game.set_aside(options[0][0])
+        if game.can_bank():
+            game.bank()
+    path = tmp_path / "thousand.json"
+    savefile.write_document(path, SavedGame(game))
+    back = savefile.open_saved_game(path).game
+    assert back.totals() == game.totals() and back.current == game.current
+    assert back.phase == game.phase and back.record_turns() == game.record_turns()
+    assert back.dice_source.state() == game.dice_source.state()

@@ -107,3 +107,15 @@ def test_a_solo_player_may_undo_after_rolling_again():
     back = undo(game)
     assert back.dice == (1, 1, 1, 2, 3) and back.cards[0].is_open("ones")
     assert back.dice_source.draws == draws  # nothing is re-rolled
+
+
+def test_undo_of_a_thousand_write_gives_the_turn_points_back_to_play():
+    game = new_game("thousand", None, ["Ala", "Bartek"], seed=4)
+    game.roll([1, 1, 1, 5, 2])
+    game.set_aside([1, 1, 1])
+    game.bank()
+    assert game.totals() == [100, 0] and game.current == 1
+    back = undo(game)
+    assert back.totals() == [0, 0] and back.current == 0
+    assert back.can_bank() and back.turns[-1]["steps"] == [{"roll": [1, 1, 1, 5, 2]},
+                                                           {"set_aside": [1, 1, 1]}]
