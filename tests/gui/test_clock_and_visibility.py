@@ -1,0 +1,90 @@
+"""Game clocks (RULES.md §4) and hidden scorecards (§5) in the window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from kosci_gui.engine.game import Player
+
+from .helpers import click, click_box, start
+
+
+def header(window, column: int) -> str:
+    return window.kosci_board.model.headerData(column, Qt.Orientation.Horizontal)
+
+
+def test_clock_runs_only_in_the_players_turn_and_at_zero_the_player_is_out(
+        qtbot, window, fake_time):
+    game = start(window, "classic", ["Ala", "Ola", "Ela"], clock_minutes=2)
+    assert "2:00" in header(window, 0)
+    fake_time.advance(30)
+    qtbot.waitUntil(lambda: "1:30" in header(window, 0))
+    assert "2:00" in header(window, 1)
+    click(qtbot, window.kosci_board.roll_button)
+    click_box(qtbot, window, 0, "chance")
+    assert game.current == 1
+    fake_time.advance(20)
+    qtbot.waitUntil(lambda: "1:40" in header(window, 1))
+    assert "1:30" in header(window, 0)
+    with qtbot.waitSignal(window.controller.playerOut, timeout=2000) as out:
+        fake_time.advance(100)
+    assert out.args == [1]
+    assert game.out[1]
+    assert "out of time" in header(window, 1)
+    assert game.current == 2 and not game.finished
+    assert "Ola" in window.status_label.text()
+
+
+def test_when_one_player_is_left_the_game_ends_and_they_win(qtbot, window, fake_time):
+    game = start(window, "classic", ["Ala", "Ola"], clock_minutes=2)
+    with qtbot.waitSignal(window.controller.gameFinished, timeout=2000):
+        fake_time.advance(121)
+    assert game.winners() == [1]
+    seen = []
+    window.dialog_answer = lambda d: seen.append(d.table.item(1, 1).text()) or 0
+    qtbot.waitUntil(lambda: bool(seen))
+    assert "Ala" in seen[0] and "out of time" in seen[0]
+
+
+def test_thousand_clock_out_is_shown_on_the_sheet(qtbot, window, fake_time):
+    game = start(window, "thousand", ["Ala", "Ola", "Ela"], clock_minutes=2)
+    with qtbot.waitSignal(window.controller.playerOut, timeout=2000):
+        fake_time.advance(121)
+    assert game.out[0]
+    sheet = window.thousand_board.sheet
+    assert "out of time" in sheet.horizontalHeaderItem(0).text()
+    assert sheet.item(0, 0).text() == "⏱"
+
+
+def test_hidden_scorecards_show_only_the_humans_card_until_the_end(qtbot, window):
+    game = start(window, "classic", ["Ala", Player("Bot", "computer", "hard")],
+                 open_scorecards=False)
+    model = window.kosci_board.model
+    total_row = len(model.rows) - 1
+    for _ in range(13):
+        qtbot.waitUntil(lambda: game.finished or (game.current == 0 and game.rolls == 0))
+        if game.finished:
+            break
+        click(qtbot, window.kosci_board.roll_button)
+        best = max(game.allowed_options(), key=lambda o: o.points)
+        click_box(qtbot, window, 0, best.box)
+        qtbot.waitUntil(lambda: game.finished or game.current == 0)
+        if not game.finished:
+            assert game.cards[1].filled_count() >= 1
+            assert model.index(total_row, 1).data() == ""
+            assert all(model.index(r, 1).data() == "" for r in range(total_row + 1))
+            assert model.index(total_row, 0).data() == str(game.cards[0].total())
+    qtbot.waitUntil(lambda: game.finished)
+    assert model.index(total_row, 1).data() == str(game.cards[1].total())
+
+
+def test_hot_seat_hidden_cards_show_the_current_players_card(qtbot, window):
+    game = start(window, "classic", ["Ala", "Ola"], open_scorecards=False)
+    model = window.kosci_board.model
+    click(qtbot, window.kosci_board.roll_button)
+    click_box(qtbot, window, 0, "chance")
+    assert game.current == 1
+    chance = model.row_of("chance")
+    assert model.index(chance, 0).data() == ""
+    click(qtbot, window.kosci_board.roll_button)
+    assert model.index(chance, 1).data() != ""
