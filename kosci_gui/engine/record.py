@@ -73,6 +73,8 @@ def load_record(path: str | Path) -> dict[str, Any]:
         doc = json.loads(text)
     except json.JSONDecodeError as err:
         raise RecordError(f"{path} is not valid JSON: {err.msg} at line {err.lineno}") from err
+    except (ValueError, RecursionError) as err:  # an over-long number, too deep a nesting
+        raise RecordError(f"{path} is not a readable JSON document: {err}") from err
     if not isinstance(doc, dict):
         raise RecordError("a game record must be a JSON object")
     return doc

@@ -170,8 +170,10 @@ def make_rules(game: str, spec: Mapping[str, Any] | None = None) -> Rules:
     _check_game(game)
     spec = dict(spec or {})
     presets = presets_of(game)
-    preset = spec.pop("preset", None) or DEFAULT_PRESET[game]
-    if preset not in presets:
+    preset = spec.pop("preset", None)
+    if preset is None:
+        preset = DEFAULT_PRESET[game]
+    if not isinstance(preset, str) or preset not in presets:
         raise RuleError("unknown_preset", preset=preset, game=game,
                         choices=", ".join(presets))
     known = {o.key: o for o in options_of(game)}
