@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QWidget
 
@@ -274,7 +274,10 @@ class StorageFeatures(QObject):
         self._replace(saved.game, saved.clocks, saved.settings, meta)
 
     def _replace(self, game: Any, clocks: list[float] | None, settings: dict[str, Any],
-                 meta: dict[str, Any]) -> None:
+                 meta: dict[str, Any], *, keep_previous: bool = True) -> None:
+        previous = self.controller.game
+        if keep_previous and previous is not None and previous is not game:
+            self._keep_unfinished(previous)
         self._loading = True
         self.meta = meta
         try:
@@ -283,7 +286,8 @@ class StorageFeatures(QObject):
                 "seed": game.dice_source.seed})
         finally:
             self._loading = False
-        self._save()
+        if not game.finished:
+            self._save()
 
     @Slot()
     def _on_game_started(self) -> None:
@@ -407,7 +411,7 @@ class StorageFeatures(QObject):
         meta["assisted"] = True
         settings = {"open_scorecards": ctl.meta.get("open_scorecards", True)}
         self._write_clocks = {}
-        self._replace(rebuilt, clocks, settings, meta)
+        self._replace(rebuilt, clocks, settings, meta, keep_previous=False)
         self._stored = False
         self.say(self.tr("The last box was undone; the dice are as they were rolled."))
 
@@ -490,6 +494,9 @@ class StorageFeatures(QObject):
         from kosci_gui.gui.analysis_window import AnalysisWindow
 
         window = AnalysisWindow(doc, self.advise, self.window)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.destroyed.connect(lambda: self.windows.pop("analysis", None)
+                                 if self.windows.get("analysis") is window else None)
         self.windows["analysis"] = window
         window.show()
         return window

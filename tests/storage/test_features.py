@@ -295,3 +295,21 @@ def test_history_statistics_and_analysis_windows_open(app, qtbot):
     app.play(players=("Ala",))
     app.finish()
     assert history.table.rowCount() == 2  # refreshed when the game was stored
+
+
+def test_opening_a_finished_game_neither_stores_nor_autosaves_it(app, tmp_path):
+    app.start()
+    app.play(players=("Ala",))
+    app.finish()
+    target = tmp_path / "done.json"
+    app.features.choose_save_path = lambda folder: str(target)
+    app.features.save_as()
+    app.play()
+    app.ctl.roll()
+    app.features.choose_open_path = lambda folder: str(target)
+    app.features.open_game()
+    assert app.ctl.game.finished
+    assert len(app.features.history.games()) == 1
+    assert not app.paths.autosave.exists()
+    kept = list((app.paths.saves / "unfinished").glob("*.json"))
+    assert len(kept) == 1  # the game it replaced
