@@ -131,3 +131,13 @@ def test_english_catalogue_is_filled_from_the_sources(tmp_path):
     assert translations(plain) == ["Roll"]
     assert translations(plural) == ["%n roll left", "%n rolls left"]
     assert plural.find("translation").get("type") is None
+
+
+def test_every_context_is_a_class_name():
+    """lupdate files ``self.tr(...)`` under the class it is written in, but
+    ``self.dialog.tr(...)`` under the context "self.dialog", which Qt never asks for at run
+    time (it asks for the dialog's class): such strings stay English. Call ``tr`` on the
+    widget itself, or ``QCoreApplication.translate("ClassName", ...)``."""
+    contexts = {c for c, _ in messages(i18n_build.ts_path("en"))}
+    wrong = sorted(c for c in contexts if not c.isidentifier())
+    assert not wrong, f"contexts that are not class names (strings shown untranslated): {wrong}"
