@@ -390,7 +390,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>held</source>
         <translation>held</translation>
     </message>
@@ -1100,7 +1100,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/main_window.py" line="+141"/>
+        <location filename="../../kosci_gui/gui/main_window.py" line="+143"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>Called with the end dialog before it is shown (e.g. to add the analysis button). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>The settings file could not be read; it was kept as {path} and the defaults are used.</translation>
@@ -1687,7 +1687,7 @@
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+197"/>
+        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+196"/>
         <source>{rule} The joker rule does not allow this box now.</source>
         <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview.</extracomment>
         <translation>{rule} The joker rule does not allow this box now.</translation>
@@ -1960,7 +1960,7 @@
 <context>
     <name>StorageFeatures</name>
     <message>
-        <location filename="../../kosci_gui/storage/features.py" line="+117"/>
+        <location filename="../../kosci_gui/storage/features.py" line="+141"/>
         <source>&amp;Open game…</source>
         <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). Unfinished games replaced by another one are kept in ``saves/unfinished`` (this many). Problems met before the window could show them (reported by :meth:`start`). Meta data of the game being played (id, started, assisted). Clock readings just after each write (turn index -&gt; seconds left per player). Seams: file dialogs (return a path or None). The advisor used by the analysis (None: ``kosci_gui.ai.advise``).</extracomment>
         <translation>&amp;Open game…</translation>
@@ -2066,7 +2066,7 @@
         <translation>The file was not changed.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+113"/>
         <source>The game could not be saved automatically ({error}).</source>
         <translation>The game could not be saved automatically ({error}).</translation>
     </message>
@@ -2123,7 +2123,7 @@
         <translation>Saved games (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>&amp;Analysis…</source>
         <translation>&amp;Analysis…</translation>
     </message>
@@ -2244,7 +2244,7 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kosci_gui/gui/main_window.py" line="-234"/>
+        <location filename="../../kosci_gui/gui/main_window.py" line="-235"/>
         <source>Kości</source>
         <translation>Kości</translation>
     </message>
