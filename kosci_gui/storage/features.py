@@ -110,8 +110,32 @@ class StorageFeatures(QObject):
             names = getattr(self.window, "actions_by_name", None)
             if names is not None:
                 names[action.objectName()] = action
+        self._arrange_game_menu()
         self.retranslate()
         self._update_actions()
+
+    def _arrange_game_menu(self) -> None:
+        """Open and Save as right after New game, Undo before the Quit group."""
+        menu = getattr(self.window, "menus", {}).get("game")
+        names = getattr(self.window, "actions_by_name", {})
+        new, quit_ = names.get("new_game"), names.get("quit")
+        if menu is None or new is None or quit_ is None:
+            return
+        actions = menu.actions()
+        if new not in actions or quit_ not in actions:
+            return
+        for action in (self.open_action, self.save_action, self.undo_action):
+            menu.removeAction(action)
+        actions = menu.actions()
+        after_new = actions[actions.index(new) + 1] if actions.index(new) + 1 < len(
+            actions) else None
+        menu.insertActions(after_new, [self.open_action, self.save_action])
+        actions = menu.actions()
+        before_quit = actions[actions.index(quit_) - 1]
+        if not before_quit.isSeparator():
+            before_quit = quit_
+        menu.insertAction(before_quit, self.undo_action)
+        menu.insertSeparator(self.undo_action)
 
     def retranslate(self) -> None:
         self.open_action.setText(self.tr("&Open game…"))
