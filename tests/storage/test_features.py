@@ -313,3 +313,27 @@ def test_opening_a_finished_game_neither_stores_nor_autosaves_it(app, tmp_path):
     assert not app.paths.autosave.exists()
     kept = list((app.paths.saves / "unfinished").glob("*.json"))
     assert len(kept) == 1  # the game it replaced
+
+
+def test_undo_takes_back_a_clock_elimination_and_the_time_it_cost(app):
+    now = [1000.0]
+    app.ctl.now = lambda: now[0]
+    app.start()
+    app.play(players=("Ala", {"name": "Cpu", "type": "computer", "level": "easy"}),
+             clock_minutes=2)
+    app.ctl.roll()
+    now[0] += 30
+    app.ctl.choose_box("chance", 0)
+    app.ctl._computer_timer.stop()  # the computer dawdles until its time runs out
+    now[0] += 121
+    app.ctl._tick()
+    game = app.ctl.game
+    assert game.finished and game.out == [False, True]
+    assert len(app.features.history.games()) == 1
+    now[0] += 10
+    app.features.undo()
+    back = app.ctl.game
+    assert not back.finished and back.out == [False, False] and back.current == 0
+    assert app.ctl.remaining(0) == pytest.approx(90)
+    assert app.ctl.remaining(1) == pytest.approx(120)
+    assert app.features.history.games() == []
