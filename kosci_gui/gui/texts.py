@@ -25,16 +25,12 @@ GAME_NAMES: dict[str, str] = {
     "thousand": QT_TRANSLATE_NOOP("Games", "Thousand"),
 }
 
+#: One short line per game (it must fit under the game's name on the welcome page).
 GAME_DESCRIPTIONS: dict[str, str] = {
-    "classic": QT_TRANSLATE_NOOP(
-        "GameDescriptions", "13 turns, 13 boxes: the classic game with joker and bonuses."),
-    "triple": QT_TRANSLATE_NOOP(
-        "GameDescriptions", "39 turns, three columns weighted ×1, ×2 and ×3."),
-    "full": QT_TRANSLATE_NOOP(
-        "GameDescriptions",
-        "Pairs, poker and bonuses for combinations thrown with all five dice."),
-    "thousand": QT_TRANSLATE_NOOP(
-        "GameDescriptions", "Set aside scoring dice and be the first to reach 1000."),
+    "classic": QT_TRANSLATE_NOOP("GameDescriptions", "13 turns, joker, bonuses"),
+    "triple": QT_TRANSLATE_NOOP("GameDescriptions", "39 turns, three columns"),
+    "full": QT_TRANSLATE_NOOP("GameDescriptions", "15 turns, pairs and poker"),
+    "thousand": QT_TRANSLATE_NOOP("GameDescriptions", "First to reach 1000 wins"),
 }
 
 # -- presets --------------------------------------------------------------------------------------

@@ -163,7 +163,7 @@
 <context>
     <name>BoxHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+113"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+109"/>
         <source>Sum of the dice showing 1.</source>
         <translation>Sum of the dice showing 1.</translation>
     </message>
@@ -934,30 +934,31 @@
 <context>
     <name>GameDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-80"/>
-        <source>13 turns, 13 boxes: the classic game with joker and bonuses.</source>
-        <translation>13 turns, 13 boxes: the classic game with joker and bonuses.</translation>
+        <location filename="../../kosci_gui/gui/texts.py" line="-75"/>
+        <source>13 turns, joker, bonuses</source>
+        <extracomment>One short line per game (it must fit under the game&apos;s name on the welcome page).</extracomment>
+        <translation>13 turns, joker, bonuses</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>39 turns, three columns weighted ×1, ×2 and ×3.</source>
-        <translation>39 turns, three columns weighted ×1, ×2 and ×3.</translation>
+        <location line="+1"/>
+        <source>39 turns, three columns</source>
+        <translation>39 turns, three columns</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pairs, poker and bonuses for combinations thrown with all five dice.</source>
-        <translation>Pairs, poker and bonuses for combinations thrown with all five dice.</translation>
+        <location line="+1"/>
+        <source>15 turns, pairs and poker</source>
+        <translation>15 turns, pairs and poker</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Set aside scoring dice and be the first to reach 1000.</source>
-        <translation>Set aside scoring dice and be the first to reach 1000.</translation>
+        <location line="+1"/>
+        <source>First to reach 1000 wins</source>
+        <translation>First to reach 1000 wins</translation>
     </message>
 </context>
 <context>
     <name>Games</name>
     <message>
-        <location line="-14"/>
+        <location line="-11"/>
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
@@ -1082,7 +1083,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+248"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+244"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
@@ -1716,7 +1717,7 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+21"/>
+        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+102"/>
         <source>Scorecard</source>
         <extracomment>The player asks to write (or select) this box of this card column.</extracomment>
         <translation>Scorecard</translation>
