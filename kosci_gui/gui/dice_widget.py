@@ -131,16 +131,20 @@ class DieWidget(QWidget):
             self._describe()
         super().changeEvent(event)
 
+    def die_rect(self) -> QRectF:
+        """Where the die face is painted (lifted when held or tumbling)."""
+        w, h = self.width(), self.height()
+        # room around the face so a tumbling (rotated) die stays inside the widget
+        size = max(10.0, min(w * 0.7, h * 0.58, 110.0))
+        raise_by = size * 0.14 if self.held else 0.0
+        top = (h - size) / 2 - size * 0.08 - raise_by - self.lift
+        return QRectF((w - size) / 2, top, size, size)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = self.width(), self.height()
-        label_h = max(14.0, h * 0.16)
-        size = max(10.0, min(w * 0.84, (h - label_h) * 0.82))
-        raise_by = size * 0.12 if self.held else 0.0
-        cx = w / 2
-        top = (h - label_h - size) / 2 + size * 0.06 - raise_by - self.lift
-        rect = QRectF(cx - size / 2, top, size, size)
+        w = self.width()
+        rect = self.die_rect()
         if self.tilt:
             p.save()
             p.translate(rect.center())
@@ -150,14 +154,16 @@ class DieWidget(QWidget):
                   suggested=self.suggested and not self.held, enabled=self.isEnabled())
         if self.tilt:
             p.restore()
+        size = rect.width()
         if self.held:
             font = QFont(self.font())
-            font.setPixelSize(int(max(9.0, label_h * 0.75)))
+            font.setPixelSize(int(max(10.0, min(18.0, size * 0.2))))
             font.setBold(True)
             p.setFont(font)
             p.setPen(self.palette().color(QPalette.ColorRole.Highlight))
-            label = QRectF(0, h - label_h - 2, w, label_h)
-            p.drawText(label, Qt.AlignmentFlag.AlignCenter, self.mark or self.tr("held"))
+            label = QRectF(0, rect.bottom() + size * 0.1, w, font.pixelSize() * 1.5)
+            p.drawText(label, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                       self.mark or self.tr("held"))
         if self.hasFocus():
             pen = QPen(self.palette().color(QPalette.ColorRole.Highlight), 1.5,
                        Qt.PenStyle.DotLine)

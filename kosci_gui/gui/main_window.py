@@ -12,6 +12,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
+    QCommandLinkButton,
     QDialog,
     QGridLayout,
     QLabel,
@@ -59,14 +60,14 @@ class WelcomePage(QWidget):
         self.subtitle.setWordWrap(True)
         self.new_button = QPushButton()
         self.new_button.setObjectName("welcomeNewGame")
+        self.new_button.setMinimumHeight(self.fontMetrics().height() * 2 + 8)
         grid = QGridLayout()
-        self.game_buttons: dict[str, QPushButton] = {}
+        self.game_buttons: dict[str, QCommandLinkButton] = {}
         for i, game in enumerate(GAMES):
-            button = QPushButton()
+            button = QCommandLinkButton()
             button.setObjectName(f"quick_{game}")
-            button.setMinimumHeight(self.fontMetrics().height() * 3)
             button.clicked.connect(lambda _=False, g=game: self.quickStart.emit(g))
-            grid.addWidget(button, i // 2, i % 2)
+            grid.addWidget(button, i, 0)
             self.game_buttons[game] = button
         layout = QVBoxLayout(self)
         layout.addStretch(2)
@@ -74,7 +75,7 @@ class WelcomePage(QWidget):
         layout.addWidget(self.subtitle)
         layout.addSpacing(16)
         holder = QWidget()
-        holder.setMaximumWidth(640)
+        holder.setMaximumWidth(760)
         inner = QVBoxLayout(holder)
         inner.addLayout(grid)
         inner.addWidget(self.new_button)
@@ -94,7 +95,8 @@ class WelcomePage(QWidget):
         self.new_button.setText(self.tr("New game…"))
         for game, button in self.game_buttons.items():
             button.setText(self.tr("{game} against the computer").format(
-                game=texts.game_name(game)) + "\n" + texts.game_description(game))
+                game=texts.game_name(game)))
+            button.setDescription(texts.game_description(game))
 
 
 class MainWindow(QMainWindow):
@@ -175,7 +177,7 @@ class MainWindow(QMainWindow):
         a("hints", self.toggle_hints, "H").setCheckable(True)
         a("full_screen", self.toggle_full_screen, QKeySequence.StandardKey.FullScreen)
         a("rules", self.open_rules, QKeySequence.StandardKey.HelpContents,
-          sp.SP_DialogHelpButton, "help-contents")
+          sp.SP_FileDialogContentsView, "help-contents")
         a("about", self.open_about, None, sp.SP_MessageBoxInformation, "help-about")
         names = self.actions_by_name
         bar = self.menuBar()

@@ -170,8 +170,7 @@ class ScorecardModel(QAbstractTableModel):
             cell["tip"] = texts.row_help(key)
             if visible:
                 cell["text"] = self._sum_text(key, card, col)
-            if key == "total":
-                cell["state"] = "total"
+            cell["state"] = "total" if key == "total" else "sum"
             return cell
         cell["tip"] = texts.box_short_help(g.game, key)
         value = card.get(key, col)
@@ -272,7 +271,7 @@ class ScorecardModel(QAbstractTableModel):
         if state == "current":
             accent.setAlpha(38)
             return QBrush(accent)
-        if state == "total":
+        if state in ("total", "sum"):
             return QBrush(palette.color(QPalette.ColorRole.AlternateBase))
         return None
 

@@ -3,11 +3,86 @@ player (or arrow keys and Enter) asks to write it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QTableView, QWidget
+from PySide6.QtCore import QModelIndex, QRect, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionHeader,
+    QTableView,
+    QWidget,
+)
 
 from .scorecard_model import BoxRole, ScorecardModel
+
+
+class PlayerHeader(QHeaderView):
+    """The column header. In triple each player's name spans their three columns, above the
+    columns' weights."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setSectionsClickable(False)
+        self.setHighlightSections(False)
+
+    def _columns(self) -> int:
+        model = self.model()
+        game = getattr(model, "game", None)
+        return game.columns if game is not None else 1
+
+    def sizeHint(self) -> QSize:
+        size = super().sizeHint()
+        if self._columns() > 1:
+            size.setHeight(self.fontMetrics().height() * 2 + 12)
+        return size
+
+    def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:
+        columns = self._columns()
+        if columns == 1:
+            super().paintSection(painter, rect, logical)
+            return
+        painter.save()
+        option = QStyleOptionHeader()
+        self.initStyleOption(option)
+        option.rect = rect
+        option.section = logical
+        option.text = ""
+        self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        text = str(self.model().headerData(logical, Qt.Orientation.Horizontal) or "")
+        weight = text.splitlines()[-1] if columns > 1 else ""
+        band = QRect(rect.left(), rect.bottom() - self.fontMetrics().height() - 4,
+                     rect.width(), self.fontMetrics().height() + 2)
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, weight)
+        painter.restore()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        columns = self._columns()
+        model = self.model()
+        if columns == 1 or model.columnCount() == 0:
+            return
+        painter = QPainter(self.viewport())
+        fm = self.fontMetrics()
+        for player in range(model.columnCount() // columns):
+            first, last = player * columns, player * columns + columns - 1
+            left = self.sectionViewportPosition(first)
+            right = self.sectionViewportPosition(last) + self.sectionSize(last)
+            lines = str(model.headerData(first, Qt.Orientation.Horizontal) or "").splitlines()
+            name_lines = [line for line in lines if not line.startswith("×")]
+            font = model.headerData(first, Qt.Orientation.Horizontal,
+                                    Qt.ItemDataRole.FontRole) or self.font()
+            painter.setFont(font)
+            painter.setPen(self.palette().color(QPalette.ColorRole.ButtonText))
+            area = QRect(left + 2, 2, right - left - 4,
+                         self.height() - fm.height() - 8)
+            text = " · ".join(name_lines)
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter,
+                             fm.elidedText(text, Qt.TextElideMode.ElideRight, area.width()))
+            painter.setPen(self.palette().color(QPalette.ColorRole.Mid))
+            painter.drawLine(right - 1, 0, right - 1, self.height())
+        painter.end()
 
 
 class ScorecardView(QTableView):
@@ -30,6 +105,7 @@ class ScorecardView(QTableView):
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         rows.setMinimumSectionSize(self.fontMetrics().height() + 4)
         rows.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.setHorizontalHeader(PlayerHeader(self))
         columns = self.horizontalHeader()
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         columns.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("0000+000") + 8)
