@@ -7,6 +7,7 @@ user's real folders are never touched.
 from __future__ import annotations
 
 import os
+import tempfile
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -19,9 +20,18 @@ LOG_NAME = "storage.log"
 
 
 def app_data_dir() -> Path:
-    """The writable app data folder (created if needed)."""
+    """The writable app data folder (created if needed).
+
+    Under pytest (``PYTEST_CURRENT_TEST`` set) without Qt's test mode, a folder in the temp
+    directory is used instead, so a test that installs the storage features without giving
+    them a folder never writes into the player's real files.
+    """
     from PySide6.QtCore import QStandardPaths
 
+    if os.environ.get("PYTEST_CURRENT_TEST") and not QStandardPaths.isTestModeEnabled():
+        path = Path(tempfile.gettempdir()) / f"kosci-test-data-{os.getpid()}"
+        path.mkdir(parents=True, exist_ok=True)
+        return path
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     if not location:
         location = os.path.join(os.path.expanduser("~"), ".local", "share", "kosci")

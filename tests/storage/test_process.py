@@ -31,7 +31,7 @@ class Home:
         os.chmod(base / "runtime", 0o700)
 
     def env(self, script: Path) -> dict[str, str]:
-        env = dict(os.environ)
+        env = {k: v for k, v in os.environ.items() if k != "PYTEST_CURRENT_TEST"}
         env.update(QT_QPA_PLATFORM="offscreen", HOME=str(self.base / "home"),
                    XDG_DATA_HOME=str(self.data), XDG_CONFIG_HOME=str(self.config),
                    XDG_CACHE_HOME=str(self.base / "cache"),

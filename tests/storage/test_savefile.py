@@ -136,3 +136,13 @@ def test_a_thousand_game_mid_turn_comes_back_the_same(tmp_path):
     assert back.totals() == game.totals() and back.current == game.current
     assert back.phase == game.phase and back.record_turns() == game.record_turns()
     assert back.dice_source.state() == game.dice_source.state()
+
+
+def test_under_pytest_the_default_folder_is_never_the_players():
+    from PySide6.QtCore import QStandardPaths
+
+    from kosci_gui.storage.paths import app_data_dir
+
+    real = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    folder = app_data_dir()
+    assert str(folder) != real and "kosci-test-data" in folder.name
