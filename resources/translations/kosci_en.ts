@@ -1107,7 +1107,7 @@
         <translation>The settings file could not be read; it was kept as {path} and the defaults are used.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+91"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -1717,7 +1717,7 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+102"/>
+        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+96"/>
         <source>Scorecard</source>
         <extracomment>The player asks to write (or select) this box of this card column.</extracomment>
         <translation>Scorecard</translation>
@@ -2245,7 +2245,7 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kosci_gui/gui/main_window.py" line="-235"/>
+        <location filename="../../kosci_gui/gui/main_window.py" line="-242"/>
         <source>Kości</source>
         <translation>Kości</translation>
     </message>

@@ -353,12 +353,12 @@
     <message>
         <location line="+3"/>
         <source>on</source>
-        <translation>tak</translation>
+        <translation>wł.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off</source>
-        <translation>nie</translation>
+        <translation>wył.</translation>
     </message>
 </context>
 <context>
@@ -1107,7 +1107,7 @@
         <translation>Nie udało się odczytać pliku ustawień; zachowano go jako {path} i przyjęto ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+91"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -1722,7 +1722,7 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+21"/>
+        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+96"/>
         <source>Scorecard</source>
         <extracomment>The player asks to write (or select) this box of this card column.</extracomment>
         <translation>Tabela wyników</translation>
@@ -2209,7 +2209,7 @@
     <message>
         <location line="+2"/>
         <source>not opened</source>
-        <translation>jeszcze bez wpisu</translation>
+        <translation>bez wpisu</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -2250,7 +2250,7 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kosci_gui/gui/main_window.py" line="-235"/>
+        <location filename="../../kosci_gui/gui/main_window.py" line="-242"/>
         <source>Kości</source>
         <translation>Kości</translation>
     </message>

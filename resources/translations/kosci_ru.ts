@@ -1107,7 +1107,7 @@
         <translation>Не удалось прочитать файл настроек; он сохранён как {path}, используются настройки по умолчанию.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+91"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1722,7 +1722,7 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+21"/>
+        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+96"/>
         <source>Scorecard</source>
         <extracomment>The player asks to write (or select) this box of this card column.</extracomment>
         <translation>Бланк</translation>
@@ -2209,7 +2209,7 @@
     <message>
         <location line="+2"/>
         <source>not opened</source>
-        <translation>ещё не вошёл</translation>
+        <translation>не вошёл</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -2250,7 +2250,7 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kosci_gui/gui/main_window.py" line="-235"/>
+        <location filename="../../kosci_gui/gui/main_window.py" line="-242"/>
         <source>Kości</source>
         <translation>Kości</translation>
     </message>

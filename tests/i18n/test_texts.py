@@ -152,8 +152,8 @@ def test_every_game_preset_and_option_has_a_name_and_help(use_language, language
 
 def test_choice_labels_of_values(use_language):
     use_language("pl")
-    assert texts.choice_label("relief_900", True) == "tak"
-    assert texts.choice_label("zero_roll_penalty", 0) == "nie"
+    assert texts.choice_label("relief_900", True) == "wł."
+    assert texts.choice_label("zero_roll_penalty", 0) == "wył."
     assert texts.choice_label("opening", 50) == "50 punktów"
     assert texts.choice_label("clock_minutes", 2) == "2 minuty"
     assert texts.choice_label("pits", [(200, 300), (700, 800)]) == "200–300, 700–800"
