@@ -60,15 +60,17 @@ class KosciBoard(QWidget):
         self.help_label.setForegroundRole(self.help_label.foregroundRole())
         self.help_label.setEnabled(False)
 
+        self.tray.setMaximumHeight(240)
         panel = QVBoxLayout(self.panel)
         panel.addWidget(self.turn_label)
+        panel.addStretch(1)
         panel.addWidget(self.tray, 3)
         buttons = QHBoxLayout()
         buttons.addWidget(self.roll_button, 2)
         buttons.addWidget(self.confirm_button, 1)
         panel.addLayout(buttons)
         panel.addWidget(self.help_label)
-        panel.addStretch(1)
+        panel.addStretch(2)
 
         self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.layout_box.setContentsMargins(8, 8, 8, 8)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QCommandLinkButton,
@@ -135,14 +135,21 @@ class MainWindow(QMainWindow):
         ctl.gameFinished.connect(self._on_game_finished)
         self.retranslate_ui()
         self._update_actions()
-        self.setMinimumSize(800, 560)
+        self.setMinimumSize(760, 500)
         geometry = settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1024, 700)
+            self.resize(self._first_size())
         if settings.problem:
             self.show_message(self.tr("The settings file could not be read; it was kept as "
                                       "{path} and the defaults are used.").format(
                 path=settings.problem))
+
+    def _first_size(self) -> QSize:
+        """1024×700, or more on a big screen (four fifths of it)."""
+        screen = self.screen().availableGeometry() if self.screen() else None
+        if screen is None:
+            return QSize(1024, 700)
+        return QSize(max(1024, screen.width() * 4 // 5), max(700, screen.height() * 4 // 5))
 
     # -- actions, menus, toolbar -------------------------------------------------------------
 
