@@ -965,12 +965,12 @@
     <message>
         <location line="+1"/>
         <source>Triple</source>
-        <translation>Тройная</translation>
+        <translation>Тройная игра</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Full</source>
-        <translation>Полная</translation>
+        <translation>Полная игра</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1050,7 +1050,7 @@
         <translation>Кости на столе</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Confirm move</source>
         <translation>Подтвердить ход</translation>
     </message>
@@ -1966,7 +1966,7 @@
 <context>
     <name>StorageFeatures</name>
     <message>
-        <location filename="../../kosci_gui/storage/features.py" line="+141"/>
+        <location filename="../../kosci_gui/storage/features.py" line="+148"/>
         <source>&amp;Open game…</source>
         <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). Unfinished games replaced by another one are kept in ``saves/unfinished`` (this many). Problems met before the window could show them (reported by :meth:`start`). Meta data of the game being played (id, started, assisted). Clock readings just after each write (turn index -&gt; seconds left per player). Seams: file dialogs (return a path or None). The advisor used by the analysis (None: ``kosci_gui.ai.advise``).</extracomment>
         <translation>&amp;Открыть партию…</translation>
