@@ -271,6 +271,11 @@ LEVEL_NAMES: dict[str, str] = {
     "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
 }
 
+PLAYER_KINDS: dict[str, str] = {
+    "human": QT_TRANSLATE_NOOP("Players", "Human"),
+    "computer": QT_TRANSLATE_NOOP("Players", "Computer"),
+}
+
 FACE_NAMES: dict[int, str] = {
     1: QT_TRANSLATE_NOOP("Faces", "one"),
     2: QT_TRANSLATE_NOOP("Faces", "two"),
@@ -533,6 +538,12 @@ def level_name(level: str) -> str:
     """A computer player's strength: easy, medium, hard."""
     source = LEVEL_NAMES.get(level)
     return _t("Levels", source) if source else str(level)
+
+
+def player_kind_name(kind: str) -> str:
+    """A seat's kind: human or computer."""
+    source = PLAYER_KINDS.get(kind)
+    return _t("Players", source) if source else str(kind)
 
 
 def face_name(face: int) -> str:

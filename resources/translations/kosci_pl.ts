@@ -452,7 +452,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+25"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+30"/>
         <source>Unknown game {game}; choose one of {choices}.</source>
         <extracomment>Translatable templates of every engine error code (engine/errors.py MESSAGES), with the same ``{name}`` placeholders. Values naming games, boxes and options are translated before they are put in; columns are shown counted from 1.</extracomment>
         <translation>Nieznana gra {game}; do wyboru: {choices}.</translation>
@@ -793,7 +793,7 @@
 <context>
     <name>FullBoxHelp</name>
     <message>
-        <location line="-145"/>
+        <location line="-150"/>
         <source>Two equal dice: twice the highest such face.</source>
         <translation>Dwie jednakowe kości: podwójna liczba oczek najwyższej pary.</translation>
     </message>
@@ -1221,7 +1221,7 @@
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+136"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+141"/>
         <source>No open box scores: you have to sacrifice one.</source>
         <translation>Żadna wolna rubryka nie daje punktów: musisz poświęcić jedną.</translation>
     </message>
@@ -1287,7 +1287,7 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-211"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-216"/>
         <source>A further five of a kind can be a joker once the Five of a kind box is filled (with 50 or 0), or only when it holds 50.</source>
         <translation>Kolejny generał może być dżokerem, gdy rubryka Generał jest już zapisana (50 lub 0) albo tylko wtedy, gdy jest w niej 50.</translation>
     </message>
@@ -1471,9 +1471,22 @@
     </message>
 </context>
 <context>
+    <name>Players</name>
+    <message>
+        <location line="+83"/>
+        <source>Human</source>
+        <translation>Człowiek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+</context>
+<context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="+354"/>
+        <location line="+281"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -1535,7 +1548,7 @@
 <context>
     <name>PresetDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-518"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-529"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>Jak w polskiej sali online: kolejny generał jest dżokerem, gdy rubryka Generał i górna rubryka tej liczby oczek są już zapisane.</translation>
     </message>
@@ -1807,7 +1820,7 @@
 <context>
     <name>SheetEntries</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+242"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+247"/>
         <source>write</source>
         <extracomment>Names of the lines of a Thousand score sheet (``SheetEntry.kind``).</extracomment>
         <translation>wpis</translation>

@@ -148,6 +148,8 @@ def test_every_game_preset_and_option_has_a_name_and_help(use_language, language
         assert texts.option_label(key) != key and texts.option_help(key)
     for level in ("easy", "medium", "hard"):
         assert texts.level_name(level) != level
+    for kind in ("human", "computer"):
+        assert texts.player_kind_name(kind) != kind
 
 
 def test_choice_labels_of_values(use_language):
