@@ -161,8 +161,9 @@ def snapshot(game: Any) -> dict[str, Any]:
             out[key] = [(copy.deepcopy(c.cells), list(c.five_bonuses)) for c in value]
         elif key in ("rules", "players"):
             continue
-        elif key == "_open_turn":
-            out[key] = copy.deepcopy(value)
+        elif key == "turns":
+            # actions only append a turn or change the last one
+            out[key] = (len(value), copy.deepcopy(value[-1:]))
         else:
             out[key] = copy.deepcopy(value)
     return out
