@@ -1044,9 +1044,9 @@
 <context>
     <name>KosciBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/kosci_board.py" line="+50"/>
+        <location filename="../../kosci_gui/gui/kosci_board.py" line="+52"/>
         <source>Dice tray</source>
-        <extracomment>Narrowest useful dice panel (logical pixels).</extracomment>
+        <extracomment>Narrowest useful dice panel (logical pixels). The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
         <translation>Dice tray</translation>
     </message>
     <message>
@@ -1065,7 +1065,7 @@
         <translation>Click a die or press 1-5 to hold it. Click a box or use the arrow keys and Enter to write it.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -1075,7 +1075,7 @@
         <translation>{player} — turn {turn} of {turns}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Roll (Space) — {rolls}</source>
         <translation>Roll (Space) — {rolls}</translation>
     </message>

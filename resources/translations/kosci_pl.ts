@@ -674,7 +674,7 @@
     <message>
         <location line="+1"/>
         <source>All five dice score ({points} so far): write, or throw all five again.</source>
-        <translation>Wszystkie pięć kości punktuje (na razie {points}): zapisz albo rzucaj od nowa pięcioma.</translation>
+        <translation>Wszystkich pięć kości punktuje (na razie {points}): zapisz albo rzucaj od nowa wszystkimi pięcioma.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1044,9 +1044,9 @@
 <context>
     <name>KosciBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/kosci_board.py" line="+50"/>
+        <location filename="../../kosci_gui/gui/kosci_board.py" line="+52"/>
         <source>Dice tray</source>
-        <extracomment>Narrowest useful dice panel (logical pixels).</extracomment>
+        <extracomment>Narrowest useful dice panel (logical pixels). The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
         <translation>Kości na stole</translation>
     </message>
     <message>
@@ -1065,7 +1065,7 @@
         <translation>Kliknij kość albo naciśnij 1-5, żeby ją zatrzymać. Kliknij rubrykę albo wybierz ją strzałkami i naciśnij Enter, żeby wpisać wynik.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -1075,7 +1075,7 @@
         <translation>{player} — kolejka {turn} z {turns}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Roll (Space) — {rolls}</source>
         <translation>Rzuć (spacja) — {rolls}</translation>
     </message>

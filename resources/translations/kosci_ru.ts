@@ -729,7 +729,7 @@
     <message>
         <location line="+2"/>
         <source>{player}: every scoring choice would pass 1000, the turn is lost.</source>
-        <translation>{player}: любые очки перебросили бы за 1000, ход потерян.</translation>
+        <translation>{player}: с любыми очками счёт превысил бы 1000, ход потерян.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1044,9 +1044,9 @@
 <context>
     <name>KosciBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/kosci_board.py" line="+50"/>
+        <location filename="../../kosci_gui/gui/kosci_board.py" line="+52"/>
         <source>Dice tray</source>
-        <extracomment>Narrowest useful dice panel (logical pixels).</extracomment>
+        <extracomment>Narrowest useful dice panel (logical pixels). The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
         <translation>Кости на столе</translation>
     </message>
     <message>
@@ -1065,7 +1065,7 @@
         <translation>Щёлкните кость или нажмите 1-5, чтобы оставить её. Щёлкните клетку или выберите её стрелками и нажмите Enter, чтобы записать.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -1075,7 +1075,7 @@
         <translation>{player} — ход {turn} из {turns}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Roll (Space) — {rolls}</source>
         <translation>Бросить (пробел) — {rolls}</translation>
     </message>
