@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QWidget
 
@@ -84,6 +84,13 @@ class StorageFeatures(QObject):
         hooks = getattr(window, "end_dialog_hooks", None)
         if hooks is not None:
             hooks.append(self.add_end_dialog_buttons)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Retranslate the actions when the window hears of a language change."""
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
 
     # -- actions ------------------------------------------------------------------------------
 
