@@ -141,3 +141,17 @@ def test_every_context_is_a_class_name():
     contexts = {c for c, _ in messages(i18n_build.ts_path("en"))}
     wrong = sorted(c for c in contexts if not c.isidentifier())
     assert not wrong, f"contexts that are not class names (strings shown untranslated): {wrong}"
+
+
+def test_no_formatted_strings_inside_tr():
+    """``tr(f"...")`` and ``tr("..." % x)`` cannot be looked up: the text is built before the
+    translation. Translate the template, then ``.format()`` it."""
+    pattern = re.compile(r"""\b(?:tr|translate)\((?:\s*"[^"]*",)?\s*f["']|"""
+                         r"""\btr\(\s*"[^"]*"\s*%""")
+    offenders = []
+    for path in sorted(i18n_build.PACKAGE_DIR.rglob("*.py")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if pattern.search(line):
+                offenders.append(f"{path.relative_to(i18n_build.PACKAGE_DIR)}:{number}: "
+                                 f"{line.strip()}")
+    assert not offenders, "\n".join(offenders)
