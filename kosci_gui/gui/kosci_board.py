@@ -32,6 +32,8 @@ class KosciBoard(QWidget):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        #: The dice of the last roll, still shown (dimmed) until the next player rolls.
+        self.last_dice: list[int | None] = [None] * 5
         self.model = ScorecardModel(controller, self)
         self.scorecard = ScorecardView(self.model, self)
 
@@ -109,6 +111,7 @@ class KosciBoard(QWidget):
 
     @Slot()
     def _on_game_started(self) -> None:
+        self.last_dice = [None] * 5
         self._arrange()
         self.update_state()
 
@@ -127,6 +130,7 @@ class KosciBoard(QWidget):
 
     @Slot(object, object)
     def _on_rolled(self, dice: tuple[int, ...], thrown: tuple[bool, ...]) -> None:
+        self.last_dice = list(dice)
         self.tray.roll_to(dice, thrown, self.controller.settings.animation_ms)
 
     @Slot()
@@ -142,9 +146,11 @@ class KosciBoard(QWidget):
             turn = game.cards[game.current].filled_count() + 1
             self.turn_label.setText(self.tr("{player} — turn {turn} of {turns}").format(
                 player=seat.name, turn=turn, turns=game.turn_count()))
-        values = list(game.dice) if game.dice else [None] * 5
+        values = list(game.dice) if game.dice else self.last_dice
         suggested = ctl.best_hold() or ()
         self.tray.show_dice(values, game.held, suggested=suggested)
+        for die in self.tray.dice:
+            die.setEnabled(game.dice is not None)
         may_act = ctl.human_may_act()
         can_roll = may_act and game.rolls_left > 0 and not (game.rolls and all(game.held))
         self.roll_button.setEnabled(can_roll)

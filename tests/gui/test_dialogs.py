@@ -173,12 +173,12 @@ def test_window_geometry_is_remembered(qtbot, settings):
 
     first = MainWindow(settings)
     qtbot.addWidget(first)
-    first.resize(800, 580)
+    first.resize(770, 540)
     first.show()
     first.close()
     second = MainWindow(settings)
     qtbot.addWidget(second)
-    assert (second.width(), second.height()) == (800, 580)
+    assert (second.width(), second.height()) == (770, 540)
 
 
 def test_rules_and_about_dialogs_open_through_the_seam(qtbot, window):
