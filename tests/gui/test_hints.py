@@ -1,0 +1,45 @@
+"""Hints: the advisor's best box and best hold are highlighted, expected values in tooltips."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from kosci_gui.engine.moves import Roll, Write
+
+from .helpers import ScriptedDice, click, start
+
+
+def test_hints_mark_the_best_box_and_show_expected_values(qtbot, window, settings):
+    settings.hints = True
+    dice = ScriptedDice([2, 3, 4, 5, 6])
+    game = start(window, "classic", ["Ala"], dice=dice)
+    click(qtbot, window.kosci_board.roll_button)
+    hints = window.controller.hints
+    assert hints, "the advisor gives options"
+    best_write = next(h.move for h in hints if isinstance(h.move, Write))
+    model = window.kosci_board.model
+    cell = model.index_of(0, best_write.box, best_write.column)
+    assert "Expected final score" in cell.data(Qt.ItemDataRole.ToolTipRole)
+    assert model._cells[(cell.row(), cell.column())]["state"] == "hint"
+    assert game.dice == (2, 3, 4, 5, 6)
+
+
+def test_hints_suggest_the_dice_to_hold(qtbot, window, settings):
+    settings.hints = True
+    dice = ScriptedDice([6, 6, 6, 1, 2])
+    start(window, "classic", ["Ala"], dice=dice)
+    click(qtbot, window.kosci_board.roll_button)
+    best = window.controller.hints[0].move
+    assert isinstance(best, Roll)
+    marked = [i for i, d in enumerate(window.kosci_board.tray.dice) if d.suggested]
+    assert marked == list(best.held)
+
+
+def test_hints_switch_off_with_the_h_key(qtbot, window, settings):
+    settings.hints = True
+    start(window, "classic", ["Ala"])
+    click(qtbot, window.kosci_board.roll_button)
+    assert window.controller.hints
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    assert settings.hints is False
+    assert window.controller.hints is None
