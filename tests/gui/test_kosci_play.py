@@ -61,7 +61,7 @@ def test_holding_by_click_and_keys_keeps_the_held_dice(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_3)
     assert game.held == (True, False, True, False, False)
     die = window.kosci_board.tray.dice[2]
-    assert die.accessibleName() == "die 3, {}, held".format(texts.face_name(first[2]))
+    assert die.accessibleName() == f"die 3, {texts.face_name(first[2])}, held"
     qtbot.mouseClick(window.kosci_board.tray.dice[2], Qt.MouseButton.LeftButton)
     assert game.held == (True, False, False, False, False)
     qtbot.keyClick(window, Qt.Key.Key_Space)
