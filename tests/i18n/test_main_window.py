@@ -196,6 +196,23 @@ def _play_to_the_end(game) -> None:
         game.score(option.box, option.column)
 
 
+def history_windows(parent, finished) -> list[QWidget]:
+    """The history and statistics windows over an in-memory history of one game."""
+    try:
+        from kosci_gui.engine.record import to_record
+        from kosci_gui.gui.history_window import HistoryWindow
+        from kosci_gui.gui.stats_window import StatsWindow
+        from kosci_gui.storage.history import HistoryDB
+    except ImportError:
+        return []
+    db = HistoryDB(None)
+    db.add_game(to_record(finished), finished)
+    windows = [HistoryWindow(db, parent), StatsWindow(db, parent)]
+    for tabs in windows[1].findChildren(QTabWidget):
+        tabs.setCurrentIndex(tabs.count() - 1)
+    return windows
+
+
 def check_every_screen(window, language: str, qtbot) -> list[str]:
     """Walk the welcome page, both boards in play, the menus and the dialogs."""
     problems = untranslated(window, language)
@@ -216,6 +233,7 @@ def check_every_screen(window, language: str, qtbot) -> list[str]:
     dialogs = [NewGameDialog(GameSetup(players=list(HUMANS)), window),
                SettingsDialog(window.settings, window), RulesDialog("thousand", window),
                AboutDialog(window), EndDialog(finished, window)]
+    dialogs += history_windows(window, finished)
     for dialog in dialogs:
         problems += untranslated(dialog, language)
         if isinstance(dialog, NewGameDialog):
