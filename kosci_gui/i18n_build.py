@@ -140,7 +140,13 @@ def release(folder: Path | None = None, quiet: bool = False) -> list[Path]:
         source = ts_path(language, folder)
         if source.is_file():
             target = qm_path(language, folder)
-            _run([tool, "-silent", str(source), "-qm", str(target)], quiet)
+            # Build beside and rename: another process may be loading or building it too.
+            partial = target.with_name(f"{target.name}.{os.getpid()}.part")
+            try:
+                _run([tool, "-silent", str(source), "-qm", str(partial)], quiet)
+                os.replace(partial, target)
+            finally:
+                partial.unlink(missing_ok=True)
             built.append(target)
     return built
 
