@@ -9,7 +9,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -82,15 +82,13 @@ class AnalysisWindow(QDialog):
         super().__init__(parent)
         self.doc = doc
         self.kind = doc.get("game", "classic")
-        self.setWindowTitle(self.tr("Analysis — {game}").format(game=texts.game_name(self.kind)))
         self.resize(920, 700)
         self.analyser = Analyser(doc, advise)
         self._turn_numbers = self._number_turns(doc)
 
         self.progress = QProgressBar()
         self.progress.setRange(0, max(1, self.analyser.total))
-        self.progress.setAccessibleName(self.tr("Analysis progress"))
-        self.status = QLabel(self.tr("Analysing the game…"))
+        self.status = QLabel()
         self.tabs = QTabWidget()
         self.tabs.setVisible(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -104,16 +102,36 @@ class AnalysisWindow(QDialog):
         self._timer = QTimer(self)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._work)
-        if not self.analyser.result.supported:
+        if not self.analyser.result.supported or not self.analyser.result.players:
             self.progress.setVisible(False)
+        else:
+            self._timer.start()
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+            if self.tabs.count():
+                current = self.tabs.currentIndex()
+                self._fill_tabs()
+                self.tabs.setCurrentIndex(current)
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Analysis — {game}").format(game=texts.game_name(self.kind)))
+        self.progress.setAccessibleName(self.tr("Analysis progress"))
+        result = self.analyser.result
+        if not result.supported:
             self.status.setText(
                 self.tr("Thousand games are not analysed.") if self.kind == "thousand"
                 else self.tr("The advisor is not available, so this game cannot be analysed."))
-        elif not self.analyser.result.players:
-            self.progress.setVisible(False)
+        elif not result.players:
             self.status.setText(self.tr("Only computer players played this game."))
+        elif not self.analyser.finished:
+            self.status.setText(self.tr("Analysing the game…"))
         else:
-            self._timer.start()
+            self.status.setText(self.tr("Expected points lost compare each choice with the "
+                                        "best one, as the advisor values them."))
 
     @staticmethod
     def _number_turns(doc: dict[str, Any]) -> dict[int, int]:
@@ -149,11 +167,17 @@ class AnalysisWindow(QDialog):
         if self.tabs.count():
             return
         self.progress.setVisible(False)
-        self.status.setText(self.tr("Expected points lost compare each choice with the best "
-                                    "one, as the advisor values them."))
+        self._fill_tabs()
+        self.retranslate_ui()
+        self.tabs.setVisible(True)
+
+    def _fill_tabs(self) -> None:
+        while self.tabs.count():
+            page = self.tabs.widget(0)
+            self.tabs.removeTab(0)
+            page.deleteLater()
         for player in self.analyser.result.players:
             self.tabs.addTab(self._player_page(player), player.name)
-        self.tabs.setVisible(True)
 
     # -- texts -------------------------------------------------------------------------------
 

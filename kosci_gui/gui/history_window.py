@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -40,13 +40,8 @@ class HistoryWindow(QDialog):
         super().__init__(parent)
         self.history = history
         self.rows: list[GameRow] = []
-        self.setWindowTitle(self.tr("History"))
         self.resize(760, 480)
-        headers = [self.tr("Date"), self.tr("Game"), self.tr("Rules"), self.tr("Players"),
-                   self.tr("Winner"), self.tr("Assisted")]
-        self.table = QTableWidget(0, len(headers))
-        self.table.setHorizontalHeaderLabels(headers)
-        self.table.setAccessibleName(self.tr("Finished games"))
+        self.table = QTableWidget(0, 6)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
@@ -56,9 +51,9 @@ class HistoryWindow(QDialog):
         self.table.setAlternatingRowColors(True)
         self.table.doubleClicked.connect(self._analyse)
         self.table.itemSelectionChanged.connect(self._selection_changed)
-        self.empty = QLabel(self.tr("No finished games yet."))
+        self.empty = QLabel()
 
-        self.analysis_button = QPushButton(self.tr("&Analysis…"))
+        self.analysis_button = QPushButton()
         self.analysis_button.clicked.connect(self._analyse)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.analysis_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -67,6 +62,21 @@ class HistoryWindow(QDialog):
         layout.addWidget(self.empty)
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("History"))
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Date"), self.tr("Game"), self.tr("Rules"), self.tr("Players"),
+            self.tr("Winner"), self.tr("Assisted")])
+        self.table.setAccessibleName(self.tr("Finished games"))
+        self.empty.setText(self.tr("No finished games yet."))
+        self.analysis_button.setText(self.tr("&Analysis…"))
         self.refresh()
 
     @Slot()

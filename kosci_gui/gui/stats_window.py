@@ -8,7 +8,7 @@ import math
 from collections.abc import Sequence
 from itertools import pairwise
 
-from PySide6.QtCore import QRectF, Qt, Slot
+from PySide6.QtCore import QEvent, QRectF, Qt, Slot
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -113,9 +113,8 @@ def _item(value: object, *, align_right: bool = False) -> QTableWidgetItem:
     return item
 
 
-def _table(headers: list[str], stretch: int = 0) -> QTableWidget:
-    table = QTableWidget(0, len(headers))
-    table.setHorizontalHeaderLabels(headers)
+def _table(columns: int, stretch: int = 0) -> QTableWidget:
+    table = QTableWidget(0, columns)
     table.verticalHeader().setVisible(False)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.horizontalHeader().setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
@@ -130,50 +129,44 @@ class StatsWindow(QDialog):
     def __init__(self, history: HistoryDB, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.history = history
-        self.setWindowTitle(self.tr("Statistics"))
         self.resize(720, 560)
 
         self.game_box = QComboBox()
-        self.game_box.setAccessibleName(self.tr("Game"))
-        self.players = _table([self.tr("Player"), self.tr("Games"), self.tr("Wins"),
-                               self.tr("Average"), self.tr("Best"),
-                               self.tr("Five of a kind"), self.tr("Upper bonus")])
-        self.players.setAccessibleName(self.tr("Statistics per player"))
-
+        self.players = _table(7)
         self.preset_box = QComboBox()
-        self.preset_box.setAccessibleName(self.tr("Rules preset"))
-        self.high_scores = _table([self.tr("#"), self.tr("Player"), self.tr("Score"),
-                                   self.tr("Date")], stretch=1)
-        self.high_scores.setAccessibleName(self.tr("High scores"))
+        self.high_scores = _table(4, stretch=1)
         high_page = QWidget()
         high_layout = QVBoxLayout(high_page)
         form = QFormLayout()
-        form.addRow(self.tr("&Rules:"), self.preset_box)
+        self.preset_label = QLabel()
+        self.preset_label.setBuddy(self.preset_box)
+        form.addRow(self.preset_label, self.preset_box)
         high_layout.addLayout(form)
         high_layout.addWidget(self.high_scores)
-        note = QLabel(self.tr("Games where hints or undo were used are not listed."))
-        note.setWordWrap(True)
-        high_layout.addWidget(note)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        high_layout.addWidget(self.note)
 
         self.chart_player = QComboBox()
-        self.chart_player.setAccessibleName(self.tr("Player shown in the chart"))
         self.chart = ScoreChart()
         chart_page = QWidget()
         chart_layout = QVBoxLayout(chart_page)
         chart_form = QFormLayout()
-        chart_form.addRow(self.tr("&Player:"), self.chart_player)
+        self.chart_label = QLabel()
+        self.chart_label.setBuddy(self.chart_player)
+        chart_form.addRow(self.chart_label, self.chart_player)
         chart_layout.addLayout(chart_form)
         chart_layout.addWidget(self.chart)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.players, self.tr("Players"))
-        self.tabs.addTab(high_page, self.tr("High scores"))
-        self.tabs.addTab(chart_page, self.tr("Score distribution"))
+        self.tabs.addTab(self.players, "")
+        self.tabs.addTab(high_page, "")
+        self.tabs.addTab(chart_page, "")
 
         top = QHBoxLayout()
-        label = QLabel(self.tr("&Game:"))
-        label.setBuddy(self.game_box)
-        top.addWidget(label)
+        self.game_label = QLabel()
+        self.game_label.setBuddy(self.game_box)
+        top.addWidget(self.game_label)
         top.addWidget(self.game_box, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
@@ -185,6 +178,33 @@ class StatsWindow(QDialog):
         self.game_box.currentIndexChanged.connect(self._game_changed)
         self.preset_box.currentIndexChanged.connect(self._fill_high_scores)
         self.chart_player.currentIndexChanged.connect(self._fill_chart)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.game_label.setText(self.tr("&Game:"))
+        self.game_box.setAccessibleName(self.tr("Game"))
+        self.players.setHorizontalHeaderLabels([
+            self.tr("Player"), self.tr("Games"), self.tr("Wins"), self.tr("Average"),
+            self.tr("Best"), self.tr("Five of a kind"), self.tr("Upper bonus")])
+        self.players.setAccessibleName(self.tr("Statistics per player"))
+        self.preset_label.setText(self.tr("&Rules:"))
+        self.preset_box.setAccessibleName(self.tr("Rules preset"))
+        self.high_scores.setHorizontalHeaderLabels([self.tr("#"), self.tr("Player"),
+                                                    self.tr("Score"), self.tr("Date")])
+        self.high_scores.setAccessibleName(self.tr("High scores"))
+        self.note.setText(self.tr("Games where hints or undo were used are not listed."))
+        self.chart_label.setText(self.tr("&Player:"))
+        self.chart_player.setAccessibleName(self.tr("Player shown in the chart"))
+        self.tabs.setTabText(0, self.tr("Players"))
+        self.tabs.setTabText(1, self.tr("High scores"))
+        self.tabs.setTabText(2, self.tr("Score distribution"))
+        self.chart.setAccessibleName(self.chart.tr("Score distribution"))
         self.refresh()
 
     def current_game(self) -> str:

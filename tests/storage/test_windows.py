@@ -100,3 +100,18 @@ def test_analysis_window_for_thousand(qtbot):
                             stub_advise)
     qtbot.addWidget(window)
     assert window.is_done() and window.tabs.count() == 0
+
+
+def test_windows_retranslate_on_a_language_change(qtbot):
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    db = filled_db()
+    windows = [StatsWindow(db), HistoryWindow(db),
+               AnalysisWindow(to_record(played()), stub_advise)]
+    windows[2].run_to_end()
+    for window in windows:
+        qtbot.addWidget(window)
+        QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    assert windows[0].tabs.tabText(2) == "Score distribution"
+    assert windows[1].table.rowCount() == 5
+    assert windows[2].tabs.count() == 1 and windows[2].tabs.tabText(0) == "Ala"
