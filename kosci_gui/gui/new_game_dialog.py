@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -63,8 +63,7 @@ def parse_pits(text: str) -> list[list[int]] | None:
 class SeatRow:
     """One player's row: name, human/computer, level."""
 
-    def __init__(self, dialog: NewGameDialog, grid: QGridLayout, row: int) -> None:
-        self.dialog = dialog
+    def __init__(self, grid: QGridLayout, row: int) -> None:
         self.label = QLabel()
         self.name = QLineEdit()
         self.name.setMaxLength(24)
@@ -82,13 +81,14 @@ class SeatRow:
         current = self.kind.currentIndex()
         self.kind.blockSignals(True)
         self.kind.clear()
-        self.kind.addItem(self.dialog.tr("Human"), "human")
-        self.kind.addItem(self.dialog.tr("Computer"), "computer")
+        self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Human"), "human")
+        self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Computer"), "computer")
         self.kind.setCurrentIndex(max(0, current))
         self.kind.blockSignals(False)
         for i in range(self.level.count()):
             self.level.setItemText(i, texts.level_name(self.level.itemData(i)))
-        self.name.setAccessibleName(self.dialog.tr("Name of player {n}").format(n=row))
+        self.name.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Name of player {n}").format(n=row))
         self._update()
 
     @Slot()
@@ -134,7 +134,7 @@ class NewGameDialog(QDialog):
         self.count_spin.setRange(1, MAX_PLAYERS)
         self.seats_box = QGroupBox()
         grid = QGridLayout(self.seats_box)
-        self.seats = [SeatRow(self, grid, i + 1) for i in range(MAX_PLAYERS)]
+        self.seats = [SeatRow(grid, i + 1) for i in range(MAX_PLAYERS)]
         self.clock_spin = QSpinBox()
         self.clock_spin.setObjectName("clockMinutes")
         self.clock_spin.setRange(1, 15)
