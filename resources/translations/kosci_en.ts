@@ -17,22 +17,22 @@
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/analysis_window.py" line="+85"/>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="+121"/>
         <source>Analysis — {game}</source>
         <translation>Analysis — {game}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Analysis progress</source>
         <translation>Analysis progress</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Analysing the game…</source>
         <translation>Analysing the game…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-5"/>
         <source>Thousand games are not analysed.</source>
         <translation>Thousand games are not analysed.</translation>
     </message>
@@ -42,17 +42,17 @@
         <translation>The advisor is not available, so this game cannot be analysed.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Only computer players played this game.</source>
         <translation>Only computer players played this game.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+4"/>
         <source>Expected points lost compare each choice with the best one, as the advisor values them.</source>
         <translation>Expected points lost compare each choice with the best one, as the advisor values them.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+58"/>
         <source>roll all five again</source>
         <translation>roll all five again</translation>
     </message>
@@ -981,7 +981,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/history_window.py" line="+43"/>
+        <location filename="../../kosci_gui/gui/history_window.py" line="+73"/>
         <source>History</source>
         <translation>History</translation>
     </message>
@@ -1016,22 +1016,22 @@
         <translation>Assisted</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Finished games</source>
         <translation>Finished games</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>No finished games yet.</source>
         <translation>No finished games yet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Analysis…</source>
         <translation>&amp;Analysis…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (changed)</translation>
     </message>
@@ -1274,12 +1274,23 @@
         <translation>Player</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-149"/>
+        <location line="+150"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-151"/>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Name of player {n}</source>
+        <translation>Name of player {n}</translation>
+    </message>
+    <message>
+        <location line="+157"/>
         <source>Player {n}</source>
         <translation>Player {n}</translation>
     </message>
@@ -1529,7 +1540,7 @@
 <context>
     <name>PositionView</name>
     <message>
-        <location filename="../../kosci_gui/gui/analysis_window.py" line="-209"/>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="-233"/>
         <source>Dice: {dice}</source>
         <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
         <translation>Dice: {dice}</translation>
@@ -1854,23 +1865,23 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/stats_window.py" line="+56"/>
+        <location filename="../../kosci_gui/gui/stats_window.py" line="+112"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+5"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-5"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
@@ -1880,17 +1891,17 @@
         <translation>Wins</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Best</source>
         <translation>Best</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Five of a kind</source>
         <translation>Five of a kind</translation>
     </message>
@@ -1905,7 +1916,7 @@
         <translation>Statistics per player</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Rules preset</source>
         <translation>Rules preset</translation>
     </message>
@@ -1915,43 +1926,43 @@
         <translation>#</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+5"/>
         <source>High scores</source>
         <translation>High scores</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-9"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Games where hints or undo were used are not listed.</source>
         <translation>Games where hints or undo were used are not listed.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Player shown in the chart</source>
         <translation>Player shown in the chart</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-1"/>
         <source>&amp;Player:</source>
         <translation>&amp;Player:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -1961,12 +1972,12 @@
         <translation>Score distribution</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-16"/>
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>All players</source>
         <translation>All players</translation>
     </message>
@@ -2279,21 +2290,11 @@
     </message>
 </context>
 <context>
-    <name>self.dialog</name>
+    <name>self.chart</name>
     <message>
-        <location filename="../../kosci_gui/gui/new_game_dialog.py" line="-163"/>
-        <source>Human</source>
-        <translation>Human</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Name of player {n}</source>
-        <translation>Name of player {n}</translation>
+        <location filename="../../kosci_gui/gui/stats_window.py" line="-31"/>
+        <source>Score distribution</source>
+        <translation>Score distribution</translation>
     </message>
 </context>
 </TS>

@@ -17,22 +17,22 @@
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/analysis_window.py" line="+85"/>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="+121"/>
         <source>Analysis — {game}</source>
         <translation>Analiza — {game}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Analysis progress</source>
         <translation>Postęp analizy</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Analysing the game…</source>
         <translation>Analiza gry…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-5"/>
         <source>Thousand games are not analysed.</source>
         <translation>Gry w tysiąca nie są analizowane.</translation>
     </message>
@@ -42,17 +42,17 @@
         <translation>Doradca jest niedostępny, więc tej gry nie można przeanalizować.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Only computer players played this game.</source>
         <translation>W tej grze grali tylko gracze komputerowi.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+4"/>
         <source>Expected points lost compare each choice with the best one, as the advisor values them.</source>
         <translation>Oczekiwana strata punktów porównuje każdy wybór z najlepszym według oceny doradcy.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+58"/>
         <source>roll all five again</source>
         <translation>rzuć znów wszystkimi pięcioma</translation>
     </message>
@@ -981,7 +981,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/history_window.py" line="+43"/>
+        <location filename="../../kosci_gui/gui/history_window.py" line="+73"/>
         <source>History</source>
         <translation>Historia</translation>
     </message>
@@ -1016,22 +1016,22 @@
         <translation>Z pomocą</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Finished games</source>
         <translation>Zakończone gry</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>No finished games yet.</source>
         <translation>Nie ma jeszcze zakończonych gier.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Analysis…</source>
         <translation>&amp;Analiza…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (zmienione)</translation>
     </message>
@@ -1274,12 +1274,23 @@
         <translation>Gracz</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-149"/>
+        <location line="+150"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-151"/>
+        <source>Human</source>
+        <translation>Człowiek</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Name of player {n}</source>
+        <translation>Imię gracza {n}</translation>
+    </message>
+    <message>
+        <location line="+157"/>
         <source>Player {n}</source>
         <translation>Gracz {n}</translation>
     </message>
@@ -1534,7 +1545,7 @@
 <context>
     <name>PositionView</name>
     <message>
-        <location filename="../../kosci_gui/gui/analysis_window.py" line="-209"/>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="-233"/>
         <source>Dice: {dice}</source>
         <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
         <translation>Kości: {dice}</translation>
@@ -1859,23 +1870,23 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/stats_window.py" line="+56"/>
+        <location filename="../../kosci_gui/gui/stats_window.py" line="+112"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+5"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-5"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
@@ -1885,17 +1896,17 @@
         <translation>Wygrane</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Average</source>
         <translation>Średnia</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Best</source>
         <translation>Najlepszy</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Five of a kind</source>
         <translation>Generały</translation>
     </message>
@@ -1910,7 +1921,7 @@
         <translation>Statystyki graczy</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Rules preset</source>
         <translation>Zestaw zasad</translation>
     </message>
@@ -1920,43 +1931,43 @@
         <translation>#</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Score</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+5"/>
         <source>High scores</source>
         <translation>Najlepsze wyniki</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-9"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Zasady:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Games where hints or undo were used are not listed.</source>
         <translation>Gry z podpowiedziami lub cofaniem ruchów nie są tu liczone.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Player shown in the chart</source>
         <translation>Gracz na wykresie</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-1"/>
         <source>&amp;Player:</source>
         <translation>Gra&amp;cz:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Players</source>
         <translation>Gracze</translation>
     </message>
@@ -1966,12 +1977,12 @@
         <translation>Rozkład wyników</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-16"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>All players</source>
         <translation>Wszyscy gracze</translation>
     </message>
@@ -2284,21 +2295,11 @@
     </message>
 </context>
 <context>
-    <name>self.dialog</name>
+    <name>self.chart</name>
     <message>
-        <location filename="../../kosci_gui/gui/new_game_dialog.py" line="-163"/>
-        <source>Human</source>
-        <translation>Człowiek</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer</source>
-        <translation>Komputer</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Name of player {n}</source>
-        <translation>Imię gracza {n}</translation>
+        <location filename="../../kosci_gui/gui/stats_window.py" line="-31"/>
+        <source>Score distribution</source>
+        <translation>Rozkład wyników</translation>
     </message>
 </context>
 </TS>

@@ -17,22 +17,22 @@
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/analysis_window.py" line="+85"/>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="+121"/>
         <source>Analysis — {game}</source>
         <translation>Анализ — {game}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Analysis progress</source>
         <translation>Ход анализа</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>Analysing the game…</source>
         <translation>Анализ партии…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-5"/>
         <source>Thousand games are not analysed.</source>
         <translation>Партии в Тысячу не анализируются.</translation>
     </message>
@@ -42,17 +42,17 @@
         <translation>Советник недоступен, поэтому партию нельзя проанализировать.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Only computer players played this game.</source>
         <translation>В этой партии играли только компьютерные игроки.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+4"/>
         <source>Expected points lost compare each choice with the best one, as the advisor values them.</source>
         <translation>Ожидаемая потеря очков сравнивает каждый выбор с лучшим по оценке советника.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+58"/>
         <source>roll all five again</source>
         <translation>перебросить все пять</translation>
     </message>
@@ -981,7 +981,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/history_window.py" line="+43"/>
+        <location filename="../../kosci_gui/gui/history_window.py" line="+73"/>
         <source>History</source>
         <translation>История</translation>
     </message>
@@ -1016,22 +1016,22 @@
         <translation>С помощью</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Finished games</source>
         <translation>Сыгранные партии</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>No finished games yet.</source>
         <translation>Сыгранных партий пока нет.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Analysis…</source>
         <translation>&amp;Анализ…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (изменены)</translation>
     </message>
@@ -1274,12 +1274,23 @@
         <translation>Игрок</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-149"/>
+        <location line="+150"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-151"/>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Name of player {n}</source>
+        <translation>Имя игрока {n}</translation>
+    </message>
+    <message>
+        <location line="+157"/>
         <source>Player {n}</source>
         <translation>Игрок {n}</translation>
     </message>
@@ -1534,7 +1545,7 @@
 <context>
     <name>PositionView</name>
     <message>
-        <location filename="../../kosci_gui/gui/analysis_window.py" line="-209"/>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="-233"/>
         <source>Dice: {dice}</source>
         <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
         <translation>Кости: {dice}</translation>
@@ -1859,23 +1870,23 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/stats_window.py" line="+56"/>
+        <location filename="../../kosci_gui/gui/stats_window.py" line="+112"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+5"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-5"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
@@ -1885,17 +1896,17 @@
         <translation>Победы</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Average</source>
         <translation>В среднем</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Best</source>
         <translation>Лучший</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Five of a kind</source>
         <translation>Пенты</translation>
     </message>
@@ -1910,7 +1921,7 @@
         <translation>Статистика игроков</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Rules preset</source>
         <translation>Набор правил</translation>
     </message>
@@ -1920,43 +1931,43 @@
         <translation>№</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Score</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+5"/>
         <source>High scores</source>
         <translation>Рекорды</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-9"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Правила:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Games where hints or undo were used are not listed.</source>
         <translation>Партии с подсказками или отменой ходов здесь не учитываются.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Player shown in the chart</source>
         <translation>Игрок на диаграмме</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-1"/>
         <source>&amp;Player:</source>
         <translation>И&amp;грок:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
@@ -1966,12 +1977,12 @@
         <translation>Распределение очков</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-16"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+48"/>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
@@ -2284,21 +2295,11 @@
     </message>
 </context>
 <context>
-    <name>self.dialog</name>
+    <name>self.chart</name>
     <message>
-        <location filename="../../kosci_gui/gui/new_game_dialog.py" line="-163"/>
-        <source>Human</source>
-        <translation>Человек</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer</source>
-        <translation>Компьютер</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Name of player {n}</source>
-        <translation>Имя игрока {n}</translation>
+        <location filename="../../kosci_gui/gui/stats_window.py" line="-31"/>
+        <source>Score distribution</source>
+        <translation>Распределение очков</translation>
     </message>
 </context>
 </TS>
