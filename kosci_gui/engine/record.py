@@ -201,7 +201,9 @@ def _thousand_turn(game: ThousandGame, t: int, turn: dict[str, Any], last: bool)
         (key, value), = step.items()
         if key == "roll":
             values = _int_list(value, f"step {s}: 'roll'", t, low=1, high=6)
-            game.roll(values)
+            # the clock ran out with the last throw of a timed-out turn (RULES.md §6)
+            clock_out = bool(turn.get("timeout")) and s == len(steps) - 1
+            game.roll(values, clock_out=clock_out)
             drawn += len(values)
         elif key == "set_aside":
             game.set_aside(_int_list(value, f"step {s}: 'set_aside'", t, low=1, high=6))
@@ -211,7 +213,7 @@ def _thousand_turn(game: ThousandGame, t: int, turn: dict[str, Any], last: bool)
                 game.bank()
             else:
                 game.pass_turn()
-    if turn.get("timeout"):
+    if turn.get("timeout") and not (steps and "roll" in steps[-1] and not game.turn_open):
         _need(not steps or game.turn_open, "the turn ended before the timeout", t)
         game.timeout()
     else:

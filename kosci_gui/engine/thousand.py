@@ -184,13 +184,19 @@ class ThousandGame(Game):
             return self.pass_turn(player=player)
         raise TypeError(f"not a move of this game: {move!r}")
 
-    def roll(self, values: Iterable[int] | None = None, player: int | None = None
-             ) -> tuple[int, ...]:
+    def roll(self, values: Iterable[int] | None = None, player: int | None = None, *,
+             clock_out: bool = False) -> tuple[int, ...]:
         """Throw the dice in hand (all five again after hot dice). ``values`` replays a
-        recorded throw. A throw with nothing that may be set aside ends the turn (a miss)."""
+        recorded throw. A throw with nothing that may be set aside ends the turn (a miss).
+
+        ``clock_out``: the player's clock ran out with this throw (a replayed timed-out turn,
+        RULES.md §6): if the throw is a miss, a zero throw still costs its penalty, the miss
+        does not count towards three misses, and the player is out."""
         self.check_turn(player)
         if self.phase == "thrown":
             raise RuleError("set_aside_first")
+        if clock_out and self.clock_minutes is None:
+            raise RuleError("no_clock")
         count = self.in_hand or DICE
         if values is not None:
             throw = tuple(values)
@@ -213,7 +219,7 @@ class ThousandGame(Game):
         if not self.legal_selections():
             intrinsic_zero = not scoring_selections(throw)
             self._miss("over_1000" if not intrinsic_zero else "no_score",
-                       zero_throw=first and intrinsic_zero)
+                       zero_throw=first and intrinsic_zero, clock_out=clock_out)
         return throw
 
     def set_aside(self, values: Iterable[int], player: int | None = None) -> int:
@@ -310,7 +316,7 @@ class ThousandGame(Game):
             self.events.append({"type": "overtake", "player": victim, "by": me,
                                 "penalty": penalty, "bonus": bonus, "exempt": exempt})
 
-    def _miss(self, reason: str, *, zero_throw: bool) -> None:
+    def _miss(self, reason: str, *, zero_throw: bool, clock_out: bool = False) -> None:
         me = self.current
         rules = self.rules
         self.events.append({"type": "miss", "player": me, "reason": reason,
@@ -318,6 +324,11 @@ class ThousandGame(Game):
         self.sheets[me].append(SheetEntry("miss", 0, self.scores[me]))
         if zero_throw and rules["zero_roll_penalty"]:
             self._penalise(me, "zero_penalty", rules["zero_roll_penalty"])
+        if clock_out:
+            events = self.events
+            self.timeout()
+            self.events = events + self.events
+            return
         self.misses_in_row[me] += 1
         if self.misses_in_row[me] >= 3:
             self.misses_in_row[me] = 0
