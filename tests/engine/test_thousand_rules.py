@@ -506,3 +506,31 @@ def test_clock_runs_out_in_thousand_last_player_in_wins():
     assert g.finished and g.winners() == [1]
     clock = GameClock(2, 2)
     assert clock.remaining(0, 0.0) == 120.0
+
+
+def test_timed_out_turn_zero_throw_costs_penalty_but_is_not_a_counted_miss():
+    # RULES.md §6: a timed-out turn's steps are replayed up to the timeout (a zero throw still
+    # costs its penalty); it does not count towards three_misses_penalty.
+    g = thousand({"three_misses_penalty": 50}, players=3, clock_minutes=2)
+    for _ in range(2):
+        play(g, ZERO)
+        play(g, ZERO)
+        play(g, ZERO)
+    assert g.scores == [-100, -100, -100]
+    g.roll(ZERO, clock_out=True)
+    assert g.scores == [-150, -100, -100]
+    assert g.out == [True, False, False]
+    assert sheet_kinds(g, 0)[-3:] == ["miss", "zero_penalty", "timeout"]
+    assert g.current == 1
+    assert g.turns[-1]["timeout"] is True
+
+
+def test_clock_out_throw_without_a_clock_refused():
+    g = thousand()
+    assert_refused(g, "no_clock", g.roll, ZERO, clock_out=True)
+
+
+def test_clock_out_on_a_scoring_throw_keeps_the_turn_going():
+    g = thousand(clock_minutes=2)
+    g.roll([1, 1, 1, 2, 3], clock_out=True)
+    assert g.phase == "thrown" and not any(g.out)
