@@ -240,9 +240,10 @@ class StorageFeatures(QObject):
         if not self._started:
             self._early.append((code, detail))
             return
-        self._show_db_problem(code, detail)
+        # During play a problem goes to the status line: the game is not interrupted.
+        self._show_db_problem(code, detail, modal=False)
 
-    def _show_db_problem(self, code: str, detail: str) -> None:
+    def _show_db_problem(self, code: str, detail: str, *, modal: bool = True) -> None:
         if code == DB_DAMAGED:
             text = self.tr("The history database was damaged. It was kept aside ({detail}) "
                            "and a new one started.").format(detail=detail)
@@ -252,7 +253,10 @@ class StorageFeatures(QObject):
         else:
             text = self.tr("The history database cannot be used ({detail}); finished games "
                            "are not stored in this session.").format(detail=detail)
-        self.tell(self.tr("History"), text, name="databaseProblem")
+        if modal:
+            self.tell(self.tr("History"), text, name="databaseProblem")
+        else:
+            self.say(text)
 
     def describe(self, error: SaveFileError) -> str:
         """A clear message for a file that cannot be opened."""

@@ -96,7 +96,6 @@ def build_document(saved: SavedGame) -> dict[str, Any]:
     meta["app_version"] = __version__
     meta["updated"] = now_iso()
     meta["assisted"] = bool(meta.get("assisted"))
-    meta.pop("held", None)
     extra: dict[str, Any] = {"meta": meta}
     holds = current_holds(saved.game)
     if holds:

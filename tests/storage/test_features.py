@@ -4,6 +4,7 @@ Save as / Open, undo, history on finishing, and the windows."""
 from __future__ import annotations
 
 import json
+import sqlite3
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -337,3 +338,16 @@ def test_undo_takes_back_a_clock_elimination_and_the_time_it_cost(app):
     assert app.ctl.remaining(0) == pytest.approx(90)
     assert app.ctl.remaining(1) == pytest.approx(120)
     assert app.features.history.games() == []
+
+
+def test_a_database_damaged_during_play_is_reported_in_the_status_line(app):
+    app.start()
+    app.play(players=("Ala",))
+    app.features.history.conn.close()
+    app.paths.history.write_bytes(b"\x00garbage" * 500)
+    app.features.history.conn = sqlite3.connect(app.paths.history)
+    app.finish()
+    assert app.dialogs == []
+    assert "damaged" in app.window.status_label.text()
+    assert len(app.features.history.games()) == 1
+    assert any("damaged" in p.name for p in app.paths.base.iterdir())
