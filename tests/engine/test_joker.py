@@ -187,3 +187,28 @@ def test_yahtzee_into_yahtzee_box_is_50_without_bonus():
     g = kosci()
     written = turn(g, [6, 6, 6, 6, 6], box="yahtzee")
     assert (written.points, written.bonus) == (50, 0)
+
+
+# five 4s after a yahtzee of 50, every box open: the worked example of each preset
+FIVE_FOURS = {
+    # preset: (allowed boxes, points of fours, points of large straight)
+    "polish": (None, 20, 0),           # fours open: an ordinary roll, any box
+    "official": ({"fours"}, 20, 40),   # forced into fours: 20 + 100
+    "penta": ({"fours"}, 20, 40),
+}
+
+
+@pytest.mark.parametrize("preset", list(FIVE_FOURS))
+def test_five_fours_worked_example_of_each_preset(preset):
+    allowed_boxes, fours, large = FIVE_FOURS[preset]
+    g = kosci("classic", {"preset": preset})
+    turn(g, [6, 6, 6, 6, 6], box="yahtzee")
+    turn(g, [4, 4, 4, 4, 4])
+    opts = options_by_box(g)
+    got_allowed = {b for (b, _), o in opts.items() if o.allowed}
+    assert got_allowed == (allowed_boxes or {b for b, _ in opts})
+    assert opts[("fours", 0)].points == fours
+    assert opts[("large_straight", 0)].points == large
+    written = g.score("fours")
+    assert (written.points, written.bonus) == (20, 100)
+    assert g.cards[0].total() == 50 + 20 + 100
