@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import os
+import tempfile
 import time
 import uuid
 from collections.abc import Callable
@@ -39,6 +40,8 @@ log = logging.getLogger(__name__)
 CLOCK_SAVE_SECONDS = 5.0
 #: Unfinished games replaced by another one are kept in ``saves/unfinished`` (this many).
 KEEP_UNFINISHED = 10
+#: Problem code: the app data folder cannot be created.
+NO_FOLDER = "no_folder"
 
 
 class StorageFeatures(QObject):
@@ -49,10 +52,17 @@ class StorageFeatures(QObject):
         super().__init__(parent if parent is not None else window)
         self.window = window
         self.controller = window.controller
-        self.paths = paths or StoragePaths.default()
-        self.autosave = Autosave(self.paths.autosave)
         #: Problems met before the window could show them (reported by :meth:`start`).
         self._early: list[tuple[str, str]] = []
+        if paths is None:
+            try:
+                paths = StoragePaths.default()
+            except OSError as exc:
+                # No data folder: play on with a temporary one, and say so.
+                paths = StoragePaths(Path(tempfile.mkdtemp(prefix="kosci-")))
+                self._early.append((NO_FOLDER, str(exc)))
+        self.paths = paths
+        self.autosave = Autosave(self.paths.autosave)
         self._started = False
         self.history = HistoryDB(self.paths.history, pending=self.paths.pending,
                                  on_problem=self._db_problem)
@@ -244,7 +254,11 @@ class StorageFeatures(QObject):
         self._show_db_problem(code, detail, modal=False)
 
     def _show_db_problem(self, code: str, detail: str, *, modal: bool = True) -> None:
-        if code == DB_DAMAGED:
+        if code == NO_FOLDER:
+            text = self.tr("The folder for saved games cannot be used ({detail}); this "
+                           "session's games are kept only until the app is closed."
+                           ).format(detail=detail)
+        elif code == DB_DAMAGED:
             text = self.tr("The history database was damaged. It was kept aside ({detail}) "
                            "and a new one started.").format(detail=detail)
         elif code == DB_LOCKED:
@@ -254,7 +268,8 @@ class StorageFeatures(QObject):
             text = self.tr("The history database cannot be used ({detail}); finished games "
                            "are not stored in this session.").format(detail=detail)
         if modal:
-            self.tell(self.tr("History"), text, name="databaseProblem")
+            self.tell(self.tr("History"), text,
+                      name="folderProblem" if code == NO_FOLDER else "databaseProblem")
         else:
             self.say(text)
 

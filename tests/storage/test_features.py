@@ -351,3 +351,24 @@ def test_a_database_damaged_during_play_is_reported_in_the_status_line(app):
     assert "damaged" in app.window.status_label.text()
     assert len(app.features.history.games()) == 1
     assert any("damaged" in p.name for p in app.paths.base.iterdir())
+
+
+def test_an_unusable_data_folder_is_reported_and_the_game_goes_on(qtbot, tmp_path,
+                                                                   monkeypatch):
+    from kosci_gui.storage import paths as paths_module
+
+    def refuse():
+        raise PermissionError("read-only file system")
+
+    monkeypatch.setattr(paths_module, "app_data_dir", refuse)
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = build_window(Settings(store), extras=False)
+    qtbot.addWidget(window)
+    shown = []
+    window.run_dialog = lambda dialog: shown.append(dialog.objectName()) or 0
+    features = install_storage_features(window)
+    features.start()
+    assert shown == ["folderProblem"]
+    window.controller.new_game_from(new_game("classic", None, ["Ala"], seed=1))
+    window.controller.roll()
+    assert features.autosave.exists()
