@@ -214,6 +214,7 @@ class DiceTray(QWidget):
         while len(self.dice) > count:
             die = self.dice.pop()
             self._layout.removeWidget(die)
+            die.hide()
             die.deleteLater()
         while len(self.dice) < count:
             die = DieWidget(len(self.dice), self)

@@ -124,6 +124,19 @@ class ScorecardModel(QAbstractTableModel):
                                   self.index(max(rows), max(cols)), _ROLES)
         self.refresh_headers()
 
+    def retranslate(self) -> None:
+        """The language changed: every name and tooltip is announced anew."""
+        if self.game is None:
+            return
+        self._cells = self._snapshot()
+        self._headers = self._header_snapshot()
+        if self.rowCount() and self.columnCount():
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(self.rowCount() - 1, self.columnCount() - 1),
+                                  _ROLES)
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
+
     @Slot()
     def refresh_headers(self) -> None:
         if self.game is None:

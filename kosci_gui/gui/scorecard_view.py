@@ -3,7 +3,7 @@ player (or arrow keys and Enter) asks to write it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QRect, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -51,7 +51,7 @@ class PlayerHeader(QHeaderView):
         option.text = ""
         self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
         text = str(self.model().headerData(logical, Qt.Orientation.Horizontal) or "")
-        weight = text.splitlines()[-1] if columns > 1 else ""
+        weight = next((line for line in text.splitlines() if line.startswith("×")), "")
         band = QRect(rect.left(), rect.bottom() - self.fontMetrics().height() - 4,
                      rect.width(), self.fontMetrics().height() + 2)
         painter.drawText(band, Qt.AlignmentFlag.AlignCenter, weight)
@@ -166,6 +166,12 @@ class ScorecardView(QTableView):
         box = index.data(BoxRole)
         if box is not None:
             self.boxChosen.emit(box[0], box[1])
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleName(self.tr("Scorecard"))
+            self.model().retranslate()
+        super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
