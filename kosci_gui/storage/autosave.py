@@ -29,9 +29,16 @@ class Autosave:
     def load(self) -> SavedGame | None:
         """The saved game, or None when there is none. Raises
         :class:`~kosci_gui.storage.savefile.SaveFileError` when the file is damaged."""
+        self.remove_leftovers()
         if not self.path.exists():
             return None
         return open_saved_game(self.path)
+
+    def remove_leftovers(self) -> None:
+        """Temporary files of writes cut short by a crash (the autosave itself is whole)."""
+        for leftover in self.path.parent.glob(f".{self.path.name}.*.tmp"):
+            with contextlib.suppress(OSError):
+                leftover.unlink()
 
     def move_aside(self) -> Path:
         """Rename the damaged autosave out of the way; returns its new path."""

@@ -118,6 +118,15 @@ def test_autosave_missing_damaged_and_moved_aside(tmp_path):
     auto.clear()
 
 
+def test_a_write_cut_short_leaves_the_autosave_whole_and_its_leftover_goes(tmp_path):
+    auto = Autosave(tmp_path / "autosave.json")
+    auto.save(SavedGame(mid_turn_game()))
+    leftover = tmp_path / ".autosave.json.abc123.tmp"
+    leftover.write_text('{"format": "kosci-rec')
+    assert auto.load().game.rolls == 1
+    assert not leftover.exists()
+
+
 def test_a_thousand_game_mid_turn_comes_back_the_same(tmp_path):
     game = new_game("thousand", {"preset": "family"}, ["Ala", "Bartek", "Cela"], seed=9)
     for _ in range(12):
