@@ -24,7 +24,7 @@ from kosci_gui.engine.moves import Bank, Move, Pass, Roll, SetAside, Write
 from kosci_gui.engine.visibility import visible_cards
 
 from . import texts
-from .computer import PlainPlayer, advice, computer_player, default_level
+from .computer import PlainPlayer, advice, computer_player, default_level, levels
 from .game_setup import GameSetup
 from .settings import Settings
 
@@ -457,8 +457,8 @@ class GameController(QObject):
             move = Write(*self.selected)
         else:
             if self._helper is None:
-                self._helper = computer_player(g.game, g.rules, "hard" if "hard" in
-                                               texts.LEVEL_NAMES else default_level())
+                # the strongest level writes for the player
+                self._helper = computer_player(g.game, g.rules, levels()[-1])
             move = self._decide(self._helper, g)
             if not isinstance(move, Write):
                 best = max(g.allowed_options(), key=lambda o: o.points + o.bonus)

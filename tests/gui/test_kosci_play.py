@@ -231,3 +231,20 @@ def test_end_dialog_new_game_opens_the_new_game_dialog(qtbot, window):
     window.dialog_answer = lambda dialog: (names.append(dialog.objectName()), next(answers))[1]
     qtbot.waitUntil(lambda: len(names) == 2)
     assert names == ["endDialog", "newGameDialog"]
+
+
+def test_space_rolls_whatever_has_the_focus(qtbot, window):
+    game = start(window, "classic", ["Ala"])
+    view = window.kosci_board.scorecard
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert game.rolls == 1
+    die = window.kosci_board.tray.dice[1]
+    die.setFocus()
+    qtbot.keyClick(die, Qt.Key.Key_Return)
+    assert game.held[1]
+    qtbot.keyClick(die, Qt.Key.Key_Space)
+    assert game.rolls == 2 and game.held[1]
+    roll_button(window).setFocus()
+    qtbot.keyClick(roll_button(window), Qt.Key.Key_Space)
+    assert game.rolls == 3
