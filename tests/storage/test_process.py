@@ -153,3 +153,38 @@ def test_unreadable_settings_do_not_stop_the_app(tmp_path):
     assert out["settings_problem"], "the damaged settings file was not reported"
     kept = [p for p in home.config.rglob("*") if p.is_file() and p.read_bytes() == garbage]
     assert kept, "the damaged settings file was not kept"
+
+
+def test_killed_at_any_moment_of_fast_play_the_autosave_is_always_whole(tmp_path):
+    """Two computer players at full speed, killed again and again at arbitrary moments:
+    every autosave reads back, and every restart goes on from where the last one stood."""
+    from kosci_gui.storage.savefile import open_saved_game
+
+    home = Home(tmp_path)
+    settings = home.config / "Kosci" / "kosci.ini"
+    settings.parent.mkdir(parents=True)
+    settings.write_text("[General]\nanimation_ms=0\ncomputer_ms=0\nauto_score_seconds=0\n")
+    cpu = [{"name": "A", "type": "computer", "level": "easy"},
+           {"name": "B", "type": "computer", "level": "easy"}]
+    played = 0
+    progress = []
+    for round_, delay in enumerate((0.15, 0.3, 0.05, 0.4)):
+        script = {"resume": True, "new_game": {"game": "triple", "players": cpu, "seed": 3}}
+        proc, dump = home.start(f"run{round_}", script)
+        wait_for(dump, proc)
+        start = json.loads(dump.read_text())["state"]
+        assert len(start["turns"]) >= played  # nothing written was lost
+        time.sleep(delay)
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=30)
+        (autosave,) = home.find("autosave.json")
+        game = open_saved_game(autosave).game
+        turns, seen = game.record_turns(), start["turns"]
+        assert len(turns) >= len(seen)
+        if seen:
+            assert turns[:len(seen) - 1] == seen[:-1]
+            last = seen[-1]
+            assert turns[len(seen) - 1]["rolls"][:len(last["rolls"])] == last["rolls"]
+        played = len(turns)
+        progress.append(played)
+    assert progress[-1] > progress[0] > 0, progress
