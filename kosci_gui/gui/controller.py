@@ -346,8 +346,9 @@ class GameController(QObject):
         g = self.game
         name = g.players[player].name
         if self.kind == "thousand":
-            from .thousand_board import event_lines
-            return event_lines(g, g.events)
+            # the throw itself is on the table, not in the status line
+            names = [seat.name for seat in g.players]
+            return [texts.event_text(ev, names) for ev in g.events if ev.get("type") != "throw"]
         if isinstance(move, Write):
             points = g.cards[player].get(move.box, move.column)
             return [self.tr("{player} wrote {points} in {box}.").format(

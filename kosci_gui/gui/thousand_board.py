@@ -40,13 +40,6 @@ def number(n: int) -> str:
     return f"−{-n}" if n < 0 else str(n)
 
 
-def event_lines(game: ThousandGame, events: Sequence[dict[str, Any]]) -> list[str]:
-    """The status line's sentences for the engine's Thousand events (the throw itself is
-    on the table, not in the line)."""
-    names = [p.name for p in game.players]
-    return [texts.event_text(ev, names) for ev in events if ev.get("type") != "throw"]
-
-
 class AsideStrip(QWidget):
     """The dice set aside this turn, group by group."""
 
