@@ -155,6 +155,19 @@ def test_unreadable_settings_do_not_stop_the_app(tmp_path):
     assert kept, "the damaged settings file was not kept"
 
 
+def wait_for_turns(home: Home, count: int, proc: subprocess.Popen) -> None:
+    """Until the autosave (read while the app goes on writing it) holds ``count`` turns."""
+    end = time.monotonic() + START_TIMEOUT
+    while time.monotonic() < end:
+        for path in home.find("autosave.json"):
+            if len(json.loads(path.read_text())["turns"]) >= count:
+                return
+        if proc.poll() is not None:
+            pytest.fail(f"the app exited early with {proc.returncode}")
+        time.sleep(0.02)
+    pytest.fail("the computer players made no progress")
+
+
 def test_killed_at_any_moment_of_fast_play_the_autosave_is_always_whole(tmp_path):
     """Two computer players at full speed, killed again and again at arbitrary moments:
     every autosave reads back, and every restart goes on from where the last one stood."""
@@ -168,12 +181,13 @@ def test_killed_at_any_moment_of_fast_play_the_autosave_is_always_whole(tmp_path
            {"name": "B", "type": "computer", "level": "easy"}]
     played = 0
     progress = []
-    for round_, delay in enumerate((0.15, 0.3, 0.05, 0.4)):
+    for round_, delay in enumerate((0.0, 0.13, 0.01, 0.07)):
         script = {"resume": True, "new_game": {"game": "triple", "players": cpu, "seed": 3}}
         proc, dump = home.start(f"run{round_}", script)
         wait_for(dump, proc)
         start = json.loads(dump.read_text())["state"]
         assert len(start["turns"]) >= played  # nothing written was lost
+        wait_for_turns(home, len(start["turns"]) + 2, proc)
         time.sleep(delay)
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait(timeout=30)
