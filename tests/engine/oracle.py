@@ -76,3 +76,17 @@ def thousand_write(values: dict[str, Any], scores: list[int], out: list[bool], m
         bonus = values["overtake_bonus"]
         if not (relief and scores[me] >= 900) and scores[me] + bonus < 1000:
             scores[me] += bonus
+
+
+def thousand_may_write(values: dict[str, Any], start: int, score: int, points: int,
+                       dice_aside: int, opened: bool) -> bool:
+    """RULES.md §2: may a player write ``points`` now? ``start`` is the score at the start of
+    the turn, ``dice_aside`` the scoring dice set aside since the last full five."""
+    relief = values["relief_900"] and start >= 900
+    if values["three_dice"] and not relief and dice_aside < 3:
+        return False
+    if not opened and points < values["opening"]:
+        return False
+    if any(lo <= start < hi and score + points < hi for lo, hi in values["pits"]):
+        return False
+    return not (values["win"] == "exact" and score + points > 1000)

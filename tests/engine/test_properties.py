@@ -14,10 +14,10 @@ from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Roll
 from kosci_gui.engine.record import from_record, new_game, replay_summary, to_record
-from kosci_gui.engine.thousand import ThousandGame, scoring_selections
+from kosci_gui.engine.thousand import ThousandGame, scoring_selections, set_value
 
 from .helpers import UPPER, card_total_by_parts, snapshot
-from .oracle import kosci_options, thousand_write
+from .oracle import kosci_options, thousand_may_write, thousand_write
 
 NAMES = ("Ala", "Ola", "Iza", "Ewa")
 SETTINGS = settings(max_examples=12, deadline=None,
@@ -239,6 +239,7 @@ def test_random_thousand_games_follow_the_rules(rules, players, seed, clock):
     assert isinstance(g, ThousandGame)
     v = dict(g.rules.values)
     turns = 0
+    banked: set[int] = set()
     while not g.finished and turns < 3000 and not stuck(g):
         me = g.current
         if clock and g.phase == "start" and rng.random() < 0.003:
@@ -246,12 +247,23 @@ def test_random_thousand_games_follow_the_rules(rules, players, seed, clock):
             continue
         if rng.random() < 0.15:
             try_illegal_thousand(g, rng)
+        if g.phase == "chosen":
+            steps = g.turns[-1]["steps"]
+            aside_count = 0
+            for step in steps:
+                if len(step.get("roll", ())) == 5:
+                    aside_count = 0            # a full five: the 3-dice count starts again
+                aside_count += len(step.get("set_aside", ()))
+            points = sum(set_value(step["set_aside"]) for step in steps if "set_aside" in step)
+            assert g.can_bank() == thousand_may_write(
+                v, g.scores[me], g.scores[me], points, aside_count, me in banked)
         if g.phase in ("start", "chosen") and g.can_bank() and rng.random() < 0.8:
             scores, points = list(g.scores), g.turn_points
             assert g.scoring_dice >= 3 or not v["three_dice"] or (
                 v["relief_900"] and g.start_score >= 900)
             assert g.opened[me] or points >= v["opening"]
             g.bank()
+            banked.add(me)
             assert g.scores == thousand_write(v, scores, g.out, me, points)
             turns += 1
         elif g.phase == "chosen" and rng.random() < 0.05:
