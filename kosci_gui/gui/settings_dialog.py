@@ -66,6 +66,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(buttons)
         self.retranslate_ui()
         self._load()
+        self.setMinimumWidth(440)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
