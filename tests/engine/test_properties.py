@@ -115,7 +115,10 @@ def play_kosci(game: str, rules: dict, players: int, seed: int, clock: bool) -> 
             continue
         if rng.random() < 0.3:
             try_illegal_kosci(g, rng)
-        g.roll()
+        if rng.random() < 0.25:
+            g.roll([rng.randint(1, 6)] * 5)   # many more five-of-a-kinds: jokers and bonuses
+        else:
+            g.roll()
         for _ in range(rng.randrange(3)):
             g.apply(Roll(held=tuple(sorted(rng.sample(range(5), rng.randrange(5))))))
         if rng.random() < 0.3:
