@@ -116,8 +116,8 @@ class StorageFeatures(QObject):
         self.open_action = make("open_game", self.open_game, QKeySequence.StandardKey.Open)
         self.save_action = make("save_game_as", self.save_as, QKeySequence.StandardKey.SaveAs)
         self.undo_action = make("undo", self.undo, QKeySequence.StandardKey.Undo)
-        self.history_action = make("history", self.open_history, "Ctrl+H")
-        self.stats_action = make("statistics", self.open_statistics, "Ctrl+T")
+        self.history_action = make("history", self.open_history)
+        self.stats_action = make("statistics", self.open_statistics)
         self.analysis_action = make("analysis", self.open_analysis_of_game)
         add = self.window.add_action
         for key, action in (("game", self.open_action), ("game", self.save_action),
