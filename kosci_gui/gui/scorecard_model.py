@@ -348,6 +348,8 @@ class ScorecardModel(QAbstractTableModel):
             name = f"{name}\n{weight}"
         if g.out[player]:
             return name + "\n" + self.tr("out of time")
+        if not self.controller.card_visible(player):
+            name = name + " " + self.tr("(hidden)")
         remaining = self.controller.remaining(player)
         if remaining is not None:
             return name + "\n" + clock_text(remaining)

@@ -108,7 +108,7 @@ class ScorecardView(QTableView):
         self.setHorizontalHeader(PlayerHeader(self))
         columns = self.horizontalHeader()
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        columns.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("0000+000") + 8)
+        columns.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("00+300") + 8)
         self.clicked.connect(self._on_clicked)
         model.modelReset.connect(self._after_reset)
         model.controller.stateChanged.connect(self._follow_turn)

@@ -88,3 +88,9 @@ def test_hot_seat_hidden_cards_show_the_current_players_card(qtbot, window):
     assert model.index(chance, 0).data() == ""
     click(qtbot, window.kosci_board.roll_button)
     assert model.index(chance, 1).data() != ""
+
+
+def test_hidden_cards_say_so_in_the_header(window):
+    start(window, "classic", ["Ala", Player("Bot", "computer", "hard")], open_scorecards=False)
+    assert "hidden" in header(window, 1)
+    assert "hidden" not in header(window, 0)
