@@ -151,6 +151,11 @@ class KosciBoard(QWidget):
         self.tray.show_dice(values, game.held, suggested=suggested)
         for die in self.tray.dice:
             die.setEnabled(game.dice is not None)
+        if suggested and ctl.hints:
+            tip = self.tr("Hint: hold the marked dice (expected final score {value:.1f})").format(
+                value=float(ctl.hints[0].value))
+            for i in suggested:
+                self.tray.dice[i].setToolTip(tip)
         may_act = ctl.human_may_act()
         can_roll = may_act and game.rolls_left > 0 and not (game.rolls and all(game.held))
         self.roll_button.setEnabled(can_roll)

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kosci_gui.engine.moves import Bank, Pass, Roll
+from kosci_gui.engine.errors import RuleError
+from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside
 from kosci_gui.engine.thousand import ThousandGame, set_value
 
 from . import texts
@@ -146,6 +147,7 @@ class ThousandBoard(QWidget):
         controller.rolled.connect(self._on_rolled)
         controller.clocksTicked.connect(self._update_headers)
         controller.thousandSelectionChanged.connect(self._show_computer_selection)
+        controller.hintsChanged.connect(self.update_state)
         self.retranslate_ui()
 
     @property
@@ -235,11 +237,7 @@ class ThousandBoard(QWidget):
         g = self.game
         self.selection = set()
         if g is not None and g.throw is not None and values:
-            wanted = Counter(values)
-            for i, v in enumerate(g.throw):
-                if wanted[v] > 0:
-                    wanted[v] -= 1
-                    self.selection.add(i)
+            self.selection = set(self._positions(values))
         self.update_state()
 
     @Slot()
@@ -255,9 +253,12 @@ class ThousandBoard(QWidget):
             name = g.players[g.current].name
             self.turn_label.setText(self.tr("{player}: {score}").format(
                 player=name, score=number(g.scores[g.current])))
+        hint = self._hint_move()
         if g.phase == "thrown" and g.throw is not None:
             held = [i in self.selection for i in range(len(g.throw))]
-            self.tray.show_dice(list(g.throw), held, marks=self.tr("aside"))
+            suggested = self._positions(hint.dice) if isinstance(hint, SetAside) else ()
+            self.tray.show_dice(list(g.throw), held, marks=self.tr("aside"),
+                                suggested=suggested)
         elif self.last_throw and g.phase == "start" and not g.finished:
             # the previous throw stays in view (e.g. the miss that ended a turn)
             self.tray.show_dice(list(self.last_throw), [False] * len(self.last_throw))
@@ -278,9 +279,40 @@ class ThousandBoard(QWidget):
                              (self.pass_button, Pass())):
             refusal = ctl.thousand_preview(selection, move) if may_act else True
             button.setEnabled(refusal is None)
-            button.setToolTip(texts.error_text(refusal, "thousand")
-                              if refusal is not None and refusal is not True else "")
+            tip = ""
+            if isinstance(refusal, RuleError):
+                tip = texts.error_text(refusal, "thousand")
+            elif refusal is None:
+                value = self._hint_value(move)
+                if value is not None:
+                    tip = self.tr("Hint: expected value {value:.1f}").format(value=value)
+            button.setToolTip(tip)
+            font = button.font()
+            font.setBold(refusal is None and hint is not None and type(hint) is type(move))
+            button.setFont(font)
         self._fill_sheet()
+
+    def _hint_move(self) -> Any:
+        """The advisor's best move (hints on, a human to play), or None."""
+        hints = self.controller.hints
+        return hints[0].move if hints else None
+
+    def _hint_value(self, move: Any) -> float | None:
+        for item in self.controller.hints or ():
+            if type(item.move) is type(move) and not isinstance(move, SetAside):
+                return float(item.value)
+        return None
+
+    def _positions(self, values: Sequence[int]) -> tuple[int, ...]:
+        """Positions in the throw holding these values."""
+        g = self.game
+        wanted = Counter(values)
+        found = []
+        for i, v in enumerate(g.throw or ()):
+            if wanted[v] > 0:
+                wanted[v] -= 1
+                found.append(i)
+        return tuple(found)
 
     def _fill_sheet(self) -> None:
         g = self.game

@@ -43,3 +43,24 @@ def test_hints_switch_off_with_the_h_key(qtbot, window, settings):
     qtbot.keyClick(window, Qt.Key.Key_H)
     assert settings.hints is False
     assert window.controller.hints is None
+
+
+def test_thousand_hints_mark_the_dice_to_set_aside(qtbot, window, settings, monkeypatch):
+    from kosci_gui.ai.base import Advice
+    from kosci_gui.engine.moves import Bank, SetAside
+    from kosci_gui.gui import controller as controller_module
+
+    from .helpers import ScriptedDice
+
+    def fake_advice(game):
+        if game.phase == "thrown":
+            return [Advice(SetAside((1, 1, 1)), 300.0, "set aside 1 1 1")]
+        return [Advice(Bank(), 250.0, "write"), Advice(Roll(), 240.0, "throw")]
+
+    monkeypatch.setattr(controller_module, "advice", fake_advice)
+    settings.hints = True
+    start(window, "thousand", ["Ala", "Ola"], dice=ScriptedDice([2, 1, 1, 3, 1]))
+    board = window.thousand_board
+    assert "240.0" in board.roll_button.toolTip()
+    click(qtbot, board.roll_button)
+    assert [i for i, d in enumerate(board.tray.dice) if d.suggested] == [1, 2, 4]
