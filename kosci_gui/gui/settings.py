@@ -43,8 +43,27 @@ class Settings:
     def __init__(self, store: QSettings | None = None) -> None:
         self.problem: str | None = None
         self._store = store if store is not None else open_settings()
-        if self._store.status() != QSettings.Status.NoError:
+        if self._damaged():
             self._set_aside()
+
+    def _damaged(self) -> bool:
+        """Qt's INI reader takes almost anything, so bytes no settings file holds (NUL, text
+        that is not UTF-8) count as damage too."""
+        if self._store.status() != QSettings.Status.NoError:
+            return True
+        try:
+            raw = Path(self._store.fileName()).read_bytes()
+        except FileNotFoundError:
+            return False
+        except OSError:
+            return True
+        if b"\x00" in raw:
+            return True
+        try:
+            raw.decode("utf-8")
+        except UnicodeDecodeError:
+            return True
+        return False
 
     def _set_aside(self) -> None:
         path = Path(self._store.fileName())

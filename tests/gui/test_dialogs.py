@@ -199,3 +199,14 @@ def test_every_action_has_a_shortcut_or_a_toolbar_button(window):
     toolbar = set(window.toolbar.actions())
     for name, action in window.actions_by_name.items():
         assert not action.shortcut().isEmpty() or action in toolbar, name
+
+
+def test_binary_garbage_settings_file_is_kept_aside(tmp_path):
+    path = tmp_path / "garbage.ini"
+    garbage = b"\xff\xfe\x00[[[broken\x00\n=\x01\x02\n" * 5
+    path.write_bytes(garbage)
+    settings = Settings(QSettings(str(path), QSettings.Format.IniFormat))
+    assert settings.problem is not None
+    kept = list(tmp_path.glob("garbage.ini.broken-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == garbage
+    assert settings.animation_ms == 500
