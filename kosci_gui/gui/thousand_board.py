@@ -199,7 +199,6 @@ class ThousandBoard(QWidget):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        self.throw_caption.setText(self.tr("Throw — click the scoring dice to set aside (1-5)"))
         self.aside_caption.setText(self.tr("Set aside this turn"))
         self.roll_button.setText(self.tr("Roll (Space)"))
         self.write_button.setText(self.tr("Write (W)"))
@@ -266,7 +265,10 @@ class ThousandBoard(QWidget):
             self.tray.show_dice([None] * (g.in_hand or 5), [False] * (g.in_hand or 5))
         for die in self.tray.dice:
             die.clickable = may_act and g.phase == "thrown"
-            die.setEnabled(g.phase == "thrown" or g.phase == "start")
+            die.setEnabled(g.phase == "thrown")
+        in_hand = len(g.throw or ()) if g.phase == "thrown" else (g.in_hand or 5)
+        self.throw_caption.setText(self.tr("Throw: %n dice — click the scoring dice to set "
+                                           "them aside (keys 1-5)", "", in_hand))
         self.aside.set_groups(g.aside)
         selection = self.selected_values()
         points = self.tr("Turn points: {points}").format(points=g.turn_points)
