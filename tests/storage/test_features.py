@@ -372,3 +372,17 @@ def test_an_unusable_data_folder_is_reported_and_the_game_goes_on(qtbot, tmp_pat
     window.controller.new_game_from(new_game("classic", None, ["Ala"], seed=1))
     window.controller.roll()
     assert features.autosave.exists()
+
+
+def test_ctrl_z_undoes_the_last_box(app, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    app.start()
+    app.window.show()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is app.window)
+    game = app.play(players=("Ala",))
+    app.ctl.roll()
+    app.ctl.choose_box("chance", 0)
+    qtbot.keyClick(app.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert app.ctl.game is not game and app.ctl.game.cards[0].is_open("chance")
