@@ -118,7 +118,7 @@ def start_demo(window: MainWindow, game: str, players: int | None, seed: int | N
     low, high = PLAYER_RANGE[game]
     count = max(low, min(high, players or 2))
     level = default_level()
-    seats = [Player(QCoreApplication.translate("Demo", "Computer {n}").format(n=i + 1),
+    seats = [Player(QCoreApplication.translate("MainWindow", "Computer {n}").format(n=i + 1),
                     "computer", level) for i in range(count)]
     if quit_at_end:
         window.show_end_dialog = False

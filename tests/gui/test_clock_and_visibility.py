@@ -94,3 +94,14 @@ def test_hidden_cards_say_so_in_the_header(window):
     start(window, "classic", ["Ala", Player("Bot", "computer", "hard")], open_scorecards=False)
     assert "hidden" in header(window, 1)
     assert "hidden" not in header(window, 0)
+
+
+def test_a_solo_game_lost_to_the_clock_has_no_winner(qtbot, window, fake_time):
+    game = start(window, "classic", ["Ala"], clock_minutes=2)
+    seen = []
+    window.dialog_answer = lambda d: seen.append(d.headline.text()) or 0
+    with qtbot.waitSignal(window.controller.gameFinished, timeout=2000):
+        fake_time.advance(125)
+    assert game.finished and game.winners() == []
+    qtbot.waitUntil(lambda: bool(seen))
+    assert seen == ["No winner: time ran out."]
