@@ -236,6 +236,10 @@ def stuck(g: ThousandGame) -> bool:
 @given(rules=thousand_rules, players=st.integers(2, 4), seed=st.integers(0, 2**32),
        clock=st.booleans())
 def test_random_thousand_games_follow_the_rules(rules, players, seed, clock):
+    play_thousand(rules, players, seed, clock)
+
+
+def play_thousand(rules: dict, players: int, seed: int, clock: bool) -> None:
     rng = random.Random(seed)
     g = new_game("thousand", rules, NAMES[:players], seed=seed,
                  clock_minutes=2 if clock else None)
