@@ -1,0 +1,100 @@
+"""The ``advise`` and ``simulate`` commands of ``kosci-cli`` (JSON on stdout)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import asdict
+from typing import Any
+
+from kosci_gui.engine.errors import RecordError, RuleError
+from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside, Write
+from kosci_gui.engine.record import from_record, load_record
+from kosci_gui.engine.rules import GAMES, make_rules
+
+from . import LEVELS
+from . import advise as advise_options
+from .simulate import play
+
+
+def move_json(move: Any) -> dict[str, Any]:
+    """A move in the record's vocabulary."""
+    if isinstance(move, Roll):
+        return {"roll": {"held": list(move.held)}}
+    if isinstance(move, Write):
+        return {"score": {"box": move.box, "column": move.column}}
+    if isinstance(move, SetAside):
+        return {"set_aside": list(move.dice)}
+    if isinstance(move, Bank):
+        return {"bank": True}
+    if isinstance(move, Pass):
+        return {"pass": True}
+    return asdict(move)
+
+
+def add_advise_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="a kosci-record/1 JSON file")
+
+
+def advise(args: argparse.Namespace) -> int:
+    """Print every option of the position at the end of the record, best first."""
+    try:
+        game = from_record(load_record(args.file))
+    except RecordError as err:
+        print(f"kosci-cli advise: {err}", file=sys.stderr)
+        return 2
+    out: dict[str, Any] = {"game": game.game, "finished": game.finished}
+    if game.finished:
+        out["totals"] = game.totals()
+        print(json.dumps(out))
+        return 0
+    options = advise_options(game)
+    out["player"] = game.players[game.current].name
+    out["value_unit"] = ("expected final score" if game.game != "thousand" else
+                         "minus expected turns to 1000, plus the best opponent's (race margin)")
+    out["value"] = round(options[0].value, 4)
+    out["options"] = [{"move": move_json(a.move), "value": round(a.value, 4), "label": a.label}
+                      for a in options]
+    print(json.dumps(out))
+    return 0
+
+
+def add_simulate_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", choices=GAMES, default="classic")
+    parser.add_argument("--rules", default=None, help="preset name (default: the game's)")
+    parser.add_argument("--level", choices=LEVELS, default="hard")
+    parser.add_argument("--levels", default=None,
+                        help="comma-separated level per seat (overrides --level/--players)")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, default=None,
+                        help="computer players per game (default 1; 2 for thousand)")
+
+
+def simulate(args: argparse.Namespace) -> int:
+    """Play computer-only games and print mean, sd, games, seconds (and win rates)."""
+    try:
+        rules = make_rules(args.game, {"preset": args.rules} if args.rules else None)
+    except RuleError as err:
+        print(f"kosci-cli simulate: {err}", file=sys.stderr)
+        return 2
+    if args.levels:
+        levels = args.levels.split(",")
+        if any(lvl not in LEVELS for lvl in levels):
+            print(f"kosci-cli simulate: levels are {', '.join(LEVELS)}", file=sys.stderr)
+            return 2
+    else:
+        count = args.players or (2 if args.game == "thousand" else 1)
+        levels = [args.level] * count
+    if args.games < 1:
+        print("kosci-cli simulate: --games must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        result = play(rules, levels, args.games, args.seed)
+    except RuleError as err:
+        print(f"kosci-cli simulate: {err}", file=sys.stderr)
+        return 2
+    out = {"game": args.game, "rules": rules.preset, "levels": levels, **result.summary()}
+    print(json.dumps(out))
+    return 0

@@ -1,0 +1,154 @@
+"""Computer players and advice for Thousand.
+
+Every option is valued with the solitaire solution (``thousand_solver``): minus the expected
+number of turns to reach 1000.  With other players at the table a write is also valued for
+what it does to them — the overtaking chain of RULES.md §2 is played out on a copy of the
+scores — as the change of the race margin: the fewest expected turns any opponent still needs
+minus our own.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside
+from kosci_gui.engine.rules import Rules
+from kosci_gui.engine.thousand import GOAL, ThousandGame
+
+from . import tables, thousand_solver
+from .base import Advice, Chooser, ranked
+
+#: Noise (in expected turns) of each level's slips; ``easy`` plays the rule of thumb instead.
+THOUSAND_NOISE = {"hard": 0.0, "medium": 0.6}
+
+
+@cache
+def solitaire_for(params: thousand_solver.Params) -> thousand_solver.Solitaire:
+    """Shipped table, cached table, or solved now (a few minutes) and cached."""
+    from kosci_gui.resources import resource_path
+
+    for folder in (resource_path("tables"), tables.cache_dir()):
+        found = thousand_solver.load_from(params, folder)
+        if found is not None:
+            return found
+    solved = thousand_solver.solve(params)
+    thousand_solver.save(solved, tables.cache_dir())
+    return solved
+
+
+def overtake(rules: Rules, scores: list[int], me: int, a0: int, in_play: list[int]) -> None:
+    """Play out the overtaking chain of a write by ``me`` from ``a0`` (in place)."""
+    relief = rules["relief_900"]
+    above = [p for p in in_play if p != me and scores[p] > a0]
+    while True:
+        passed = [p for p in above if scores[p] < scores[me]]
+        if not passed:
+            return
+        victim = min(passed, key=lambda p: (scores[p], p))
+        above.remove(victim)
+        score = scores[victim]
+        exempt = (relief and score >= 900) or (
+            rules["pit_protection"] and any(lo <= score < hi for lo, hi in rules["pits"]))
+        if not exempt:
+            scores[victim] -= rules["overtake_penalty"]
+        bonus = rules["overtake_bonus"]
+        if bonus and not (relief and scores[me] >= 900) and scores[me] + bonus < GOAL:
+            scores[me] += bonus
+
+
+class ThousandAI:
+    """Valuation of every option of a Thousand position."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.solitaire = solitaire_for(thousand_solver.Params.of(rules))
+
+    def _turns(self, score: int, opened: bool) -> float:
+        return -self.solitaire.miss(score, opened)
+
+    def _rivals(self, game: ThousandGame, scores: list[int]) -> float:
+        """Fewest expected turns any opponent still in needs (0 when playing alone)."""
+        others = [p for p in game.in_play() if p != game.current]
+        if not others:
+            return 0.0
+        return min(self._turns(scores[p], game.opened[p]) for p in others)
+
+    def options(self, game: ThousandGame, race: bool = True) -> list[Advice]:
+        """Every option, best first.  Values: minus our expected turns to 1000, plus (with
+        ``race`` and opponents) their fewest expected turns — the race margin."""
+        sol = self.solitaire
+        me = game.current
+        s, opened, t = game.start_score, game.opened[me], game.turn_points
+        rivals = self._rivals(game, game.scores) if race else 0.0
+        if game.phase == "start":
+            value = -self._turns(s, opened) + 1.0
+            return [Advice(Roll(()), rivals + value, "throw")]
+        if game.phase == "thrown":
+            n_throw = len(game.throw or ())
+            out = []
+            for sel, points in game.legal_selections():
+                left = n_throw - len(sel)
+                value = sol.chosen(s, opened, t + points, left)
+                label = f"set aside {' '.join(map(str, sel))} (+{points})"
+                out.append(Advice(SetAside(sel), rivals + value, label))
+            return ranked(out)
+        out = []
+        if game.can_bank():
+            out.append(Advice(Bank(), self._bank_value(game, race), f"write {t}"))
+        m = game.in_hand or 5
+        roll = float(sol.roll[t // thousand_solver.STEP, m - 1, sol.column(s, opened)])
+        out.append(Advice(Roll(()), rivals + roll, f"throw {m}"))
+        out.append(Advice(Pass(), rivals + sol.miss(s, opened), "pass"))
+        return ranked(out)
+
+    def _bank_value(self, game: ThousandGame, race: bool) -> float:
+        me = game.current
+        total = game.scores[me] + game.turn_points
+        won = total == GOAL if self.rules["win"] == "exact" else total >= GOAL
+        if won:
+            return 1e6
+        scores = list(game.scores)
+        scores[me] = total
+        if race:
+            overtake(self.rules, scores, me, game.scores[me], game.in_play())
+        value = self.solitaire.after_bank(scores[me])
+        return value + (self._rivals(game, scores) if race else 0.0)
+
+
+class RuleOfThumb:
+    """The reference bot: set aside every scoring die, write at 300 or more (or to win)."""
+
+    def __init__(self, rules: Rules, threshold: int = 300) -> None:
+        self.rules = rules
+        self.threshold = threshold
+
+    def decide(self, game: ThousandGame):
+        if game.phase == "thrown":
+            sel, _ = max(game.legal_selections(), key=lambda sv: (len(sv[0]), sv[1]))
+            return SetAside(sel)
+        if game.phase == "chosen" and game.can_bank():
+            total = game.scores[game.current] + game.turn_points
+            if game.turn_points >= self.threshold or total >= GOAL:
+                return Bank()
+        return Roll(())
+
+
+class ThousandPlayer:
+    """A computer player of Thousand: ``hard`` plays the race-aware optimum, ``medium`` the
+    solitaire optimum with slips, ``easy`` the rule of thumb."""
+
+    def __init__(self, rules: Rules, level: str, seed: int | None = None) -> None:
+        self.level = level
+        self.random = random.Random(seed)
+        if level == "easy":
+            self.thumb = RuleOfThumb(rules)
+        else:
+            self.ai = ThousandAI(rules)
+            self.chooser = Chooser(THOUSAND_NOISE[level], seed)
+
+    def decide(self, game: ThousandGame):
+        if self.level == "easy":
+            return self.thumb.decide(game)
+        options = self.ai.options(game, race=self.level == "hard")
+        return self.chooser.choose(options).move
