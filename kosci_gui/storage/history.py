@@ -130,6 +130,13 @@ def _is_locked(exc: sqlite3.Error) -> bool:
     return "locked" in text or "busy" in text
 
 
+def _is_damage(exc: sqlite3.Error) -> bool:
+    """Does this error mean the file itself is damaged (not a mistake of ours, not a lock)?"""
+    text = str(exc).lower()
+    return type(exc) is sqlite3.DatabaseError or any(
+        sign in text for sign in ("malformed", "not a database", "no such table"))
+
+
 class HistoryDB:
     """The history database at ``path`` (``None``: in memory, for tests and fallbacks)."""
 
@@ -241,7 +248,7 @@ class HistoryDB:
 
     def _recover(self, exc: sqlite3.Error) -> bool:
         """After an error in use: True when a fresh database replaced a damaged one."""
-        if self.path is None or not self.writable or _is_locked(exc):
+        if self.path is None or not self.writable or not _is_damage(exc):
             return False
         self.close()
         self.conn = self._start_fresh(exc)

@@ -209,3 +209,13 @@ def test_a_database_that_cannot_be_created_falls_back_to_memory(tmp_path):
                    on_problem=lambda code, detail: reported.append(code))
     assert reported == [history.DB_UNAVAILABLE]
     assert db.games() == []
+
+
+def test_a_mistake_in_use_is_not_taken_for_damage(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    db = HistoryDB(path)
+    store(db, finished_classic())
+    assert db._query("SELECT nothing FROM games") == []  # a wrong query: no move aside
+    assert len(db.games()) == 1 and db.problems == []
+    assert [p.name for p in tmp_path.iterdir()] == ["history.sqlite3"]
+    db.close()
