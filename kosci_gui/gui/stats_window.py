@@ -59,6 +59,11 @@ class ScoreChart(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Score distribution"))
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleName(self.tr("Score distribution"))
+        super().changeEvent(event)
+
     def set_scores(self, scores: Sequence[int]) -> None:
         self.bins = bins_for(list(scores))
         parts = [self.tr("{low} to {high}: {n}").format(low=a, high=b - 1, n=n)
@@ -204,7 +209,6 @@ class StatsWindow(QDialog):
         self.tabs.setTabText(0, self.tr("Players"))
         self.tabs.setTabText(1, self.tr("High scores"))
         self.tabs.setTabText(2, self.tr("Score distribution"))
-        self.chart.setAccessibleName(self.chart.tr("Score distribution"))
         self.refresh()
 
     def current_game(self) -> str:
