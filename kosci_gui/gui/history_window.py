@@ -1,5 +1,5 @@
 """The history window: every stored game (date, game, rules, players and totals, winner,
-assisted), with the post-game analysis of the selected one."""
+assisted), with the post-game analysis of the selected one and its record saved as a file."""
 
 from __future__ import annotations
 
@@ -35,6 +35,8 @@ class HistoryWindow(QDialog):
     """The stored games, newest first. ``analysisRequested(game_id)`` asks for an analysis."""
 
     analysisRequested = Signal(int)
+    #: ``saveRequested(game_id)``: save the stored game's record as a file.
+    saveRequested = Signal(int)
 
     def __init__(self, history: HistoryDB, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,8 +57,11 @@ class HistoryWindow(QDialog):
 
         self.analysis_button = QPushButton()
         self.analysis_button.clicked.connect(self._analyse)
+        self.save_button = QPushButton()
+        self.save_button.clicked.connect(self._save)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.analysis_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.empty)
@@ -77,6 +82,7 @@ class HistoryWindow(QDialog):
         self.table.setAccessibleName(self.tr("Finished games"))
         self.empty.setText(self.tr("No finished games yet."))
         self.analysis_button.setText(self.tr("&Analysis…"))
+        self.save_button.setText(self.tr("&Save as…"))
         self.refresh()
 
     @Slot()
@@ -109,9 +115,16 @@ class HistoryWindow(QDialog):
     def _selection_changed(self) -> None:
         row = self.selected()
         self.analysis_button.setEnabled(row is not None and row.game != "thousand")
+        self.save_button.setEnabled(row is not None)
 
     @Slot()
     def _analyse(self) -> None:
         row = self.selected()
         if row is not None and row.game != "thousand":
             self.analysisRequested.emit(row.id)
+
+    @Slot()
+    def _save(self) -> None:
+        row = self.selected()
+        if row is not None:
+            self.saveRequested.emit(row.id)

@@ -27,6 +27,7 @@ from kosci_gui.engine.moves import Bank, Write
 from kosci_gui.engine.record import last_write_turn
 
 from . import savefile
+from .atomic import write_json_atomic
 from .autosave import Autosave
 from .history import DB_DAMAGED, DB_LOCKED, HistoryDB
 from .paths import StoragePaths
@@ -468,8 +469,11 @@ class StorageFeatures(QObject):
     @Slot()
     def save_as(self) -> None:
         saved = self.current()
-        if saved is None:
-            return
+        if saved is not None:
+            self._save_to_chosen(lambda path: savefile.write_document(path, saved))
+
+    def _save_to_chosen(self, write: Callable[[Path], Any]) -> None:
+        """Ask for a file name (``.json`` added when missing) and write there."""
         chosen = self.choose_save_path(self.paths.saves)
         if not chosen:
             return
@@ -477,7 +481,7 @@ class StorageFeatures(QObject):
         if path.suffix.lower() != ".json":
             path = path.with_name(path.name + ".json")
         try:
-            savefile.write_document(path, saved)
+            write(path)
         except OSError as exc:
             self.tell(self.tr("Save game"), self.tr("The game could not be saved to {path} "
                                                     "({error}).").format(path=path, error=exc))
@@ -521,6 +525,7 @@ class StorageFeatures(QObject):
         if window is None:
             window = HistoryWindow(self.history, self.window)
             window.analysisRequested.connect(self.open_analysis_of_stored)
+            window.saveRequested.connect(self.save_stored)
             self.windows["history"] = window
         else:
             window.refresh()
@@ -550,6 +555,13 @@ class StorageFeatures(QObject):
         self.windows["analysis"] = window
         window.show()
         return window
+
+    @Slot(int)
+    def save_stored(self, game_id: int) -> None:
+        """Save a stored game's record as a file (to replay it, or open it to look at)."""
+        doc = self.history.record(game_id)
+        if doc is not None:
+            self._save_to_chosen(lambda path: write_json_atomic(path, doc))
 
     @Slot(int)
     def open_analysis_of_stored(self, game_id: int) -> None:

@@ -386,3 +386,16 @@ def test_ctrl_z_undoes_the_last_box(app, qtbot):
     app.ctl.choose_box("chance", 0)
     qtbot.keyClick(app.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert app.ctl.game is not game and app.ctl.game.cards[0].is_open("chance")
+
+
+def test_a_stored_game_can_be_saved_from_the_history_and_opened(app, tmp_path):
+    app.start()
+    app.play(players=("Ala",))
+    game = app.finish()
+    app.features.open_history()
+    history = app.features.windows["history"]
+    target = tmp_path / "stored"
+    app.features.choose_save_path = lambda folder: str(target)
+    history.save_button.click()
+    back = savefile.open_saved_game(tmp_path / "stored.json").game
+    assert back.finished and back.totals() == game.totals()
