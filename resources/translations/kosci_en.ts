@@ -155,7 +155,7 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+65"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+59"/>
         <source>Set aside: {dice}</source>
         <translation>Set aside: {dice}</translation>
     </message>
@@ -362,15 +362,6 @@
     </message>
 </context>
 <context>
-    <name>Demo</name>
-    <message>
-        <location filename="../../kosci_gui/gui/scripted.py" line="+121"/>
-        <source>Computer {n}</source>
-        <extracomment>The self-test gives up (and fails) after this long.</extracomment>
-        <translation>Computer {n}</translation>
-    </message>
-</context>
-<context>
     <name>DieWidget</name>
     <message>
         <location filename="../../kosci_gui/gui/dice_widget.py" line="+122"/>
@@ -439,7 +430,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>{name} (out of time)</source>
         <translation>{name} (out of time)</translation>
     </message>
@@ -896,7 +887,7 @@
         <translation>Selected {box}: press Confirm move to write it.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>{player} wrote {points} in {box}.</source>
         <translation>{player} wrote {points} in {box}.</translation>
     </message>
@@ -981,8 +972,9 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/history_window.py" line="+73"/>
+        <location filename="../../kosci_gui/gui/history_window.py" line="+78"/>
         <source>History</source>
+        <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file.</extracomment>
         <translation>History</translation>
     </message>
     <message>
@@ -1031,6 +1023,11 @@
         <translation>&amp;Analysis…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Save as…</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (changed)</translation>
@@ -1075,7 +1072,12 @@
         <translation>{player} — turn {turn} of {turns}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Hint: hold the marked dice (expected final score {value:.1f})</source>
+        <translation>Hint: hold the marked dice (expected final score {value:.1f})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Roll (Space) — {rolls}</source>
         <translation>Roll (Space) — {rolls}</translation>
     </message>
@@ -1216,6 +1218,12 @@
         <location line="-2"/>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+    <message>
+        <location filename="../../kosci_gui/gui/scripted.py" line="+121"/>
+        <source>Computer {n}</source>
+        <extracomment>The self-test gives up (and fails) after this long.</extracomment>
+        <translation>Computer {n}</translation>
     </message>
 </context>
 <context>
@@ -1695,11 +1703,12 @@
     <name>ScoreChart</name>
     <message>
         <location filename="../../kosci_gui/gui/stats_window.py" line="+60"/>
+        <location line="+4"/>
         <source>Score distribution</source>
         <translation>Score distribution</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{low} to {high}: {n}</source>
         <translation>{low} to {high}: {n}</translation>
     </message>
@@ -1712,7 +1721,7 @@
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+196"/>
+        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+208"/>
         <source>{rule} The joker rule does not allow this box now.</source>
         <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview.</extracomment>
         <translation>{rule} The joker rule does not allow this box now.</translation>
@@ -1723,7 +1732,7 @@
         <translation>{rule} Expected final score: {value:.1f}</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+115"/>
         <source>computer, {level}</source>
         <translation>computer, {level}</translation>
     </message>
@@ -1737,11 +1746,17 @@
         <source>out of time</source>
         <translation>out of time</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>(hidden)</source>
+        <translation>(hidden)</translation>
+    </message>
 </context>
 <context>
     <name>ScorecardView</name>
     <message>
         <location filename="../../kosci_gui/gui/scorecard_view.py" line="+96"/>
+        <location line="+76"/>
         <source>Scorecard</source>
         <extracomment>The player asks to write (or select) this box of this card column.</extracomment>
         <translation>Scorecard</translation>
@@ -1750,7 +1765,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+76"/>
+        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+77"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -1977,7 +1992,7 @@
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>All players</source>
         <translation>All players</translation>
     </message>
@@ -1985,9 +2000,9 @@
 <context>
     <name>StorageFeatures</name>
     <message>
-        <location filename="../../kosci_gui/storage/features.py" line="+148"/>
+        <location filename="../../kosci_gui/storage/features.py" line="+159"/>
         <source>&amp;Open game…</source>
-        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). Unfinished games replaced by another one are kept in ``saves/unfinished`` (this many). Problems met before the window could show them (reported by :meth:`start`). Meta data of the game being played (id, started, assisted). Clock readings just after each write (turn index -&gt; seconds left per player). Seams: file dialogs (return a path or None). The advisor used by the analysis (None: ``kosci_gui.ai.advise``).</extracomment>
+        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). Unfinished games replaced by another one are kept in ``saves/unfinished`` (this many). Problem code: the app data folder cannot be created. Problems met before the window could show them (reported by :meth:`start`). Meta data of the game being played (id, started, assisted). Clock readings just after each write (turn index -&gt; seconds left per player). Seams: file dialogs (return a path or None). The advisor used by the analysis (None: ``kosci_gui.ai.advise``).</extracomment>
         <translation>&amp;Open game…</translation>
     </message>
     <message>
@@ -2036,7 +2051,12 @@
         <translation>The automatically saved game could not be read, so it cannot be resumed. It was kept as {path}. You can start a new game.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
+        <source>The folder for saved games cannot be used ({detail}); this session&apos;s games are kept only until the app is closed.</source>
+        <translation>The folder for saved games cannot be used ({detail}); this session&apos;s games are kept only until the app is closed.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The history database was damaged. It was kept aside ({detail}) and a new one started.</source>
         <translation>The history database was damaged. It was kept aside ({detail}) and a new one started.</translation>
     </message>
@@ -2051,12 +2071,12 @@
         <translation>The history database cannot be used ({detail}); finished games are not stored in this session.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>{name} could not be read ({detail}).</source>
         <translation>{name} could not be read ({detail}).</translation>
     </message>
@@ -2107,7 +2127,7 @@
         <translation>The last box was undone; the dice are as they were rolled.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Save game</source>
         <translation>Save game</translation>
     </message>
@@ -2148,7 +2168,7 @@
         <translation>Saved games (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+70"/>
         <source>&amp;Analysis…</source>
         <translation>&amp;Analysis…</translation>
     </message>
@@ -2161,12 +2181,7 @@
         <translation>Throw</translation>
     </message>
     <message>
-        <location line="+105"/>
-        <source>Throw — click the scoring dice to set aside (1-5)</source>
-        <translation>Throw — click the scoring dice to set aside (1-5)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+106"/>
         <source>Set aside this turn</source>
         <translation>Set aside this turn</translation>
     </message>
@@ -2186,7 +2201,7 @@
         <translation>Pass (P)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+45"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -2196,12 +2211,20 @@
         <translation>{player}: {score}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>aside</source>
         <translation>aside</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
+        <source>Throw: %n dice — click the scoring dice to set them aside (keys 1-5)</source>
+        <translation>
+            <numerusform>Throw: %n die — click the scoring dice to set them aside (keys 1-5)</numerusform>
+            <numerusform>Throw: %n dice — click the scoring dice to set them aside (keys 1-5)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Turn points: {points}</source>
         <translation>Turn points: {points}</translation>
     </message>
@@ -2216,7 +2239,12 @@
         <translation>(selected dice do not all score)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+12"/>
+        <source>Hint: expected value {value:.1f}</source>
+        <translation>Hint: expected value {value:.1f}</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>out of time</source>
         <translation>out of time</translation>
     </message>
@@ -2287,14 +2315,6 @@
         <location line="+2"/>
         <source>{game} against the computer</source>
         <translation>{game} against the computer</translation>
-    </message>
-</context>
-<context>
-    <name>self.chart</name>
-    <message>
-        <location filename="../../kosci_gui/gui/stats_window.py" line="-31"/>
-        <source>Score distribution</source>
-        <translation>Score distribution</translation>
     </message>
 </context>
 </TS>

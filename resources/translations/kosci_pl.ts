@@ -155,7 +155,7 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+65"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+59"/>
         <source>Set aside: {dice}</source>
         <translation>Odłożone: {dice}</translation>
     </message>
@@ -362,15 +362,6 @@
     </message>
 </context>
 <context>
-    <name>Demo</name>
-    <message>
-        <location filename="../../kosci_gui/gui/scripted.py" line="+121"/>
-        <source>Computer {n}</source>
-        <extracomment>The self-test gives up (and fails) after this long.</extracomment>
-        <translation>Komputer {n}</translation>
-    </message>
-</context>
-<context>
     <name>DieWidget</name>
     <message>
         <location filename="../../kosci_gui/gui/dice_widget.py" line="+122"/>
@@ -439,7 +430,7 @@
         <translation>Razem</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>{name} (out of time)</source>
         <translation>{name} (koniec czasu)</translation>
     </message>
@@ -896,7 +887,7 @@
         <translation>Wybrano {box}: naciśnij „Potwierdź ruch”, żeby wpisać.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>{player} wrote {points} in {box}.</source>
         <translation>{player} wpisuje {points} w rubrykę {box}.</translation>
     </message>
@@ -981,8 +972,9 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/history_window.py" line="+73"/>
+        <location filename="../../kosci_gui/gui/history_window.py" line="+78"/>
         <source>History</source>
+        <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file.</extracomment>
         <translation>Historia</translation>
     </message>
     <message>
@@ -1031,6 +1023,11 @@
         <translation>&amp;Analiza…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Zapisz jako…</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (zmienione)</translation>
@@ -1075,7 +1072,12 @@
         <translation>{player} — kolejka {turn} z {turns}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Hint: hold the marked dice (expected final score {value:.1f})</source>
+        <translation>Podpowiedź: zatrzymaj zaznaczone kości (oczekiwany wynik końcowy {value:.1f})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Roll (Space) — {rolls}</source>
         <translation>Rzuć (spacja) — {rolls}</translation>
     </message>
@@ -1216,6 +1218,12 @@
         <location line="-2"/>
         <source>Computer</source>
         <translation>Komputer</translation>
+    </message>
+    <message>
+        <location filename="../../kosci_gui/gui/scripted.py" line="+121"/>
+        <source>Computer {n}</source>
+        <extracomment>The self-test gives up (and fails) after this long.</extracomment>
+        <translation>Komputer {n}</translation>
     </message>
 </context>
 <context>
@@ -1700,11 +1708,12 @@
     <name>ScoreChart</name>
     <message>
         <location filename="../../kosci_gui/gui/stats_window.py" line="+60"/>
+        <location line="+4"/>
         <source>Score distribution</source>
         <translation>Rozkład wyników</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{low} to {high}: {n}</source>
         <translation>od {low} do {high}: {n}</translation>
     </message>
@@ -1717,7 +1726,7 @@
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+196"/>
+        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+208"/>
         <source>{rule} The joker rule does not allow this box now.</source>
         <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview.</extracomment>
         <translation>{rule} Zasada dżokera nie pozwala teraz na tę rubrykę.</translation>
@@ -1728,7 +1737,7 @@
         <translation>{rule} Oczekiwany wynik końcowy: {value:.1f}</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+115"/>
         <source>computer, {level}</source>
         <translation>komputer, {level}</translation>
     </message>
@@ -1742,11 +1751,17 @@
         <source>out of time</source>
         <translation>koniec czasu</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>(hidden)</source>
+        <translation>(ukryte)</translation>
+    </message>
 </context>
 <context>
     <name>ScorecardView</name>
     <message>
         <location filename="../../kosci_gui/gui/scorecard_view.py" line="+96"/>
+        <location line="+76"/>
         <source>Scorecard</source>
         <extracomment>The player asks to write (or select) this box of this card column.</extracomment>
         <translation>Tabela wyników</translation>
@@ -1755,7 +1770,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+76"/>
+        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+77"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -1982,7 +1997,7 @@
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>All players</source>
         <translation>Wszyscy gracze</translation>
     </message>
@@ -1990,9 +2005,9 @@
 <context>
     <name>StorageFeatures</name>
     <message>
-        <location filename="../../kosci_gui/storage/features.py" line="+148"/>
+        <location filename="../../kosci_gui/storage/features.py" line="+159"/>
         <source>&amp;Open game…</source>
-        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). Unfinished games replaced by another one are kept in ``saves/unfinished`` (this many). Problems met before the window could show them (reported by :meth:`start`). Meta data of the game being played (id, started, assisted). Clock readings just after each write (turn index -&gt; seconds left per player). Seams: file dialogs (return a path or None). The advisor used by the analysis (None: ``kosci_gui.ai.advise``).</extracomment>
+        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). Unfinished games replaced by another one are kept in ``saves/unfinished`` (this many). Problem code: the app data folder cannot be created. Problems met before the window could show them (reported by :meth:`start`). Meta data of the game being played (id, started, assisted). Clock readings just after each write (turn index -&gt; seconds left per player). Seams: file dialogs (return a path or None). The advisor used by the analysis (None: ``kosci_gui.ai.advise``).</extracomment>
         <translation>&amp;Otwórz grę…</translation>
     </message>
     <message>
@@ -2041,7 +2056,12 @@
         <translation>Nie udało się odczytać automatycznie zapisanej gry, więc nie można jej wznowić. Zachowano ją jako {path}. Możesz zacząć nową grę.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
+        <source>The folder for saved games cannot be used ({detail}); this session&apos;s games are kept only until the app is closed.</source>
+        <translation>Nie można użyć folderu zapisanych gier ({detail}); gry z tej sesji są przechowywane tylko do zamknięcia programu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The history database was damaged. It was kept aside ({detail}) and a new one started.</source>
         <translation>Baza historii była uszkodzona. Odłożono ją na bok ({detail}) i założono nową.</translation>
     </message>
@@ -2056,12 +2076,12 @@
         <translation>Nie można użyć bazy historii ({detail}); w tej sesji zakończone gry nie są zapisywane.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>History</source>
         <translation>Historia</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>{name} could not be read ({detail}).</source>
         <translation>Nie udało się odczytać pliku {name} ({detail}).</translation>
     </message>
@@ -2112,7 +2132,7 @@
         <translation>Cofnięto ostatni wpis; kości są takie, jak zostały wyrzucone.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
@@ -2153,7 +2173,7 @@
         <translation>Zapisane gry (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+70"/>
         <source>&amp;Analysis…</source>
         <translation>&amp;Analiza…</translation>
     </message>
@@ -2166,12 +2186,7 @@
         <translation>Rzut</translation>
     </message>
     <message>
-        <location line="+105"/>
-        <source>Throw — click the scoring dice to set aside (1-5)</source>
-        <translation>Rzut — kliknij punktowane kości, żeby je odłożyć (1-5)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+106"/>
         <source>Set aside this turn</source>
         <translation>Odłożone w tej kolejce</translation>
     </message>
@@ -2191,7 +2206,7 @@
         <translation>Odpuść (P)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+45"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -2201,12 +2216,21 @@
         <translation>{player}: {score}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>aside</source>
         <translation>odłożona</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
+        <source>Throw: %n dice — click the scoring dice to set them aside (keys 1-5)</source>
+        <translation>
+            <numerusform>Rzut: %n kość — kliknij punktowane kości, żeby je odłożyć (klawisze 1-5)</numerusform>
+            <numerusform>Rzut: %n kości — kliknij punktowane kości, żeby je odłożyć (klawisze 1-5)</numerusform>
+            <numerusform>Rzut: %n kości — kliknij punktowane kości, żeby je odłożyć (klawisze 1-5)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Turn points: {points}</source>
         <translation>Punkty w kolejce: {points}</translation>
     </message>
@@ -2221,7 +2245,12 @@
         <translation>(nie wszystkie zaznaczone kości punktują)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+12"/>
+        <source>Hint: expected value {value:.1f}</source>
+        <translation>Podpowiedź: wartość oczekiwana {value:.1f}</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>out of time</source>
         <translation>koniec czasu</translation>
     </message>
@@ -2292,14 +2321,6 @@
         <location line="+2"/>
         <source>{game} against the computer</source>
         <translation>{game} z komputerem</translation>
-    </message>
-</context>
-<context>
-    <name>self.chart</name>
-    <message>
-        <location filename="../../kosci_gui/gui/stats_window.py" line="-31"/>
-        <source>Score distribution</source>
-        <translation>Rozkład wyników</translation>
     </message>
 </context>
 </TS>

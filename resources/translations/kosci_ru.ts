@@ -155,7 +155,7 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+65"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+59"/>
         <source>Set aside: {dice}</source>
         <translation>Отложено: {dice}</translation>
     </message>
@@ -362,15 +362,6 @@
     </message>
 </context>
 <context>
-    <name>Demo</name>
-    <message>
-        <location filename="../../kosci_gui/gui/scripted.py" line="+121"/>
-        <source>Computer {n}</source>
-        <extracomment>The self-test gives up (and fails) after this long.</extracomment>
-        <translation>Компьютер {n}</translation>
-    </message>
-</context>
-<context>
     <name>DieWidget</name>
     <message>
         <location filename="../../kosci_gui/gui/dice_widget.py" line="+122"/>
@@ -439,7 +430,7 @@
         <translation>Итого</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>{name} (out of time)</source>
         <translation>{name} (время вышло)</translation>
     </message>
@@ -896,7 +887,7 @@
         <translation>Выбрана клетка «{box}»: нажмите «Подтвердить ход», чтобы записать.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>{player} wrote {points} in {box}.</source>
         <translation>{player} записывает {points} в клетку «{box}».</translation>
     </message>
@@ -981,8 +972,9 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/history_window.py" line="+73"/>
+        <location filename="../../kosci_gui/gui/history_window.py" line="+78"/>
         <source>History</source>
+        <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file.</extracomment>
         <translation>История</translation>
     </message>
     <message>
@@ -1031,6 +1023,11 @@
         <translation>&amp;Анализ…</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Сохранить как…</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (изменены)</translation>
@@ -1075,7 +1072,12 @@
         <translation>{player} — ход {turn} из {turns}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Hint: hold the marked dice (expected final score {value:.1f})</source>
+        <translation>Подсказка: оставьте отмеченные кости (ожидаемый итог {value:.1f})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Roll (Space) — {rolls}</source>
         <translation>Бросить (пробел) — {rolls}</translation>
     </message>
@@ -1216,6 +1218,12 @@
         <location line="-2"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
+    </message>
+    <message>
+        <location filename="../../kosci_gui/gui/scripted.py" line="+121"/>
+        <source>Computer {n}</source>
+        <extracomment>The self-test gives up (and fails) after this long.</extracomment>
+        <translation>Компьютер {n}</translation>
     </message>
 </context>
 <context>
@@ -1700,11 +1708,12 @@
     <name>ScoreChart</name>
     <message>
         <location filename="../../kosci_gui/gui/stats_window.py" line="+60"/>
+        <location line="+4"/>
         <source>Score distribution</source>
         <translation>Распределение очков</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{low} to {high}: {n}</source>
         <translation>от {low} до {high}: {n}</translation>
     </message>
@@ -1717,7 +1726,7 @@
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+196"/>
+        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+208"/>
         <source>{rule} The joker rule does not allow this box now.</source>
         <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview.</extracomment>
         <translation>{rule} Правило джокера сейчас не разрешает эту клетку.</translation>
@@ -1728,7 +1737,7 @@
         <translation>{rule} Ожидаемый итог: {value:.1f}</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+115"/>
         <source>computer, {level}</source>
         <translation>компьютер, {level}</translation>
     </message>
@@ -1742,11 +1751,17 @@
         <source>out of time</source>
         <translation>время вышло</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>(hidden)</source>
+        <translation>(скрыт)</translation>
+    </message>
 </context>
 <context>
     <name>ScorecardView</name>
     <message>
         <location filename="../../kosci_gui/gui/scorecard_view.py" line="+96"/>
+        <location line="+76"/>
         <source>Scorecard</source>
         <extracomment>The player asks to write (or select) this box of this card column.</extracomment>
         <translation>Бланк</translation>
@@ -1755,7 +1770,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+76"/>
+        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+77"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1982,7 +1997,7 @@
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
@@ -1990,9 +2005,9 @@
 <context>
     <name>StorageFeatures</name>
     <message>
-        <location filename="../../kosci_gui/storage/features.py" line="+148"/>
+        <location filename="../../kosci_gui/storage/features.py" line="+159"/>
         <source>&amp;Open game…</source>
-        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). Unfinished games replaced by another one are kept in ``saves/unfinished`` (this many). Problems met before the window could show them (reported by :meth:`start`). Meta data of the game being played (id, started, assisted). Clock readings just after each write (turn index -&gt; seconds left per player). Seams: file dialogs (return a path or None). The advisor used by the analysis (None: ``kosci_gui.ai.advise``).</extracomment>
+        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). Unfinished games replaced by another one are kept in ``saves/unfinished`` (this many). Problem code: the app data folder cannot be created. Problems met before the window could show them (reported by :meth:`start`). Meta data of the game being played (id, started, assisted). Clock readings just after each write (turn index -&gt; seconds left per player). Seams: file dialogs (return a path or None). The advisor used by the analysis (None: ``kosci_gui.ai.advise``).</extracomment>
         <translation>&amp;Открыть партию…</translation>
     </message>
     <message>
@@ -2041,7 +2056,12 @@
         <translation>Автосохранённую партию не удалось прочитать, поэтому продолжить её нельзя. Она сохранена как {path}. Можно начать новую игру.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
+        <source>The folder for saved games cannot be used ({detail}); this session&apos;s games are kept only until the app is closed.</source>
+        <translation>Папку сохранённых партий нельзя использовать ({detail}); партии этого сеанса хранятся только до закрытия программы.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The history database was damaged. It was kept aside ({detail}) and a new one started.</source>
         <translation>База истории была повреждена. Она отложена ({detail}), начата новая.</translation>
     </message>
@@ -2056,12 +2076,12 @@
         <translation>Базу истории нельзя использовать ({detail}); в этом сеансе сыгранные партии не сохраняются.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>{name} could not be read ({detail}).</source>
         <translation>Не удалось прочитать {name} ({detail}).</translation>
     </message>
@@ -2112,7 +2132,7 @@
         <translation>Последняя запись отменена; кости такие, какими были брошены.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Save game</source>
         <translation>Сохранить партию</translation>
     </message>
@@ -2153,7 +2173,7 @@
         <translation>Сохранённые партии (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+70"/>
         <source>&amp;Analysis…</source>
         <translation>&amp;Анализ…</translation>
     </message>
@@ -2166,12 +2186,7 @@
         <translation>Бросок</translation>
     </message>
     <message>
-        <location line="+105"/>
-        <source>Throw — click the scoring dice to set aside (1-5)</source>
-        <translation>Бросок — щёлкните кости с очками, чтобы отложить (1-5)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+106"/>
         <source>Set aside this turn</source>
         <translation>Отложено за ход</translation>
     </message>
@@ -2191,7 +2206,7 @@
         <translation>Пас (P)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+45"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -2201,12 +2216,21 @@
         <translation>{player}: {score}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>aside</source>
         <translation>отложена</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+11"/>
+        <source>Throw: %n dice — click the scoring dice to set them aside (keys 1-5)</source>
+        <translation>
+            <numerusform>Бросок: %n кость — щёлкните кости с очками, чтобы отложить их (клавиши 1-5)</numerusform>
+            <numerusform>Бросок: %n кости — щёлкните кости с очками, чтобы отложить их (клавиши 1-5)</numerusform>
+            <numerusform>Бросок: %n костей — щёлкните кости с очками, чтобы отложить их (клавиши 1-5)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Turn points: {points}</source>
         <translation>Очки за ход: {points}</translation>
     </message>
@@ -2221,7 +2245,12 @@
         <translation>(не все выбранные кости приносят очки)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+12"/>
+        <source>Hint: expected value {value:.1f}</source>
+        <translation>Подсказка: ожидаемое значение {value:.1f}</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>out of time</source>
         <translation>время вышло</translation>
     </message>
@@ -2292,14 +2321,6 @@
         <location line="+2"/>
         <source>{game} against the computer</source>
         <translation>{game} против компьютера</translation>
-    </message>
-</context>
-<context>
-    <name>self.chart</name>
-    <message>
-        <location filename="../../kosci_gui/gui/stats_window.py" line="-31"/>
-        <source>Score distribution</source>
-        <translation>Распределение очков</translation>
     </message>
 </context>
 </TS>
