@@ -15,6 +15,7 @@ import sys
 from collections.abc import Sequence
 
 from . import __version__
+from .ai import commands
 from .engine.errors import RecordError
 from .engine.record import from_record, load_record, replay_summary
 
@@ -36,10 +37,6 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="check a game record and print the result")
     replay.add_argument("file", help="a kosci-record/1 JSON file")
     replay.set_defaults(run=_replay)
-    try:
-        from .ai import commands
-    except ImportError:  # the computer players are an optional part of a partial checkout
-        return parser
     advise = sub.add_parser("advise", help="value every option at the end of a record")
     commands.add_advise_arguments(advise)
     advise.set_defaults(run=commands.advise)
