@@ -49,10 +49,10 @@ def column_state(model: solver.Model, card: Card, column: int) -> ColumnState:
 class CardValuer:
     """Values of a card's columns and of single writes, from the column model's table."""
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules, values: np.ndarray | None = None) -> None:
         self.rules = rules
         self.model = solver.model_for(rules)
-        self.values = tables.load(self.model)
+        self.values = tables.load(self.model) if values is None else values
         self.evaluator = solver.Evaluator(self.model, self.values)
 
     def value(self, state: ColumnState) -> float:
