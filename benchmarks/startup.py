@@ -134,26 +134,37 @@ class Xvfb:
         end(self.process)
 
 
+def report_failure(process: subprocess.Popen, errors, method: str) -> None:
+    """Say why a run gave no time: the app's exit status and its last words on stderr."""
+    status = process.poll()
+    errors.seek(0)
+    tail = errors.read().decode(errors="replace").strip().splitlines()[-5:]
+    state = "still running" if status is None else f"exit status {status}"
+    print(f"  {method} run without a shown window ({state})", *tail, sep="\n    ", file=sys.stderr)
+
+
 def time_x11(command: list[str], env: dict[str, str], display: str) -> float | None:
     env = dict(env, DISPLAY=display, QT_QPA_PLATFORM="xcb")
-    started = time.perf_counter()
-    process = subprocess.Popen(
-        command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
-    try:
-        while time.perf_counter() - started < TIMEOUT and process.poll() is None:
-            seen = subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--pid", str(process.pid)],
-                env=env,
-                capture_output=True,
-                text=True,
-            )
-            if seen.stdout.strip():
-                return time.perf_counter() - started
-            time.sleep(0.005)
-        return None
-    finally:
-        end(process)
+    with tempfile.TemporaryFile() as errors:
+        started = time.perf_counter()
+        process = subprocess.Popen(
+            command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=errors
+        )
+        try:
+            while time.perf_counter() - started < TIMEOUT and process.poll() is None:
+                seen = subprocess.run(
+                    ["xdotool", "search", "--onlyvisible", "--pid", str(process.pid)],
+                    env=env,
+                    capture_output=True,
+                    text=True,
+                )
+                if seen.stdout.strip():
+                    return time.perf_counter() - started
+                time.sleep(0.005)
+            report_failure(process, errors, "x11")
+            return None
+        finally:
+            end(process)
 
 
 def time_selftest(command: list[str], env: dict[str, str]) -> float | None:
