@@ -86,12 +86,10 @@ class EndDialog(QDialog):
         self.new_button.clicked.connect(lambda: self.done(self.NEW_GAME))
         self.close_button.clicked.connect(self.reject)
 
-        self.extra = QVBoxLayout()
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
         layout.addWidget(subtitle)
         layout.addWidget(self.table, 1)
-        layout.addLayout(self.extra)
         layout.addWidget(self.buttons)
         self.resize(420, 320)
 

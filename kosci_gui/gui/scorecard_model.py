@@ -32,12 +32,11 @@ Index = QModelIndex | QPersistentModelIndex
 #: Custom roles: the (box, column) a writable cell stands for; is the text a preview.
 BoxRole = Qt.ItemDataRole.UserRole + 1
 PreviewRole = Qt.ItemDataRole.UserRole + 2
-CurrentRole = Qt.ItemDataRole.UserRole + 3
 
 _ROLES = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole,
           Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.BackgroundRole,
           Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole,
-          BoxRole, PreviewRole, CurrentRole]
+          BoxRole, PreviewRole]
 
 
 def rows_of(game: KosciGame) -> list[tuple[str, str]]:
@@ -269,8 +268,6 @@ class ScorecardModel(QAbstractTableModel):
             return cell["box"]
         if role == PreviewRole:
             return cell["preview"]
-        if role == CurrentRole:
-            return cell["state"] in ("current", "selected", "hint")
         return None
 
     @staticmethod
