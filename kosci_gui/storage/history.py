@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from kosci_gui.engine.record import from_record
+
 from .atomic import write_json_atomic
 from .paths import move_aside
 from .savefile import now_iso
@@ -70,11 +72,9 @@ CREATE INDEX results_name ON results (name);
 def _migrate_v2(conn: sqlite3.Connection) -> None:
     """Per-player results, filled in for the games already stored (by replaying them)."""
     conn.executescript(_V2)
-    from kosci_gui.engine import record
-
     for game_id, text in conn.execute("SELECT id, record FROM games").fetchall():
         try:
-            game = record.from_record(json.loads(text))
+            game = from_record(json.loads(text))
         except Exception as exc:  # an old row we cannot replay stays without results
             log.warning("history: game %s not replayable during migration: %s", game_id, exc)
             continue
@@ -317,14 +317,12 @@ class HistoryDB:
         """Store the games left pending by an earlier session; returns how many."""
         if self.pending is None or not self.pending.is_dir():
             return 0
-        from kosci_gui.engine import record
-
         stored = 0
         for path in sorted(self.pending.glob("*.json")):
             try:
                 item = json.loads(path.read_text(encoding="utf-8"))
                 doc = item["record"]
-                game = record.from_record(doc)
+                game = from_record(doc)
             except Exception as exc:  # leave a bad pending file where it is
                 log.warning("history: pending %s unreadable: %s", path, exc)
                 continue

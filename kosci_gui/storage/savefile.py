@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from kosci_gui import __version__
+from kosci_gui.engine import record
 from kosci_gui.engine.errors import RecordError, RuleError
 
 from .atomic import write_json_atomic
@@ -88,8 +89,6 @@ def current_holds(game: Any) -> list[int] | None:
 
 def build_document(saved: SavedGame) -> dict[str, Any]:
     """The JSON document of a save: the record plus clocks, settings and meta."""
-    from kosci_gui.engine import record
-
     meta = dict(saved.meta)
     meta.setdefault("id", uuid.uuid4().hex)
     meta.setdefault("started", now_iso())
@@ -121,8 +120,8 @@ def read_document(path: Path) -> dict[str, Any]:
         raise SaveFileError(UNREADABLE, exc.strerror or str(exc), path) from exc
     try:
         doc = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SaveFileError(NOT_JSON, str(exc), path) from exc
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        raise SaveFileError(NOT_JSON, str(exc) or type(exc).__name__, path) from exc
     check_format(doc, path)
     return doc
 
@@ -140,15 +139,13 @@ def check_format(doc: Any, path: Path | None = None) -> None:
 
 def restore_document(doc: dict[str, Any], path: Path | None = None) -> SavedGame:
     """Rebuild the game of a save (replaying its record) with clocks, settings and holds."""
-    from kosci_gui.engine import record
-
     check_format(doc, path)
     try:
         game = record.from_record(doc)
     except RecordError as exc:
         raise SaveFileError(INVALID, str(exc), path, turn=exc.turn) from exc
-    except (RuleError, KeyError, TypeError, ValueError) as exc:
-        raise SaveFileError(INVALID, str(exc), path) from exc
+    except Exception as exc:  # an untrusted file must never stop the app
+        raise SaveFileError(INVALID, str(exc) or type(exc).__name__, path) from exc
     meta = doc.get("meta")
     meta = dict(meta) if isinstance(meta, dict) else {}
     settings = doc.get("settings")

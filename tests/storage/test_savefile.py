@@ -155,3 +155,12 @@ def test_under_pytest_the_default_folder_is_never_the_players():
     real = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     folder = app_data_dir()
     assert str(folder) != real and "kosci-test-data" in folder.name
+
+
+@pytest.mark.parametrize("content", [b"[" * 100000, b"1" * 5000])
+def test_pathological_json_is_a_damaged_file_not_a_crash(tmp_path, content):
+    path = tmp_path / "evil.json"
+    path.write_bytes(content)
+    with pytest.raises(SaveFileError) as caught:
+        savefile.open_saved_game(path)
+    assert caught.value.code in (savefile.NOT_JSON, savefile.NOT_A_RECORD)
