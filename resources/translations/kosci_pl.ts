@@ -2224,9 +2224,9 @@
         <location line="+11"/>
         <source>Throw: %n dice — click the scoring dice to set them aside (keys 1-5)</source>
         <translation>
-            <numerusform>Rzut: %n kość — kliknij punktowane kości, żeby je odłożyć (klawisze 1-5)</numerusform>
-            <numerusform>Rzut: %n kości — kliknij punktowane kości, żeby je odłożyć (klawisze 1-5)</numerusform>
-            <numerusform>Rzut: %n kości — kliknij punktowane kości, żeby je odłożyć (klawisze 1-5)</numerusform>
+            <numerusform>Rzut: %n kość — odłóż punktowane kości (klawisze 1-5)</numerusform>
+            <numerusform>Rzut: %n kości — odłóż punktowane kości (klawisze 1-5)</numerusform>
+            <numerusform>Rzut: %n kości — odłóż punktowane kości (klawisze 1-5)</numerusform>
         </translation>
     </message>
     <message>

@@ -2224,9 +2224,9 @@
         <location line="+11"/>
         <source>Throw: %n dice — click the scoring dice to set them aside (keys 1-5)</source>
         <translation>
-            <numerusform>Бросок: %n кость — щёлкните кости с очками, чтобы отложить их (клавиши 1-5)</numerusform>
-            <numerusform>Бросок: %n кости — щёлкните кости с очками, чтобы отложить их (клавиши 1-5)</numerusform>
-            <numerusform>Бросок: %n костей — щёлкните кости с очками, чтобы отложить их (клавиши 1-5)</numerusform>
+            <numerusform>Бросок: %n кость — отложите кости с очками (клавиши 1-5)</numerusform>
+            <numerusform>Бросок: %n кости — отложите кости с очками (клавиши 1-5)</numerusform>
+            <numerusform>Бросок: %n костей — отложите кости с очками (клавиши 1-5)</numerusform>
         </translation>
     </message>
     <message>
