@@ -319,9 +319,12 @@ class StorageFeatures(QObject):
         meta.setdefault("id", uuid.uuid4().hex)
         meta.setdefault("started", savefile.now_iso())
         self._write_clocks = {}
-        for key, value in (meta.pop("write_clocks", None) or {}).items():
-            if str(key).isdigit() and isinstance(value, list):
+        kept = meta.pop("write_clocks", None)
+        for key, value in (kept.items() if isinstance(kept, dict) else ()):
+            try:
                 self._write_clocks[int(key)] = [float(v) for v in value]
+            except (TypeError, ValueError):
+                continue  # only undo's clock refund depends on it
         self._replace(saved.game, saved.clocks, saved.settings, meta)
 
     def _replace(self, game: Any, clocks: list[float] | None, settings: dict[str, Any],
