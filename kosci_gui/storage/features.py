@@ -180,7 +180,12 @@ class StorageFeatures(QObject):
         for code, detail in self._early:
             self._show_db_problem(code, detail)
         self._early.clear()
-        self.offer_resume()
+        try:
+            self.offer_resume()
+        except Exception as exc:  # whatever is wrong with the autosave, the app starts
+            log.exception("resuming the autosave failed")
+            if self.autosave.exists():
+                self._autosave_damaged(SaveFileError(savefile.INVALID, str(exc)))
 
     def offer_resume(self) -> bool:
         """Offer the autosaved game; True when it was resumed."""

@@ -399,3 +399,20 @@ def test_a_stored_game_can_be_saved_from_the_history_and_opened(app, tmp_path):
     history.save_button.click()
     back = savefile.open_saved_game(tmp_path / "stored.json").game
     assert back.finished and back.totals() == game.totals()
+
+
+def test_an_autosave_that_fails_to_load_in_the_window_is_moved_aside(qtbot, tmp_path):
+    first = App(qtbot, tmp_path)
+    first.start()
+    first.play()
+    first.ctl.roll()
+    second = App(qtbot, tmp_path, answers={"resumeQuestion": QMessageBox.StandardButton.Yes})
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the board could not show it")
+
+    second.ctl.load_game = broken
+    second.start()
+    assert second.dialogs == ["resumeQuestion", "autosaveDamaged"]
+    assert not second.paths.autosave.exists()
+    assert any("damaged" in p.name for p in second.paths.base.iterdir())
