@@ -534,3 +534,28 @@ def test_clock_out_on_a_scoring_throw_keeps_the_turn_going():
     g = thousand(clock_minutes=2)
     g.roll([1, 1, 1, 2, 3], clock_out=True)
     assert g.phase == "thrown" and not any(g.out)
+
+
+def test_from_four_twos_three_or_four_may_be_set_aside_in_play():
+    g = thousand()
+    g.roll([2, 2, 2, 2, 1])
+    assert g.set_aside([2, 2, 2]) == 20
+    g2 = thousand()
+    g2.roll([2, 2, 2, 2, 1])
+    assert g2.set_aside([2, 2, 2, 2]) == 40
+    g3 = thousand()
+    g3.roll([2, 2, 2, 2, 1])
+    assert_refused(g3, "set_aside_not_scoring", g3.set_aside, [2, 2])
+
+
+def test_from_three_ones_a_single_one_is_ten_in_play():
+    g = thousand()
+    g.roll([1, 1, 1, 3, 4])
+    assert g.set_aside([1]) == 10
+    assert g.turn_points == 10 and g.in_hand == 4
+
+
+def test_combinations_never_span_throws():
+    g = thousand()
+    play(g, [1, 1, 2, 3, 4], aside(1, 1), [1, 2, 3], aside(1))
+    assert g.turn_points == 30          # three 1s over two throws are 10 + 10 + 10, not 100
