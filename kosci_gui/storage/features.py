@@ -63,7 +63,7 @@ class StorageFeatures(QObject):
                 paths = StoragePaths(Path(tempfile.mkdtemp(prefix="kosci-")))
                 self._early.append((NO_FOLDER, str(exc)))
         self.paths = paths
-        self.autosave = Autosave(self.paths.autosave)
+        self.autosave = Autosave.claim(self.paths)
         self._started = False
         self.history = HistoryDB(self.paths.history, pending=self.paths.pending,
                                  on_problem=self._db_problem)
@@ -98,9 +98,13 @@ class StorageFeatures(QObject):
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Retranslate the actions when the window hears of a language change."""
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+        """Retranslate the actions on a language change; let go of the autosave when the
+        window closes (the app is quitting)."""
+        if watched is self.window:
+            if event.type() == QEvent.Type.LanguageChange:
+                self.retranslate()
+            elif event.type() == QEvent.Type.Close:
+                self.autosave.release()
         return False
 
     # -- actions ------------------------------------------------------------------------------
@@ -180,12 +184,33 @@ class StorageFeatures(QObject):
         for code, detail in self._early:
             self._show_db_problem(code, detail)
         self._early.clear()
+        self._gather_orphans()
         try:
             self.offer_resume()
         except Exception as exc:  # whatever is wrong with the autosave, the app starts
             log.exception("resuming the autosave failed")
             if self.autosave.exists():
                 self._autosave_damaged(SaveFileError(savefile.INVALID, str(exc)))
+
+    def _gather_orphans(self) -> None:
+        """Autosaves of copies of the app that died while another ran: the first becomes
+        this copy's autosave (when it has none), the others go to ``saves/unfinished``."""
+        kept = []
+        for path in self.autosave.orphans(self.paths):
+            try:
+                if not self.autosave.exists():
+                    os.replace(path, self.autosave.path)
+                    continue
+                folder = self.paths.saves / "unfinished"
+                folder.mkdir(parents=True, exist_ok=True)
+                target = folder / f"{time.strftime('%Y%m%d-%H%M%S')}-{path.name}"
+                os.replace(path, target)
+                kept.append(target)
+            except OSError as exc:
+                log.warning("could not gather %s: %s", path, exc)
+        if kept:
+            self.say(self.tr("Unfinished games of other windows were kept in {folder}.").format(
+                folder=kept[0].parent))
 
     def offer_resume(self) -> bool:
         """Offer the autosaved game; True when it was resumed."""

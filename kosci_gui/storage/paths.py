@@ -57,6 +57,16 @@ class StoragePaths:
     def autosave(self) -> Path:
         return Path(self.base) / AUTOSAVE_NAME
 
+    def autosave_slot(self, n: int) -> Path:
+        """The autosave of the n-th copy of the app running at once (1: ``autosave.json``)."""
+        return self.autosave if n == 1 else Path(self.base) / f"autosave-{n}.json"
+
+    def autosave_slots(self) -> list[Path]:
+        """Every autosave file present, ``autosave.json`` first."""
+        others = sorted(Path(self.base).glob("autosave-*.json"))
+        return ([self.autosave] if self.autosave.exists() else []) + [
+            p for p in others if p.stem.split("-", 1)[1].isdigit()]
+
     @property
     def history(self) -> Path:
         return Path(self.base) / HISTORY_NAME

@@ -47,6 +47,10 @@ class App:
     def start(self):
         self.features.start()
 
+    def quit(self):
+        """The app closes (or dies): its autosave is free for the next start."""
+        self.window.close()
+
     def play(self, game_kind="classic", players=("Ala", "Bartek"), **kwargs):
         self.ctl.new_game_from(new_game(game_kind, None, list(players), seed=3, **kwargs))
         return self.ctl.game
@@ -101,6 +105,7 @@ def test_the_next_start_offers_the_game_back_exactly(qtbot, tmp_path):
     before = state(game)
     clocks = first.ctl.clock.snapshot(first.ctl.now())
     meta_id = first.features.meta["id"]
+    first.quit()
 
     second = App(qtbot, tmp_path, answers={"resumeQuestion": QMessageBox.StandardButton.Yes})
     second.start()
@@ -117,6 +122,7 @@ def test_declining_keeps_the_autosave_until_a_new_game_replaces_it(qtbot, tmp_pa
     first.start()
     first.play()
     first.ctl.roll()
+    first.quit()
     second = App(qtbot, tmp_path, answers={"resumeQuestion": QMessageBox.StandardButton.No})
     second.start()
     assert second.ctl.game is None and second.paths.autosave.exists()
@@ -155,6 +161,7 @@ def test_a_game_finished_just_before_a_kill_is_stored_at_the_next_start(qtbot, t
     first.ctl.gameFinished.disconnect()
     first.finish()
     assert first.paths.autosave.exists()
+    first.quit()
     second = App(qtbot, tmp_path)
     second.start()
     assert [r.totals for r in second.features.history.games()] == [game.totals()]
@@ -406,6 +413,7 @@ def test_an_autosave_that_fails_to_load_in_the_window_is_moved_aside(qtbot, tmp_
     first.start()
     first.play()
     first.ctl.roll()
+    first.quit()
     second = App(qtbot, tmp_path, answers={"resumeQuestion": QMessageBox.StandardButton.Yes})
 
     def broken(*args, **kwargs):
@@ -416,3 +424,45 @@ def test_an_autosave_that_fails_to_load_in_the_window_is_moved_aside(qtbot, tmp_
     assert second.dialogs == ["resumeQuestion", "autosaveDamaged"]
     assert not second.paths.autosave.exists()
     assert any("damaged" in p.name for p in second.paths.base.iterdir())
+
+
+def test_two_windows_at_once_keep_their_own_games(qtbot, tmp_path):
+    first = App(qtbot, tmp_path)
+    first.start()
+    one = first.play(players=("Ala",))
+    first.ctl.roll()
+    second = App(qtbot, tmp_path)  # the first one still runs
+    second.start()
+    assert second.dialogs == [] and second.ctl.game is None
+    two = second.play(players=("Ola",))
+    second.ctl.roll()
+    second.ctl.roll()
+    assert first.features.autosave.path != second.features.autosave.path
+    assert autosaved(first).game.record_turns() == one.record_turns()
+    assert savefile.open_saved_game(second.features.autosave.path).game.record_turns() == (
+        two.record_turns())
+    first.quit()
+    second.quit()
+    # next start: the first window's game is offered, the second's kept among the unfinished
+    third = App(qtbot, tmp_path, answers={"resumeQuestion": QMessageBox.StandardButton.Yes})
+    third.start()
+    assert third.ctl.game.record_turns() == one.record_turns()
+    kept = list((third.paths.saves / "unfinished").glob("*.json"))
+    assert [savefile.open_saved_game(p).game.record_turns() for p in kept] == [
+        two.record_turns()]
+
+
+def test_the_game_of_a_second_window_that_died_is_offered_when_there_is_no_other(
+        qtbot, tmp_path):
+    first = App(qtbot, tmp_path)
+    second = App(qtbot, tmp_path)
+    first.start()
+    second.start()
+    game = second.play(players=("Ola",))
+    second.ctl.roll()
+    second.quit()
+    first.quit()
+    third = App(qtbot, tmp_path, answers={"resumeQuestion": QMessageBox.StandardButton.Yes})
+    third.start()
+    assert third.dialogs == ["resumeQuestion"]
+    assert third.ctl.game.record_turns() == game.record_turns()
