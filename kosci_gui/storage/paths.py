@@ -22,13 +22,15 @@ LOG_NAME = "storage.log"
 def app_data_dir() -> Path:
     """The writable app data folder (created if needed).
 
-    Under pytest (``PYTEST_CURRENT_TEST`` set) without Qt's test mode, a folder in the temp
-    directory is used instead, so a test that installs the storage features without giving
-    them a folder never writes into the player's real files.
+    Under pytest (``PYTEST_CURRENT_TEST`` set), unless Qt's test mode is on or the test set
+    ``XDG_DATA_HOME`` itself, a folder in the temp directory is used instead, so a test that
+    installs the storage features without giving them a folder never writes into the player's
+    real files.
     """
     from PySide6.QtCore import QStandardPaths
 
-    if os.environ.get("PYTEST_CURRENT_TEST") and not QStandardPaths.isTestModeEnabled():
+    if (os.environ.get("PYTEST_CURRENT_TEST") and not QStandardPaths.isTestModeEnabled()
+            and not os.environ.get("XDG_DATA_HOME")):
         path = Path(tempfile.gettempdir()) / f"kosci-test-data-{os.getpid()}"
         path.mkdir(parents=True, exist_ok=True)
         return path

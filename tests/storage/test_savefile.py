@@ -147,11 +147,12 @@ def test_a_thousand_game_mid_turn_comes_back_the_same(tmp_path):
     assert back.dice_source.state() == game.dice_source.state()
 
 
-def test_under_pytest_the_default_folder_is_never_the_players():
+def test_under_pytest_the_default_folder_is_never_the_players(monkeypatch):
     from PySide6.QtCore import QStandardPaths
 
     from kosci_gui.storage.paths import app_data_dir
 
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
     real = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     folder = app_data_dir()
     assert str(folder) != real and "kosci-test-data" in folder.name
