@@ -104,6 +104,9 @@ class StorageFeatures(QObject):
             if event.type() == QEvent.Type.LanguageChange:
                 self.retranslate()
             elif event.type() == QEvent.Type.Close:
+                game = self.controller.game
+                if game is not None and not game.finished:
+                    self._save()  # the clocks as they stand now
                 self.autosave.release()
         return False
 

@@ -466,3 +466,14 @@ def test_the_game_of_a_second_window_that_died_is_offered_when_there_is_no_other
     third.start()
     assert third.dialogs == ["resumeQuestion"]
     assert third.ctl.game.record_turns() == game.record_turns()
+
+
+def test_closing_the_window_saves_the_clocks_as_they_stand(app):
+    now = [1000.0]
+    app.ctl.now = lambda: now[0]
+    app.start()
+    app.play(players=("Ala",), clock_minutes=3)
+    app.ctl.roll()
+    now[0] += 42
+    app.quit()
+    assert autosaved(app).clocks == pytest.approx([180 - 42])
