@@ -242,8 +242,10 @@ class AnalysisWindow(QDialog):
                                          self.tr("Choice"), self.tr("Best"),
                                          self.tr("Points lost")])
         table.verticalHeader().setVisible(False)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(True)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for column in (3, 4):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         for r, d in enumerate(player.decisions):
             dice = d.position.dice
             values = (self._turn_numbers.get(d.turn, d.turn + 1), d.roll,
@@ -252,6 +254,13 @@ class AnalysisWindow(QDialog):
             for c, value in enumerate(values):
                 item = QTableWidgetItem(str(value))
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                if c in (0, 1, 5):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                if any(d is m for m in worst):
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
                 table.setItem(r, c, item)
         layout.addWidget(table, 1)
         return page
