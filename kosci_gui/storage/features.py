@@ -387,6 +387,7 @@ class StorageFeatures(QObject):
             self._write_clocks = {}
         self._game = game
         self._stored = bool(game is not None and game.finished)
+        self._on_hints()
         self._update_actions()
 
     def _keep_unfinished(self, game: Any) -> None:
@@ -428,7 +429,9 @@ class StorageFeatures(QObject):
     @Slot()
     def _on_hints(self) -> None:
         ctl = self.controller
-        if ctl.hints and ctl.game is not None and not ctl.current_is_computer():
+        # (a new game's first hints come before gameStarted: they are counted there)
+        if (ctl.hints and ctl.game is not None and ctl.game is self._game
+                and not ctl.current_is_computer()):
             self.meta["assisted"] = True
 
     def _save(self) -> None:

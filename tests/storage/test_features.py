@@ -477,3 +477,15 @@ def test_closing_the_window_saves_the_clocks_as_they_stand(app):
     now[0] += 42
     app.quit()
     assert autosaved(app).clocks == pytest.approx([180 - 42])
+
+
+def test_hints_on_from_the_start_mark_only_the_new_game(app):
+    app.start()
+    app.play(players=("Ala",))
+    app.ctl.roll()
+    old_meta = app.features.meta
+    app.window.settings.hints = True
+    app.play(players=("Ala",))
+    assert app.features.meta.get("assisted") and not old_meta.get("assisted")
+    kept = list((app.paths.saves / "unfinished").glob("*.json"))
+    assert not savefile.open_saved_game(kept[0]).assisted
