@@ -9,13 +9,18 @@ from .game import Player
 
 def viewer(players: Sequence[Player], current: int, last_human: int | None) -> int | None:
     """The seat looking at the screen: the only human; in hot-seat play the human whose turn
-    it is (during a computer's turn, the human who played last); None with no human."""
+    it is (during a computer's turn, the human who played last, or before any human has
+    played, the next human in turn order); None with no human."""
     humans = [i for i, p in enumerate(players) if not p.is_computer]
     if len(humans) == 1:
         return humans[0]
     if current in humans:
         return current
-    return last_human if last_human in humans else None
+    if last_human in humans:
+        return last_human
+    if not humans:
+        return None
+    return min(humans, key=lambda i: (i - current) % len(players))
 
 
 def visible_cards(players: Sequence[Player], current: int, *, open_scorecards: bool,
