@@ -29,3 +29,17 @@ def test_hidden_scorecards_single_human_sees_own_card_only():
 
 def test_all_cards_revealed_at_the_end():
     assert visible_cards(HOT_SEAT, 1, open_scorecards=False, finished=True) == [True] * 3
+
+
+def test_hidden_scorecards_computer_turn_before_any_human_played_hides_other_cards():
+    # two computers first, then two humans: during the second computer's turn nobody has
+    # played yet; the first computer's card must not be shown to the humans
+    players = [Player("Bot1", "computer", "easy"), Player("Bot2", "computer", "easy"),
+               Player("Ala"), Player("Ola")]
+    assert visible_cards(players, 1, open_scorecards=False, finished=False) == [
+        False, False, True, False]
+
+
+def test_hidden_scorecards_computer_only_game_shows_every_card():
+    players = [Player("Bot1", "computer", "easy"), Player("Bot2", "computer", "hard")]
+    assert visible_cards(players, 0, open_scorecards=False, finished=False) == [True, True]
