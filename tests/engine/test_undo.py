@@ -81,3 +81,13 @@ def test_undo_with_nothing_written_refused():
     with pytest.raises(RuleError) as err:
         undo_last_write(g)
     assert err.value.code == "nothing_to_undo"
+
+
+def test_undo_keeps_an_earlier_timed_out_zero_throw():
+    g = new_game("thousand", None, ["A", "B", "C"], seed=2, clock_minutes=2)
+    g.roll([2, 3, 4, 6, 6], clock_out=True)                # A: -50 and out
+    play(g, [1, 1, 1, 2, 3], aside(1, 1, 1), "bank")       # B 100
+    back = undo_last_write(g)
+    assert back.out == [True, False, False]
+    assert back.scores == [-50, 0, 0]
+    assert back.current == 1 and back.turn_points == 100
