@@ -127,7 +127,7 @@
         <translation>Strata punktów</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>{where}: {lost:.1f} points lost</source>
         <translation>{where}: strata {lost:.1f} pkt</translation>
     </message>
@@ -881,9 +881,9 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../kosci_gui/gui/controller.py" line="+240"/>
+        <location filename="../../kosci_gui/gui/controller.py" line="+258"/>
         <source>Selected {box}: press Confirm move to write it.</source>
-        <extracomment>How often the clocks are checked and redrawn (ms). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The box selected for writing (confirm mode, a computer&apos;s or the auto-score&apos;s choice). The dice a computer player is about to set aside in Thousand. A line for the status bar, in the player&apos;s language.</extracomment>
+        <extracomment>How often the clocks are checked and redrawn (ms). How long the GUI waits for a computer player or the advisor before it goes on and asks again every POLL_MS (a first solve of new rules takes minutes, loading a table a moment). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The box selected for writing (confirm mode, a computer&apos;s or the auto-score&apos;s choice). The dice a computer player is about to set aside in Thousand. A line for the status bar, in the player&apos;s language.</extracomment>
         <translation>Wybrano {box}: naciśnij „Potwierdź ruch”, żeby wpisać.</translation>
     </message>
     <message>
@@ -912,7 +912,12 @@
         <translation>Kolej gracza {player}.</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+40"/>
+        <source>{player} is getting ready: the first game with these rules takes a while.</source>
+        <translation>{player} się przygotowuje: pierwsza gra z tymi zasadami chwilę potrwa.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>Time to write: {box} is written for you.</source>
         <translation>Czas minął: wynik wpisano w rubrykę {box}.</translation>
     </message>
@@ -1553,7 +1558,7 @@
 <context>
     <name>PositionView</name>
     <message>
-        <location filename="../../kosci_gui/gui/analysis_window.py" line="-233"/>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="-242"/>
         <source>Dice: {dice}</source>
         <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
         <translation>Kości: {dice}</translation>
@@ -2005,7 +2010,7 @@
 <context>
     <name>StorageFeatures</name>
     <message>
-        <location filename="../../kosci_gui/storage/features.py" line="+159"/>
+        <location filename="../../kosci_gui/storage/features.py" line="+166"/>
         <source>&amp;Open game…</source>
         <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). Unfinished games replaced by another one are kept in ``saves/unfinished`` (this many). Problem code: the app data folder cannot be created. Problems met before the window could show them (reported by :meth:`start`). Meta data of the game being played (id, started, assisted). Clock readings just after each write (turn index -&gt; seconds left per player). Seams: file dialogs (return a path or None). The advisor used by the analysis (None: ``kosci_gui.ai.advise``).</extracomment>
         <translation>&amp;Otwórz grę…</translation>
@@ -2036,7 +2041,12 @@
         <translation>&amp;Analiza tej gry…</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
+        <source>Unfinished games of other windows were kept in {folder}.</source>
+        <translation>Niedokończone gry z innych okien zachowano w folderze {folder}.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Resume game?</source>
         <translation>Wznowić grę?</translation>
     </message>
@@ -2116,7 +2126,7 @@
         <translation>Plik nie został zmieniony.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+119"/>
         <source>The game could not be saved automatically ({error}).</source>
         <translation>Nie udało się automatycznie zapisać gry ({error}).</translation>
     </message>
