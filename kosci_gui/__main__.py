@@ -21,6 +21,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--game", choices=GAMES, default="classic", help="the demo's game")
     parser.add_argument("--players", type=int, default=2, help="the demo's players (1-6)")
     parser.add_argument("--seed", type=int, default=None, help="the demo's dice seed")
+    parser.add_argument("--level", choices=("easy", "medium", "hard"), default=None,
+                        help="the demo players' strength (default: medium)")
     parser.add_argument("--quit-at-end", action="store_true",
                         help="with --demo: print the ranking as one JSON line and exit")
     parser.add_argument("--lang", default=None, help="language: pl, ru or en")
@@ -65,7 +67,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.demo:
             if args.quit_at_end:
                 demo_speeds(settings)
-            start_demo(window, args.game, args.players, args.seed, args.quit_at_end)
+            start_demo(window, args.game, args.players, args.seed, args.quit_at_end,
+                       args.level)
         return app.exec()
     finally:
         if scratch is not None:

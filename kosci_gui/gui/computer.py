@@ -7,8 +7,13 @@ the real one unchanged. ``advice`` returns the advisor's options, or None when t
 
 from __future__ import annotations
 
+import copy
+import queue
 import random
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future
+from concurrent.futures import TimeoutError as FutureTimeout
 from typing import Any, Protocol
 
 from kosci_gui.engine.moves import Bank, Move, Pass, Roll, SetAside, Write
@@ -53,6 +58,64 @@ def advice(game: Any) -> list[Any] | None:
         return list(advise(game))
     except (ImportError, NotImplementedError, KeyError, ValueError, FileNotFoundError):
         return None
+
+
+class Builder:
+    """One background worker that builds computer players and advisors away from the GUI
+    thread: a strength table may take minutes to solve the first time a set of rules is
+    played. One worker, so the ai's caches are never filled by two threads at once; a daemon
+    thread, so quitting the app never waits for a solve to finish."""
+
+    def __init__(self) -> None:
+        self._tasks: queue.SimpleQueue = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        self._lock = threading.Lock()
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future:
+        future: Future = Future()
+        self._tasks.put((future, fn, args))
+        with self._lock:
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="kosci-ai", daemon=True)
+                self._thread.start()
+        return future
+
+    def _run(self) -> None:
+        while True:
+            future, fn, args = self._tasks.get()
+            if not future.set_running_or_notify_cancel():
+                continue
+            try:
+                future.set_result(fn(*args))
+            except BaseException as exc:
+                future.set_exception(exc)
+
+
+_builder = Builder()
+_advisors: dict[tuple[str, Any], Future] = {}
+
+
+def prepare_player(game_kind: str, rules: Rules, level: str | None,
+                   seed: int | None = None) -> Future:
+    """A computer player, built in the background."""
+    return _builder.submit(computer_player, game_kind, rules, level, seed)
+
+
+def advisor_ready(game: Any, wait: float = 0.0) -> bool:
+    """Is the advisor for this game's rules ready to answer at once? Starts preparing it in
+    the background the first time, and waits up to ``wait`` seconds for it."""
+    key = (game.game, game.rules)
+    future = _advisors.get(key)
+    if future is None:
+        future = _builder.submit(advice, copy.deepcopy(game))
+        _advisors[key] = future
+    try:
+        future.result(timeout=wait)
+    except FutureTimeout:
+        return False
+    except Exception:
+        return True  # advice() itself reports the failure as "no advisor"
+    return True
 
 
 class PlainPlayer:

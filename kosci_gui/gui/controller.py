@@ -13,6 +13,8 @@ import copy
 import logging
 import time
 from collections.abc import Callable
+from concurrent import futures
+from concurrent.futures import Future
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -24,7 +26,14 @@ from kosci_gui.engine.moves import Bank, Move, Pass, Roll, SetAside, Write
 from kosci_gui.engine.visibility import visible_cards
 
 from . import texts
-from .computer import PlainPlayer, advice, computer_player, default_level, levels
+from .computer import (
+    PlainPlayer,
+    advice,
+    advisor_ready,
+    default_level,
+    levels,
+    prepare_player,
+)
 from .game_setup import GameSetup
 from .settings import Settings
 
@@ -32,6 +41,11 @@ log = logging.getLogger(__name__)
 
 #: How often the clocks are checked and redrawn (ms).
 CLOCK_TICK_MS = 200
+#: How long the GUI waits for a computer player or the advisor before it goes on and asks
+#: again every POLL_MS (a first solve of new rules takes minutes, loading a table a moment).
+PLAYER_WAIT_S = 0.05
+ADVISOR_WAIT_S = 1.0
+POLL_MS = 250
 
 
 class GameController(QObject):
@@ -73,6 +87,8 @@ class GameController(QObject):
         self._auto_move: Write | None = None
         self._computer_timer = self._single_shot(self._computer_step)
         self._auto_timer = self._single_shot(self._auto_step)
+        self._hint_timer = self._single_shot(self._refresh_hints)
+        self._said_waiting = False
         self._tick_timer = QTimer(self)
         self._tick_timer.setInterval(CLOCK_TICK_MS)
         self._tick_timer.timeout.connect(self._tick)
@@ -115,10 +131,11 @@ class GameController(QObject):
             self.clock = None
         seed = self.meta.get("seed")
         self._computers = {
-            i: computer_player(game.game, game.rules, p.level or default_level(),
-                               seed=None if seed is None else seed + i)
+            i: prepare_player(game.game, game.rules, p.level or default_level(),
+                              seed=None if seed is None else seed + i)
             for i, p in enumerate(game.players) if p.is_computer}
         self._helper = None
+        self._said_waiting = False
         self.selected = None
         self.last_human = None if self.current_is_computer() else game.current
         if self.clock is not None and not game.finished:
@@ -140,6 +157,7 @@ class GameController(QObject):
         self._computer_timer.stop()
         self._auto_timer.stop()
         self._tick_timer.stop()
+        self._hint_timer.stop()
         self._pending = None
         self._auto_move = None
 
@@ -407,7 +425,18 @@ class GameController(QObject):
         g = self.game
         if g is None or g.finished or not self.current_is_computer():
             return
-        move = self._pending or self._decide(self._computers.get(g.current), g)
+        move = self._pending
+        if move is None:
+            player = self._ready(self._computers[g.current])
+            if player is None:
+                if not self._said_waiting:
+                    self._said_waiting = True
+                    self.message.emit(self.tr(
+                        "{player} is getting ready: the first game with these rules takes "
+                        "a while.").format(player=g.players[g.current].name))
+                self._computer_timer.start(POLL_MS)
+                return
+            move = self._decide(player, g)
         self._pending = None
         visible = self._step_ms() > 0
         if self.kind == "thousand":
@@ -436,6 +465,18 @@ class GameController(QObject):
             return
         self._apply(move)
 
+    @staticmethod
+    def _ready(future: Future) -> Any:
+        """The built computer player, None while it is still being built; a player that
+        failed to build is replaced by the plain one."""
+        try:
+            return future.result(timeout=PLAYER_WAIT_S)
+        except futures.TimeoutError:
+            return None
+        except Exception:
+            log.exception("the computer player could not be built; using the plain player")
+            return PlainPlayer()
+
     def _decide(self, player: Any, g: Game) -> Move:
         """The computer's move; a failing computer player never stops the game."""
         try:
@@ -459,8 +500,8 @@ class GameController(QObject):
         else:
             if self._helper is None:
                 # the strongest level writes for the player
-                self._helper = computer_player(g.game, g.rules, levels()[-1])
-            move = self._decide(self._helper, g)
+                self._helper = prepare_player(g.game, g.rules, levels()[-1])
+            move = self._decide(self._ready(self._helper) or PlainPlayer(), g)
             if not isinstance(move, Write):
                 best = max(g.allowed_options(), key=lambda o: o.points + o.bonus)
                 move = Write(best.box, best.column)
@@ -514,11 +555,17 @@ class GameController(QObject):
 
     # -- hints --------------------------------------------------------------------------------
 
+    @Slot()
     def _refresh_hints(self) -> None:
         g = self.game
         wanted = (g is not None and not g.finished and self.settings.hints
                   and not self.current_is_computer())
-        self.hints = advice(g) if wanted else None
+        self.hints = None
+        if wanted:
+            if advisor_ready(g, wait=ADVISOR_WAIT_S):
+                self.hints = advice(g)
+            else:
+                self._hint_timer.start(POLL_MS)
         self.hintsChanged.emit()
 
     @Slot()

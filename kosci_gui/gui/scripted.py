@@ -112,12 +112,12 @@ def run_self_test(window: MainWindow) -> int:
 
 
 def start_demo(window: MainWindow, game: str, players: int | None, seed: int | None,
-               quit_at_end: bool) -> None:
+               quit_at_end: bool, level: str | None = None) -> None:
     """A computer-only game in the real window; with ``quit_at_end`` the final ranking is
     printed as one JSON line and the app quits."""
     low, high = PLAYER_RANGE[game]
     count = max(low, min(high, players or 2))
-    level = default_level()
+    level = level or default_level()
     seats = [Player(QCoreApplication.translate("MainWindow", "Computer {n}").format(n=i + 1),
                     "computer", level) for i in range(count)]
     if quit_at_end:

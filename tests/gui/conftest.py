@@ -50,3 +50,24 @@ def window(qtbot, settings, fake_time) -> MainWindow:
     qtbot.waitExposed(win)
     yield win
     controller.stop()
+
+
+@pytest.fixture
+def plain_thousand_players(monkeypatch):
+    """Thousand computer players that need no strength table (the ai's take minutes to
+    solve one the first time; these tests are about the window, not about strength)."""
+    from concurrent.futures import Future
+
+    from kosci_gui.gui import controller as controller_module
+    from kosci_gui.gui.computer import PlainPlayer
+
+    real = controller_module.prepare_player
+
+    def prepare(kind, rules, level, seed=None):
+        if kind != "thousand":
+            return real(kind, rules, level, seed)
+        future: Future = Future()
+        future.set_result(PlainPlayer(seed))
+        return future
+
+    monkeypatch.setattr(controller_module, "prepare_player", prepare)

@@ -113,11 +113,11 @@ def test_new_game_from_the_menu_starts_the_game_and_remembers_the_choices(qtbot,
 
 
 def test_quick_start_buttons_play_against_the_computer(qtbot, window):
-    qtbot.mouseClick(window.welcome.game_buttons["thousand"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.welcome.game_buttons["full"], Qt.MouseButton.LeftButton)
     game = window.controller.game
-    assert game.game == "thousand"
+    assert game.game == "full"
     assert [p.is_computer for p in game.players] == [False, True]
-    assert window.stack.currentWidget() is window.thousand_board
+    assert window.stack.currentWidget() is window.kosci_board
 
 
 def test_settings_dialog_writes_the_settings(qtbot, settings):

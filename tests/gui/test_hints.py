@@ -58,6 +58,7 @@ def test_thousand_hints_mark_the_dice_to_set_aside(qtbot, window, settings, monk
         return [Advice(Bank(), 250.0, "write"), Advice(Roll(), 240.0, "throw")]
 
     monkeypatch.setattr(controller_module, "advice", fake_advice)
+    monkeypatch.setattr(controller_module, "advisor_ready", lambda game, wait=0.0: True)
     settings.hints = True
     start(window, "thousand", ["Ala", "Ola"], dice=ScriptedDice([2, 1, 1, 3, 1]))
     board = window.thousand_board

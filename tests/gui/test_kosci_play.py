@@ -248,3 +248,20 @@ def test_space_rolls_whatever_has_the_focus(qtbot, window):
     roll_button(window).setFocus()
     qtbot.keyClick(roll_button(window), Qt.Key.Key_Space)
     assert game.rolls == 3
+
+
+def test_a_computer_still_being_built_keeps_the_window_responsive(qtbot, window, monkeypatch):
+    """A first solve of new rules takes minutes: the game waits for it without freezing."""
+    from concurrent.futures import Future
+
+    from kosci_gui.gui import controller as controller_module
+    from kosci_gui.gui.computer import PlainPlayer
+
+    pending: Future = Future()
+    monkeypatch.setattr(controller_module, "prepare_player", lambda *a, **k: pending)
+    game = start(window, "classic", [Player("Bot", "computer", "hard"), "Ala"])
+    qtbot.waitUntil(lambda: "getting ready" in window.status_label.text())
+    assert game.rolls == 0 and window.isEnabled()
+    pending.set_result(PlainPlayer(1))
+    qtbot.waitUntil(lambda: game.current == 1)
+    assert game.cards[0].filled_count() == 1

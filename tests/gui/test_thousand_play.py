@@ -123,7 +123,7 @@ def test_passing_before_the_first_throw_is_not_possible_and_pass_is_a_miss(qtbot
     assert sheet_column(window, 0)[0] == "•"
 
 
-def test_whole_thousand_game_against_the_computer(qtbot, window):
+def test_whole_thousand_game_against_the_computer(qtbot, window, plain_thousand_players):
     game = start(window, "thousand", ["Ala", Player("Bot", "computer", "hard")], seed=11)
     b = board(window)
     for _ in range(3000):
