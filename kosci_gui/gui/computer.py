@@ -102,13 +102,16 @@ def prepare_player(game_kind: str, rules: Rules, level: str | None,
 
 
 def advisor_ready(game: Any, wait: float = 0.0) -> bool:
-    """Is the advisor for this game's rules ready to answer at once? Starts preparing it in
-    the background the first time, and waits up to ``wait`` seconds for it."""
+    """Is the advisor for this game's rules ready to answer at once? The first time, starts
+    preparing it in the background and waits up to ``wait`` seconds (loading a shipped table
+    is quick; solving new rules is not, and later calls do not wait again)."""
     key = (game.game, game.rules)
     future = _advisors.get(key)
     if future is None:
         future = _builder.submit(advice, copy.deepcopy(game))
         _advisors[key] = future
+    elif not future.done():
+        return False
     try:
         future.result(timeout=wait)
     except FutureTimeout:
