@@ -37,8 +37,6 @@ def main(argv: list[str] | None = None) -> int:
         write_line(f"kosci {__version__}")
         return 0
 
-    from PySide6.QtCore import QSettings
-
     from kosci_gui.gui.app import build_window, install_language, make_app, setup_logging
     from kosci_gui.gui.scripted import demo_speeds, run_self_test, start_demo
     from kosci_gui.gui.settings import Settings
@@ -48,8 +46,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.self_test or (args.demo and args.quit_at_end):
         # scripted runs never touch the player's settings
         scratch = tempfile.TemporaryDirectory(prefix="kosci-")
-        settings = Settings(QSettings(f"{scratch.name}/settings.ini",
-                                      QSettings.Format.IniFormat))
+        settings = Settings.in_file(f"{scratch.name}/settings.ini")
     else:
         setup_logging()
         settings = Settings()

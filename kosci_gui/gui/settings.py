@@ -40,6 +40,11 @@ def open_settings() -> QSettings:
 class Settings:
     """Typed access to the settings; every read has a default and a type."""
 
+    @classmethod
+    def in_file(cls, path: str | Path) -> Settings:
+        """Settings kept in this INI file (scripted runs and tests)."""
+        return cls(QSettings(str(path), QSettings.Format.IniFormat))
+
     def __init__(self, store: QSettings | None = None) -> None:
         self.problem: str | None = None
         self._store = store if store is not None else open_settings()
