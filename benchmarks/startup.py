@@ -37,6 +37,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 BUNDLE = ROOT / "dist" / "kosci" / ("kosci.exe" if os.name == "nt" else "kosci")
 TIMEOUT = 60.0
+WHAT = {
+    "probe": "start -> window shown",
+    "x11": "start -> window shown",
+    "selftest": "start -> self-test done",
+}
 
 
 def commands(only: str) -> dict[str, list[str]]:
@@ -273,7 +278,7 @@ def main(argv: list[str] | None = None) -> int:
             }
             r = results[name]
             print(
-                f"{name:7s} start -> window shown: median {r['median_s']:.3f} s "
+                f"{name:7s} {WHAT[method]}: median {r['median_s']:.3f} s "
                 f"(min {r['min_s']:.3f}, max {r['max_s']:.3f}, {r['runs']} runs, {method})",
                 flush=True,
             )
