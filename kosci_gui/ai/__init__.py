@@ -20,7 +20,7 @@ __all__ = ["LEVELS", "Advice", "advise", "make_player"]
 
 #: Noise (sd of the value slips, in points) of each level in the Kości family; calibrated by
 #: ``benchmarks/strength.py`` (see docs/ai.md).
-KOSCI_NOISE = {"hard": 0.0, "medium": 6.0, "easy": 20.0}
+KOSCI_NOISE = {"hard": 0.0, "medium": 2.5, "easy": 5.0}
 
 
 def make_player(game_kind: str, rules: Rules, level: str = "hard",

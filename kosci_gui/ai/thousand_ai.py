@@ -96,9 +96,8 @@ class ThousandAI:
         out = []
         if game.can_bank():
             out.append(Advice(Bank(), self._bank_value(game, race), f"write {t}"))
-        m = game.in_hand or 5
-        roll = float(sol.roll[t // thousand_solver.STEP, m - 1, sol.column(s, opened)])
-        out.append(Advice(Roll(()), rivals + roll, f"throw {m}"))
+        roll = sol.throw(s, opened, t, game.in_hand)
+        out.append(Advice(Roll(()), rivals + roll, f"throw {game.in_hand or 5}"))
         out.append(Advice(Pass(), rivals + sol.miss(s, opened), "pass"))
         return ranked(out)
 
