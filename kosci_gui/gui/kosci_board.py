@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Slot
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -59,8 +59,7 @@ class KosciBoard(QWidget):
         self.help_label = QLabel(self.panel)
         self.help_label.setWordWrap(True)
         self.help_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.help_label.setForegroundRole(self.help_label.foregroundRole())
-        self.help_label.setEnabled(False)
+        self.help_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 
         self.tray.setMaximumHeight(240)
         panel = QVBoxLayout(self.panel)

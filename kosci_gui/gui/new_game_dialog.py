@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Slot
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -300,7 +301,7 @@ class NewGameDialog(QDialog):
             label.setBuddy(widget)
             help_label = QLabel(texts.option_help(option.key))
             help_label.setWordWrap(True)
-            help_label.setEnabled(False)
+            help_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
             form.addRow(label, widget)
             form.addRow("", help_label)
             self.option_widgets[option.key] = widget

@@ -4,6 +4,7 @@ auto-score delay and hints. Changes are written when the dialog is accepted."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -55,7 +56,7 @@ class SettingsDialog(QDialog):
             form.addRow(label, widget)
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.note.setEnabled(False)
+        self.note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
