@@ -429,6 +429,9 @@ class GameController(QObject):
         if move is None:
             player = self._ready(self._computers[g.current])
             if player is None:
+                # the time the computer waits for its table is not its thinking time
+                if self.clock is not None and self.clock.running is not None:
+                    self.clock.stop(self.now())
                 if not self._said_waiting:
                     self._said_waiting = True
                     self.message.emit(self.tr(
@@ -436,6 +439,8 @@ class GameController(QObject):
                         "a while.").format(player=g.players[g.current].name))
                 self._computer_timer.start(POLL_MS)
                 return
+            if self.clock is not None and self.clock.running is None:
+                self.clock.start(g.current, self.now())
             move = self._decide(player, g)
         self._pending = None
         visible = self._step_ms() > 0

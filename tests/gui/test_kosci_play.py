@@ -265,3 +265,22 @@ def test_a_computer_still_being_built_keeps_the_window_responsive(qtbot, window,
     pending.set_result(PlainPlayer(1))
     qtbot.waitUntil(lambda: game.current == 1)
     assert game.cards[0].filled_count() == 1
+
+
+def test_the_clock_stands_still_while_a_computer_is_being_built(qtbot, window, monkeypatch,
+                                                                 fake_time):
+    from concurrent.futures import Future
+
+    from kosci_gui.gui import controller as controller_module
+    from kosci_gui.gui.computer import PlainPlayer
+
+    pending: Future = Future()
+    monkeypatch.setattr(controller_module, "prepare_player", lambda *a, **k: pending)
+    game = start(window, "classic", [Player("Bot", "computer", "hard"), "Ala"], clock_minutes=2)
+    qtbot.waitUntil(lambda: "getting ready" in window.status_label.text())
+    with qtbot.waitSignal(window.controller.clocksTicked, timeout=2000):
+        fake_time.advance(600)
+    assert not game.out[0]
+    pending.set_result(PlainPlayer(1))
+    qtbot.waitUntil(lambda: game.current == 1)
+    assert window.controller.remaining(0) == 120
