@@ -89,6 +89,7 @@ class GameController(QObject):
         self._auto_timer = self._single_shot(self._auto_step)
         self._hint_timer = self._single_shot(self._refresh_hints)
         self._said_waiting = False
+        self._status: Callable[[], str] | None = None
         self._tick_timer = QTimer(self)
         self._tick_timer.setInterval(CLOCK_TICK_MS)
         self._tick_timer.timeout.connect(self._tick)
@@ -255,7 +256,7 @@ class GameController(QObject):
                 return
             self.selected = (box, column)
             self.selectionChanged.emit()
-            self.message.emit(self.tr("Selected {box}: press Confirm move to write it.").format(
+            self._say(lambda: self.tr("Selected {box}: press Confirm move to write it.").format(
                 box=self._box_label(box, column)))
             return
         self._write(box, column)
@@ -328,11 +329,16 @@ class GameController(QObject):
             self.last_human = player
         if isinstance(move, Roll):
             self._emit_roll(player)
-        lines = self._report(player, move)
-        if g.current != player and not g.finished:
-            lines.append(self._turn_text())
-        if lines:
-            self.message.emit(" ".join(lines))
+        passed = g.current != player and not g.finished
+
+        def status() -> str:
+            lines = self._report(player, move)
+            if passed:
+                lines.append(self._turn_text())
+            return " ".join(lines)
+
+        if status():
+            self._say(status)
         if g.current != player and self.clock is not None:
             self.clock.start(g.current, self.now())
         if g.finished and self.clock is not None:
@@ -387,8 +393,20 @@ class GameController(QObject):
             return f"{name} ×{column + 1}"
         return name
 
+    def _say(self, render: Callable[[], str]) -> None:
+        """Show a status line; ``render`` builds it again after a change of language."""
+        self._status = render
+        self.message.emit(render())
+
+    @Slot()
+    def restate(self) -> None:
+        """Say the current status line again (in the language now installed)."""
+        if self._status is not None and self.game is not None:
+            self.message.emit(self._status())
+
     def _say_error(self, err: RuleError) -> None:
-        self.message.emit(texts.error_text(err, self.kind or "classic"))
+        kind = self.kind or "classic"
+        self._say(lambda: texts.error_text(err, kind))
 
     def _turn_text(self) -> str:
         g = self.game
@@ -396,7 +414,7 @@ class GameController(QObject):
 
     def _announce_turn(self) -> None:
         if self.game is not None and not self.game.finished:
-            self.message.emit(self._turn_text())
+            self._say(self._turn_text)
 
     def _finish(self) -> None:
         self._stop_timers()
@@ -434,9 +452,10 @@ class GameController(QObject):
                     self.clock.stop(self.now())
                 if not self._said_waiting:
                     self._said_waiting = True
-                    self.message.emit(self.tr(
+                    name = g.players[g.current].name
+                    self._say(lambda: self.tr(
                         "{player} is getting ready: the first game with these rules takes "
-                        "a while.").format(player=g.players[g.current].name))
+                        "a while.").format(player=name))
                 self._computer_timer.start(POLL_MS)
                 return
             if self.clock is not None and self.clock.running is None:
@@ -513,7 +532,7 @@ class GameController(QObject):
         self._auto_move = move
         self.selected = (move.box, move.column)
         self.selectionChanged.emit()
-        self.message.emit(self.tr("Time to write: {box} is written for you.").format(
+        self._say(lambda: self.tr("Time to write: {box} is written for you.").format(
             box=self._box_label(move.box, move.column)))
         self._auto_timer.start(max(400, self._step_ms()))
 
@@ -542,8 +561,9 @@ class GameController(QObject):
         except RuleError as err:
             self._say_error(err)
             return
-        self.message.emit(self.tr("{player} has run out of time and is out.").format(
-            player=g.players[player].name))
+        name = g.players[player].name
+        self._say(lambda: self.tr("{player} has run out of time and is out.").format(
+            player=name))
         self.playerOut.emit(player)
         if not g.finished:
             self.clock.start(g.current, now)

@@ -49,7 +49,6 @@ class KosciBoard(QWidget):
         font.setBold(True)
         self.turn_label.setFont(font)
         self.tray = DiceTray(5, self.panel)
-        self.tray.setAccessibleName(self.tr("Dice tray"))
         self.tray.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.roll_button = QPushButton(self.panel)
         self.roll_button.setObjectName("rollButton")
@@ -97,6 +96,7 @@ class KosciBoard(QWidget):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
+        self.tray.setAccessibleName(self.tr("Dice tray"))
         self.confirm_button.setText(self.tr("Confirm move"))
         self.confirm_button.setToolTip(self.tr("Write the selected box (Ctrl+Enter)"))
         self.help_label.setText(self.tr(

@@ -250,6 +250,7 @@ class MainWindow(QMainWindow):
             self.actions_by_name[f"hold_{i + 1}"].setText(self.tr("Die &{n}").format(n=i + 1))
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
         self._update_title()
+        self.controller.restate()
 
     def _update_title(self) -> None:
         game = self.controller.game

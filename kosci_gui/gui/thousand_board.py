@@ -93,7 +93,6 @@ class ThousandBoard(QWidget):
         self.rules_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.throw_caption = QLabel(self.panel)
         self.tray = DiceTray(5, self.panel)
-        self.tray.setAccessibleName(self.tr("Throw"))
         self.aside_caption = QLabel(self.panel)
         self.aside = AsideStrip(self.panel)
         self.points_label = QLabel(self.panel)
@@ -199,6 +198,7 @@ class ThousandBoard(QWidget):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
+        self.tray.setAccessibleName(self.tr("Throw"))
         self.aside_caption.setText(self.tr("Set aside this turn"))
         self.roll_button.setText(self.tr("Roll (Space)"))
         self.write_button.setText(self.tr("Write (W)"))
