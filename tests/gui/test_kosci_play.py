@@ -239,6 +239,10 @@ def test_space_rolls_whatever_has_the_focus(qtbot, window):
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Space)
     assert game.rolls == 1
+    qtbot.keyClick(view, Qt.Key.Key_4)
+    assert game.held[3]
+    qtbot.keyClick(view, Qt.Key.Key_4)
+    assert not game.held[3]
     die = window.kosci_board.tray.dice[1]
     die.setFocus()
     qtbot.keyClick(die, Qt.Key.Key_Return)
