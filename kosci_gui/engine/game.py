@@ -142,7 +142,7 @@ class Game:
         """Refuse any action after the end, or by someone whose turn it is not."""
         if self.finished:
             raise RuleError("game_over")
-        if player is not None and player != self.current:
+        if player is not None and (isinstance(player, bool) or player != self.current):
             if 0 <= player < self.player_count and self.out[player]:
                 raise RuleError("player_out", player=self.players[player].name)
             name = self.players[player].name if 0 <= player < self.player_count else player

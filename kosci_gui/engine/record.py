@@ -24,6 +24,8 @@ LEVELS = ("easy", "medium", "hard")
 #: Turn-flow and visibility settings (§3, §5) and their types; they change no score.
 SETTINGS: dict[str, type] = {"confirm_move": bool, "auto_score_seconds": int,
                              "open_scorecards": bool}
+#: The longest auto-score delay a record may ask for, in seconds.
+AUTO_SCORE_MAX = 60
 #: Top-level keys: the replay contract's, plus what a saved game adds (``clocks``: seconds
 #: left per player; ``held``: dice held between rolls; ``meta``: free-form app data).
 TOP_KEYS = frozenset({"format", "game", "rules", "players", "clock_minutes", "seed", "turns",
@@ -131,6 +133,8 @@ def _header(doc: Any) -> Game:
         _need(isinstance(value, SETTINGS[key]) and (
             SETTINGS[key] is bool or not isinstance(value, bool)),
               f"setting {key!r} must be a {SETTINGS[key].__name__}")
+        _need(key != "auto_score_seconds" or 0 <= value <= AUTO_SCORE_MAX,
+              f"setting 'auto_score_seconds' must be 0 (off) to {AUTO_SCORE_MAX}")
     _need(isinstance(doc.get("turns"), list), "'turns' must be a list")
     try:
         rules = make_rules(game, rules_spec)

@@ -228,6 +228,9 @@ class ThousandGame(Game):
         if self.phase != "thrown" or self.throw is None:
             raise RuleError("roll_first" if self.phase == "start" else "already_set_aside")
         chosen = tuple(sorted(values))
+        if not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6
+                   for v in chosen):
+            raise RuleError("bad_dice", count=len(chosen), dice=list(chosen))
         if not chosen:
             raise RuleError("set_aside_empty")
         if Counter(chosen) - Counter(self.throw):
