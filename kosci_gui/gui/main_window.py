@@ -145,11 +145,12 @@ class MainWindow(QMainWindow):
                 path=settings.problem))
 
     def _first_size(self) -> QSize:
-        """1024×700, or more on a big screen (four fifths of it)."""
+        """1024×700, or more on a big screen (four fifths of it), never more than the screen."""
         screen = self.screen().availableGeometry() if self.screen() else None
         if screen is None:
             return QSize(1024, 700)
-        return QSize(max(1024, screen.width() * 4 // 5), max(700, screen.height() * 4 // 5))
+        wanted = QSize(max(1024, screen.width() * 4 // 5), max(700, screen.height() * 4 // 5))
+        return wanted.boundedTo(screen.size())
 
     # -- actions, menus, toolbar -------------------------------------------------------------
 
