@@ -69,6 +69,13 @@ def test_set_aside_of_dice_not_thrown_refused():
     assert_refused(g, "set_aside_empty", g.set_aside, [])
 
 
+def test_set_aside_of_values_that_are_not_dice_refused():
+    g = thousand()
+    g.roll([1, 1, 1, 5, 2])
+    assert_refused(g, "bad_dice", g.set_aside, [1.0])
+    assert_refused(g, "bad_dice", g.set_aside, [True])
+
+
 def test_throw_with_wrong_number_of_dice_refused():
     g = thousand()
     assert_refused(g, "bad_throw_size", g.roll, [1, 1, 1, 5])

@@ -169,3 +169,12 @@ def test_a_non_move_is_rejected_as_a_type_error():
     g = kosci()
     with pytest.raises(TypeError):
         g.apply("roll")  # type: ignore[arg-type]
+
+
+def test_a_boolean_is_not_a_player_index():
+    game = kosci(players=("Ala", "Ola"))
+    game.roll()
+    with pytest.raises(RuleError) as err:
+        game.score("chance", player=True)
+    assert err.value.code == "not_your_turn"
+    assert game.card.is_open("chance")
