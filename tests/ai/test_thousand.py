@@ -1,0 +1,70 @@
+"""Thousand: the solitaire solution and the overtaking model of the computer player."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from kosci_gui.ai import thousand_solver as ts
+from kosci_gui.ai.thousand_ai import overtake, solitaire_for
+from kosci_gui.engine.dice import DiceSource
+from kosci_gui.engine.rules import make_rules
+from kosci_gui.engine.thousand import ThousandGame
+
+
+@pytest.mark.parametrize("m", [1, 2, 3, 4, 5])
+def test_throw_probabilities_sum_to_one(m):
+    th = ts.throws(m)
+    assert th.prob.sum() + th.none == pytest.approx(1.0)
+
+
+def test_five_dice_score_nothing_about_one_time_in_thirteen():
+    # no 1, no 5, no three equal among 2, 3, 4, 6
+    assert ts.throws(5).none == pytest.approx(600 / 7776)
+
+
+@pytest.mark.parametrize("preset", ["blog", "reader_a", "family"])
+def test_shipped_solitaire_tables_exist_and_are_sane(preset):
+    params = ts.Params.of(make_rules("thousand", {"preset": preset}))
+    assert ts.load_from(params, ts.Path(ts.__file__).parent) is None  # not next to the code
+    sol = solitaire_for(params)
+    start = sol.expected_turns(0, False)
+    assert 10 < start < 200
+    # further from 1000 is never quicker, outside the pits
+    assert sol.expected_turns(100, True) > sol.expected_turns(500, True) > \
+        sol.expected_turns(900, True)
+
+
+def test_one_step_from_the_goal_matches_the_hand_computed_fixed_point():
+    """At 995 (blog: relief, so one 5 may be written) only a single 5 can be set aside:
+    T(995) = 1 + P(miss) T(995) + P(zero throw) T(945)."""
+    sol = solitaire_for(ts.Params.of(make_rules("thousand")))
+    success = 1 - (5 / 6) ** 5
+    zero = ts.throws(5).none
+    t945 = sol.expected_turns(945, True)
+    expected = (1 + zero * t945) / (success + zero)
+    assert sol.expected_turns(995, True) == pytest.approx(expected, abs=1e-3)
+
+
+def test_overtaking_model_matches_the_engine():
+    rng = random.Random(3)
+    for preset in ("blog", "reader_a"):
+        rules = make_rules("thousand", {"preset": preset})
+        for _ in range(200):
+            game = ThousandGame(rules, ["a", "b", "c", "d"], dice=DiceSource(1))
+            scores = [5 * rng.randint(0, 190) for _ in range(4)]
+            points = 5 * rng.randint(1, 80)
+            if scores[0] + points >= 1000:
+                continue
+            game.scores = list(scores)
+            game.opened = [True] * 4
+            game.start_score = scores[0]
+            game.phase, game.turn_points, game.in_hand, game.scoring_dice = "chosen", points, 0, 5
+            if not game.can_bank():
+                continue
+            model = list(scores)
+            model[0] += points
+            overtake(rules, model, 0, scores[0], [0, 1, 2, 3])
+            game.bank()
+            assert model == game.scores, (scores, points)
