@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QCommandLinkButton,
     QDialog,
@@ -100,6 +100,9 @@ class WelcomePage(QWidget):
 
 
 class MainWindow(QMainWindow):
+    #: The window was shown for the first time (the start-up probe listens).
+    firstShown = Signal()
+
     def __init__(self, settings: Settings, controller: GameController | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -112,6 +115,7 @@ class MainWindow(QMainWindow):
         self.end_dialog_hooks: list[Callable[[EndDialog], None]] = []
         #: False while a scripted run (self-test, demo) wants no end dialog.
         self.show_end_dialog = True
+        self._shown_once = False
 
         self.welcome = WelcomePage(self)
         self.kosci_board = KosciBoard(self.controller, self)
@@ -393,6 +397,12 @@ class MainWindow(QMainWindow):
         dialog = AboutDialog(self)
         self.run_dialog(dialog)
         dialog.deleteLater()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            self.firstShown.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set_geometry(self.saveGeometry())

@@ -52,3 +52,30 @@ def test_demo_prints_the_final_ranking_as_one_json_line(game, players, level):
     assert len(result["ranking"]) == players
     assert result["ranking"][0]["rank"] == 1
     assert result["winners"]
+
+
+def test_startup_probe_prints_the_seconds_to_the_first_show(tmp_path):
+    """benchmarks/startup.py waits for this line; the app runs on until it is ended."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KOSCI_STARTUP_PROBE="1",
+               HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "data"))
+    process = subprocess.Popen([sys.executable, "-m", "kosci_gui"], stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL, text=True, env=env)
+    try:
+        line = process.stdout.readline()
+    finally:
+        process.kill()
+        process.wait(10)
+    word, seconds = line.split()
+    assert word == "startup-probe"
+    assert 0.0 < float(seconds) < 60.0
+
+
+def test_startup_probe_is_silent_without_stdout(monkeypatch):
+    """A windowed build has no stdout: the probe must not fail there."""
+    from kosci_gui.__main__ import process_age
+    from kosci_gui.gui.scripted import write_line
+
+    monkeypatch.setattr(sys, "stdout", None)
+    write_line(f"startup-probe {process_age():.3f}")
+    assert process_age() > 0.0
