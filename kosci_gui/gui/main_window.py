@@ -12,22 +12,18 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
-    QCommandLinkButton,
     QDialog,
-    QGridLayout,
     QLabel,
     QMainWindow,
     QMenu,
-    QPushButton,
     QStackedWidget,
     QStyle,
     QToolBar,
-    QVBoxLayout,
     QWidget,
 )
 
 from kosci_gui.engine.game import Player
-from kosci_gui.engine.rules import GAMES, PLAYER_RANGE
+from kosci_gui.engine.rules import PLAYER_RANGE
 
 from . import texts
 from .computer import default_level
@@ -40,63 +36,7 @@ from .rules_dialog import AboutDialog, RulesDialog
 from .settings import Settings
 from .settings_dialog import SettingsDialog
 from .thousand_board import ThousandBoard
-
-
-class WelcomePage(QWidget):
-    """Shown before the first game: one button per game against the computer."""
-
-    quickStart = Signal(str)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.title = QLabel()
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 2.2)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle = QLabel()
-        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle.setWordWrap(True)
-        self.new_button = QPushButton()
-        self.new_button.setObjectName("welcomeNewGame")
-        self.new_button.setMinimumHeight(self.fontMetrics().height() * 2 + 8)
-        grid = QGridLayout()
-        self.game_buttons: dict[str, QCommandLinkButton] = {}
-        for i, game in enumerate(GAMES):
-            button = QCommandLinkButton()
-            button.setObjectName(f"quick_{game}")
-            button.clicked.connect(lambda _=False, g=game: self.quickStart.emit(g))
-            grid.addWidget(button, i, 0)
-            self.game_buttons[game] = button
-        layout = QVBoxLayout(self)
-        layout.addStretch(2)
-        layout.addWidget(self.title)
-        layout.addWidget(self.subtitle)
-        layout.addSpacing(16)
-        holder = QWidget()
-        holder.setMaximumWidth(760)
-        inner = QVBoxLayout(holder)
-        inner.addLayout(grid)
-        inner.addWidget(self.new_button)
-        layout.addWidget(holder, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addStretch(3)
-        self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
-    def retranslate_ui(self) -> None:
-        self.title.setText(self.tr("Kości"))
-        self.subtitle.setText(self.tr("Pick a game to play against the computer, or set up "
-                                      "a game of your own."))
-        self.new_button.setText(self.tr("New game…"))
-        for game, button in self.game_buttons.items():
-            button.setText(self.tr("{game} against the computer").format(
-                game=texts.game_name(game)))
-            button.setDescription(texts.game_description(game))
+from .welcome_page import WelcomePage
 
 
 class MainWindow(QMainWindow):

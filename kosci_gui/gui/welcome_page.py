@@ -1,0 +1,251 @@
+"""The welcome page shown before the first game: one large button per game against the
+computer (title and a line of description that wrap rather than clip), and New game…"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRect, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kosci_gui.engine.rules import GAMES
+
+from . import texts
+
+#: Widest the column of game buttons grows (logical pixels).
+COLUMN_MAX_WIDTH = 620
+
+
+class GameButton(QAbstractButton):
+    """A button with a bold title and a description under it, like a command link, but
+    sized from both texts and the user's font: the description wraps to the width it is
+    given (height for width), the title never clips."""
+
+    PAD = 10
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._description = ""
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    # -- texts and fonts ---------------------------------------------------------------------
+
+    def description(self) -> str:
+        return self._description
+
+    def setDescription(self, text: str) -> None:
+        self._description = text
+        self.setAccessibleDescription(text)
+        self.updateGeometry()
+        self.update()
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setAccessibleName(text)
+        self.updateGeometry()
+
+    def title_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        return font
+
+    def _arrow_size(self) -> int:
+        return QFontMetrics(self.title_font()).height()
+
+    def text_left(self) -> int:
+        """Where both texts start: after the arrow."""
+        return self.PAD + self._arrow_size() + self.PAD
+
+    def text_width(self, width: int | None = None) -> int:
+        """Room for the texts in a button ``width`` wide (the current width by default)."""
+        return max(1, (self.width() if width is None else width) - self.text_left() - self.PAD)
+
+    def _description_rect(self, width: int) -> QRect:
+        return self.fontMetrics().boundingRect(
+            QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), self._description)
+
+    # -- size ------------------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:
+        title = QFontMetrics(self.title_font()).horizontalAdvance(self.text())
+        description = self.fontMetrics().horizontalAdvance(self._description)
+        # a little air on the right: the longest title should not touch the frame
+        width = self.text_left() + max(title, description) + 3 * self.PAD
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        title = QFontMetrics(self.title_font()).horizontalAdvance(self.text())
+        words = self._description.split() or [""]
+        longest = max(self.fontMetrics().horizontalAdvance(w) for w in words)
+        width = self.text_left() + max(title, longest) + self.PAD + 2
+        return QSize(width, self.heightForWidth(width))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        title = QFontMetrics(self.title_font()).height()
+        description = self._description_rect(self.text_width(width)).height() \
+            if self._description else 0
+        return self.PAD + title + 2 + description + self.PAD
+
+    def texts_fit(self) -> bool:
+        """Do the title and the (wrapped) description fit the button as it is now?"""
+        title = QFontMetrics(self.title_font()).horizontalAdvance(self.text())
+        return (title <= self.text_width()
+                and self.heightForWidth(self.width()) <= self.height())
+
+    # -- painting and keys ---------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        option = QStyleOptionButton()
+        option.initFrom(self)
+        option.features = QStyleOptionButton.ButtonFeature.None_
+        if self.isDown():
+            option.state |= QStyle.StateFlag.State_Sunken
+        else:
+            option.state |= QStyle.StateFlag.State_Raised
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelButtonCommand, option, p, self)
+        palette = self.palette()
+        group = (QPalette.ColorGroup.Normal if self.isEnabled()
+                 else QPalette.ColorGroup.Disabled)
+        ink = palette.color(group, QPalette.ColorRole.ButtonText)
+        accent = palette.color(QPalette.ColorRole.Highlight)
+        title_metrics = QFontMetrics(self.title_font())
+        arrow = self._arrow_size()
+        top = self.PAD
+        # the arrow: a solid chevron in the accent colour when hovered or focused
+        path = QPainterPath()
+        x, y, s = float(self.PAD), float(top), float(arrow)
+        path.moveTo(QPointF(x + s * 0.25, y + s * 0.15))
+        path.lineTo(QPointF(x + s * 0.8, y + s * 0.5))
+        path.lineTo(QPointF(x + s * 0.25, y + s * 0.85))
+        path.closeSubpath()
+        lit = self.underMouse() or self.hasFocus()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(accent if lit and self.isEnabled() else ink)
+        p.drawPath(path)
+        left, width = self.text_left(), self.text_width()
+        p.setPen(ink)
+        p.setFont(self.title_font())
+        title = title_metrics.elidedText(self.text(), Qt.TextElideMode.ElideRight, width)
+        p.drawText(QRect(left, top, width, title_metrics.height()),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), title)
+        p.setFont(self.font())
+        p.drawText(QRect(left, top + title_metrics.height() + 2, width,
+                         self.height() - top - title_metrics.height()),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                   | int(Qt.TextFlag.TextWordWrap), self._description)
+        if self.hasFocus():
+            p.setPen(QPen(accent, 2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(self.rect().adjusted(2, 2, -2, -2), 4, 4)
+        p.end()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.click()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.HoverEnter, QEvent.Type.HoverLeave):
+            self.update()
+        return super().event(event)
+
+
+class WelcomePage(QWidget):
+    """Shown before the first game: one button per game against the computer."""
+
+    quickStart = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel()
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle = QLabel()
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        self.new_button = QPushButton()
+        self.new_button.setObjectName("welcomeNewGame")
+        self.new_button.setMinimumHeight(self.fontMetrics().height() * 2 + 8)
+        self.holder = QWidget()
+        self.holder.setMaximumWidth(COLUMN_MAX_WIDTH)
+        column = QVBoxLayout(self.holder)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(8)
+        self.game_buttons: dict[str, GameButton] = {}
+        for game in GAMES:
+            button = GameButton()
+            button.setObjectName(f"quick_{game}")
+            button.clicked.connect(lambda _=False, g=game: self.quickStart.emit(g))
+            column.addWidget(button)
+            self.game_buttons[game] = button
+        column.addSpacing(4)
+        column.addWidget(self.new_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 8, 16, 8)
+        layout.addStretch(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addSpacing(16)
+        layout.addWidget(self.holder, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Up and Down move between the game buttons."""
+        order: list[QWidget] = [*self.game_buttons.values(), self.new_button]
+        focused = self.focusWidget()
+        if focused in order and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            step = 1 if event.key() == Qt.Key.Key_Down else -1
+            order[(order.index(focused) + step) % len(order)].setFocus(
+                Qt.FocusReason.TabFocusReason)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(self.tr("Kości"))
+        self.subtitle.setText(self.tr("Pick a game to play against the computer, or set up "
+                                      "a game of your own."))
+        self.new_button.setText(self.tr("New game…"))
+        for game, button in self.game_buttons.items():
+            button.setText(self.tr("{game} against the computer").format(
+                game=texts.game_name(game)))
+            button.setDescription(texts.game_description(game))
