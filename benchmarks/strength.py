@@ -35,24 +35,27 @@ def kosci_row(game: str, preset: str, games: int, seed: int) -> None:
 
 
 def thousand_row(preset: str, games: int, seed: int) -> None:
+    """Each level against the issue's rule-of-thumb bot (bank at 300) and against hard."""
     rules = make_rules("thousand", {"preset": preset})
-    rates = {}
-    for level in reversed(LEVELS):
-        start = time.perf_counter()
-        wins = 0.0
-        turns = []
-        for seat in (0, 1):
-            me = make_player("thousand", rules, level, seed=game_seed(seed, 17 + seat))
-            players = [me, RuleOfThumb(rules)] if seat == 0 else [RuleOfThumb(rules), me]
-            result = play(rules, [], games // 2, seed + seat, players=players)
-            wins += result.wins[seat]
-            turns.extend(result.rounds)
-        rates[level] = wins / (2 * (games // 2))
-        se = (rates[level] * (1 - rates[level]) / (2 * (games // 2))) ** 0.5
-        print(f"| thousand ({preset}) vs rule of thumb | {level} | win rate "
-              f"{rates[level]:.3f} ± {se:.3f} | {rates['hard'] - rates[level]:.3f} | "
-              f"{2 * (games // 2)} | {time.perf_counter() - start:.0f} s "
-              f"(mean {statistics.fmean(turns):.1f} turns per player) |", flush=True)
+    opponents = {"rule of thumb (300)": lambda: RuleOfThumb(rules, 300),
+                 "hard": lambda: make_player("thousand", rules, "hard", seed=seed + 99)}
+    for name, opponent in opponents.items():
+        for level in reversed(LEVELS):
+            start = time.perf_counter()
+            wins = 0.0
+            turns = []
+            half = games // 2
+            for seat in (0, 1):
+                me = make_player("thousand", rules, level, seed=game_seed(seed, 17 + seat))
+                players = [me, opponent()] if seat == 0 else [opponent(), me]
+                result = play(rules, [], half, seed + seat, players=players)
+                wins += result.wins[seat]
+                turns.extend(result.rounds)
+            rate = wins / (2 * half)
+            se = (rate * (1 - rate) / (2 * half)) ** 0.5
+            print(f"| thousand ({preset}) vs {name} | {level} | win rate {rate:.3f} ± {se:.3f}"
+                  f" | {2 * half} games, {statistics.fmean(turns):.1f} turns per player | "
+                  f"{time.perf_counter() - start:.0f} s |", flush=True)
 
 
 def main() -> int:
@@ -63,7 +66,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", nargs="*", default=["classic", "full", "triple", "thousand"])
     args = parser.parse_args()
-    print("| game | level | mean (± s.e.) / win rate | lost vs hard | games | time |")
+    print("| game | level | mean (± s.e.) / win rate | lost vs hard / games | games | time |")
     print("|---|---|---|---|---|---|")
     for game in args.only:
         if game == "thousand":

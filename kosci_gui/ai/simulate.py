@@ -21,7 +21,7 @@ from kosci_gui.engine.thousand import ThousandGame
 from . import make_player
 
 #: Safety stop for Thousand games between very passive players (turns per player).
-MAX_THOUSAND_ROUNDS = 2000
+MAX_THOUSAND_ROUNDS = 1000
 
 
 def game_seed(seed: int, index: int) -> int:

@@ -19,8 +19,11 @@ from kosci_gui.engine.thousand import GOAL, ThousandGame
 from . import tables, thousand_solver
 from .base import Advice, Chooser, ranked
 
-#: Noise (in expected turns) of each level's slips; ``easy`` plays the rule of thumb instead.
-THOUSAND_NOISE = {"hard": 0.0, "medium": 0.6}
+#: Noise (in expected turns) of each level's slips; ``easy`` plays a rule of thumb instead.
+#: Calibrated with ``benchmarks/strength.py`` (docs/ai.md).
+THOUSAND_NOISE = {"hard": 0.0, "medium": 0.4}
+#: The ``easy`` level: set aside every scoring die, write at 100 or more.
+EASY_THRESHOLD = 100
 
 
 @cache
@@ -116,7 +119,11 @@ class ThousandAI:
 
 
 class RuleOfThumb:
-    """The reference bot: set aside every scoring die, write at 300 or more (or to win)."""
+    """The reference bot: set aside every scoring die, write at 300 or more (or to win).
+
+    Under the presets' rules (3-dice rule, exact 1000, pits) the 300 rule almost never
+    writes, so it sinks under the zero-throw penalties; ``threshold`` makes playable
+    variants (100 is the ``easy`` level)."""
 
     def __init__(self, rules: Rules, threshold: int = 300) -> None:
         self.rules = rules
@@ -135,13 +142,13 @@ class RuleOfThumb:
 
 class ThousandPlayer:
     """A computer player of Thousand: ``hard`` plays the race-aware optimum, ``medium`` the
-    solitaire optimum with slips, ``easy`` the rule of thumb."""
+    solitaire optimum with slips, ``easy`` a rule of thumb (write at 100 or more)."""
 
     def __init__(self, rules: Rules, level: str, seed: int | None = None) -> None:
         self.level = level
         self.random = random.Random(seed)
         if level == "easy":
-            self.thumb = RuleOfThumb(rules)
+            self.thumb = RuleOfThumb(rules, EASY_THRESHOLD)
         else:
             self.ai = ThousandAI(rules)
             self.chooser = Chooser(THOUSAND_NOISE[level], seed)
