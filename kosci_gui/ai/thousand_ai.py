@@ -27,17 +27,35 @@ EASY_THRESHOLD = 100
 
 
 @cache
-def solitaire_for(params: thousand_solver.Params) -> thousand_solver.Solitaire:
-    """Shipped table, cached table, or solved now (a few minutes) and cached."""
+def solitaire_for(params: thousand_solver.Params, build: bool = True
+                  ) -> thousand_solver.Solitaire | None:
+    """Shipped table, cached table, or (with ``build``) solved now — minutes — and cached."""
     from kosci_gui.resources import resource_path
 
     for folder in (resource_path("tables"), tables.cache_dir()):
         found = thousand_solver.load_from(params, folder)
         if found is not None:
             return found
+    if not build:
+        return None
     solved = thousand_solver.solve(params)
     thousand_solver.save(solved, tables.cache_dir())
     return solved
+
+
+def table_for(rules: Rules) -> thousand_solver.Solitaire:
+    """The exact table of these rules when shipped or cached; otherwise, rather than make a
+    game wait minutes, the table of the preset the rules start from (the engine still
+    decides what is legal; ``python -m kosci_gui.ai.thousand_solver`` builds exact ones)."""
+    exact = solitaire_for(thousand_solver.Params.of(rules), build=False)
+    if exact is not None:
+        return exact
+    from kosci_gui.engine.rules import make_rules
+
+    preset = thousand_solver.Params.of(make_rules("thousand", {"preset": rules.preset}))
+    table = solitaire_for(preset)
+    assert table is not None
+    return table
 
 
 def overtake(rules: Rules, scores: list[int], me: int, a0: int, in_play: list[int]) -> None:
@@ -65,7 +83,7 @@ class ThousandAI:
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
-        self.solitaire = solitaire_for(thousand_solver.Params.of(rules))
+        self.solitaire = table_for(rules)
 
     def _turns(self, score: int, opened: bool) -> float:
         return -self.solitaire.miss(score, opened)

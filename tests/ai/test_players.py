@@ -34,6 +34,12 @@ def test_kosci_players_only_make_legal_moves(game, preset, games):
         assert len(result.scores) == games
 
 
+def test_full_game_without_upper_boxes_is_solved_on_first_use():
+    """``full_upper=absent`` (9 boxes) has no shipped table: it is built (quickly) and cached."""
+    rules = make_rules("full", {"full_upper": "absent", "full_multiplier": False})
+    assert len(play(rules, ["hard"], 2, seed=3).scores) == 2
+
+
 def test_kosci_players_with_the_free_joker():
     rules = make_rules("classic", {"preset": "official", "joker_upper": "free"})
     assert len(play(rules, ["hard"], 2, seed=3).scores) == 2

@@ -28,7 +28,8 @@ def test_five_dice_score_nothing_about_one_time_in_thirteen():
 def test_shipped_solitaire_tables_exist_and_are_sane(preset):
     params = ts.Params.of(make_rules("thousand", {"preset": preset}))
     assert ts.load_from(params, ts.Path(ts.__file__).parent) is None  # not next to the code
-    sol = solitaire_for(params)
+    sol = solitaire_for(params, build=False)
+    assert sol is not None
     start = sol.expected_turns(0, False)
     assert 10 < start < 200
     # further from 1000 is never quicker, outside the pits
@@ -39,7 +40,7 @@ def test_shipped_solitaire_tables_exist_and_are_sane(preset):
 def test_one_step_from_the_goal_matches_the_hand_computed_fixed_point():
     """At 995 (blog: relief, so one 5 may be written) only a single 5 can be set aside:
     T(995) = 1 + P(miss) T(995) + P(zero throw) T(945)."""
-    sol = solitaire_for(ts.Params.of(make_rules("thousand")))
+    sol = solitaire_for(ts.Params.of(make_rules("thousand")), build=False)
     success = 1 - (5 / 6) ** 5
     zero = ts.throws(5).none
     t945 = sol.expected_turns(945, True)
@@ -68,3 +69,11 @@ def test_overtaking_model_matches_the_engine():
             overtake(rules, model, 0, scores[0], [0, 1, 2, 3])
             game.bank()
             assert model == game.scores, (scores, points)
+
+
+def test_rules_without_a_shipped_table_play_with_the_presets_table():
+    from kosci_gui.ai.simulate import play
+
+    rules = make_rules("thousand", {"preset": "family", "opening": 70, "three_dice": False})
+    result = play(rules, ["hard", "easy"], 1, seed=4)
+    assert any(result.wins)
