@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +27,24 @@ from .scorecard_view import ScorecardView
 
 #: Narrowest useful dice panel (logical pixels).
 TRAY_MIN_WIDTH = 330
+#: No maximum size (Qt's QWIDGETSIZE_MAX).
+QWIDGETSIZE_MAX = (1 << 24) - 1
+
+
+def fit_text(button: QPushButton, text: str) -> None:
+    """Show ``text`` on ``button`` on one line when it fits, else broken after the dash (the
+    roll count under the action), else elided; the whole text is then in the tooltip."""
+    room = button.width() - 2 * button.style().pixelMetric(
+        QStyle.PixelMetric.PM_ButtonMargin, None, button) - 8
+    fm = button.fontMetrics()
+    shown = text
+    if fm.horizontalAdvance(text.replace("&", "")) > room:
+        head, dash, tail = text.partition(" — ")
+        lines = [head, tail] if dash else [text]
+        shown = "\n".join(fm.elidedText(line, Qt.TextElideMode.ElideMiddle, room)
+                          for line in lines)
+    button.setText(shown)
+    button.setToolTip(text if shown != text else "")
 
 
 class KosciBoard(QWidget):
@@ -34,6 +53,7 @@ class KosciBoard(QWidget):
         self.controller = controller
         #: The dice of the last roll, still shown (dimmed) until the next player rolls.
         self.last_dice: list[int | None] = [None] * 5
+        self._roll_text = ""
         self.model = ScorecardModel(controller, self)
         self.scorecard = ScorecardView(self.model, self)
 
@@ -107,6 +127,8 @@ class KosciBoard(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._arrange()
+        if self._roll_text:
+            fit_text(self.roll_button, self._roll_text)
 
     @Slot()
     def _on_game_started(self) -> None:
@@ -120,6 +142,10 @@ class KosciBoard(QWidget):
         wide = self.width() >= need
         direction = (QBoxLayout.Direction.LeftToRight if wide
                      else QBoxLayout.Direction.TopToBottom)
+        # side by side, the card takes no more width than its columns can use: the rest goes
+        # to the dice; below the tray it spans the window
+        self.scorecard.setMaximumWidth(self.scorecard.widest_useful() if wide
+                                       else QWIDGETSIZE_MAX)
         if self.layout_box.direction() != direction:
             self.layout_box.setDirection(direction)
             self.layout_box.setStretch(0, 2 if wide else 0)
@@ -158,8 +184,9 @@ class KosciBoard(QWidget):
         may_act = ctl.human_may_act()
         can_roll = may_act and game.rolls_left > 0 and not (game.rolls and all(game.held))
         self.roll_button.setEnabled(can_roll)
-        self.roll_button.setText(self.tr("Roll (Space) — {rolls}").format(
-            rolls=texts.rolls_left_text(game.rolls_left)))
+        self._roll_text = self.tr("Roll (Space) — {rolls}").format(
+            rolls=texts.rolls_left_text(game.rolls_left))
+        fit_text(self.roll_button, self._roll_text)
         for die in self.tray.dice:
             die.clickable = may_act and 0 < game.rolls < 3
         confirm = ctl.settings.confirm_move

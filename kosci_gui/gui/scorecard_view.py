@@ -3,14 +3,25 @@ player (or arrow keys and Enter) asks to write it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QSizePolicy,
     QStyle,
+    QStyledItemDelegate,
     QStyleOptionHeader,
+    QStyleOptionViewItem,
     QTableView,
     QWidget,
 )
@@ -38,22 +49,28 @@ class PlayerHeader(QHeaderView):
             size.setHeight(self.fontMetrics().height() * 2 + 12)
         return size
 
+    def _band_height(self) -> int:
+        """Height of the lower band (the weights) of a triple header."""
+        return self.fontMetrics().height() + 6
+
     def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:
         columns = self._columns()
         if columns == 1:
             super().paintSection(painter, rect, logical)
             return
+        # the lower band only: one section per column with its weight; the names above
+        # span each player's columns (paintEvent)
         painter.save()
+        band = QRect(rect.left(), rect.bottom() - self._band_height() + 1, rect.width(),
+                     self._band_height())
         option = QStyleOptionHeader()
         self.initStyleOption(option)
-        option.rect = rect
+        option.rect = band
         option.section = logical
         option.text = ""
         self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
         text = str(self.model().headerData(logical, Qt.Orientation.Horizontal) or "")
         weight = next((line for line in text.splitlines() if line.startswith("×")), "")
-        band = QRect(rect.left(), rect.bottom() - self.fontMetrics().height() - 4,
-                     rect.width(), self.fontMetrics().height() + 2)
         painter.drawText(band, Qt.AlignmentFlag.AlignCenter, weight)
         painter.restore()
 
@@ -64,25 +81,62 @@ class PlayerHeader(QHeaderView):
         if columns == 1 or model.columnCount() == 0:
             return
         painter = QPainter(self.viewport())
-        fm = self.fontMetrics()
         for player in range(model.columnCount() // columns):
             first, last = player * columns, player * columns + columns - 1
             left = self.sectionViewportPosition(first)
             right = self.sectionViewportPosition(last) + self.sectionSize(last)
+            top_band = QRect(left, 0, right - left, self.height() - self._band_height())
+            option = QStyleOptionHeader()
+            self.initStyleOption(option)
+            option.rect = top_band
+            option.section = first
+            option.text = ""
+            option.position = QStyleOptionHeader.SectionPosition.Middle
+            self.style().drawControl(QStyle.ControlElement.CE_HeaderSection, option, painter,
+                                     self)
             lines = str(model.headerData(first, Qt.Orientation.Horizontal) or "").splitlines()
             name_lines = [line for line in lines if not line.startswith("×")]
             font = model.headerData(first, Qt.Orientation.Horizontal,
                                     Qt.ItemDataRole.FontRole) or self.font()
             painter.setFont(font)
             painter.setPen(self.palette().color(QPalette.ColorRole.ButtonText))
-            area = QRect(left + 2, 2, right - left - 4,
-                         self.height() - fm.height() - 8)
+            area = top_band.adjusted(3, 0, -3, 0)
             text = " · ".join(name_lines)
             painter.drawText(area, Qt.AlignmentFlag.AlignCenter,
-                             fm.elidedText(text, Qt.TextElideMode.ElideRight, area.width()))
-            painter.setPen(self.palette().color(QPalette.ColorRole.Mid))
-            painter.drawLine(right - 1, 0, right - 1, self.height())
+                             QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight,
+                                                           area.width()))
         painter.end()
+
+
+#: The smallest a score's font is made to fit a narrow column (of the view's font size).
+SMALLEST_FONT = 0.7
+
+
+def fitted_font(font: QFont, text: str, width: int) -> QFont:
+    """``font``, made smaller (down to SMALLEST_FONT) until ``text`` fits ``width``."""
+    fitted = QFont(font)
+    size = font.pointSizeF()
+    if size <= 0:
+        return fitted
+    scale = 1.0
+    while QFontMetrics(fitted).horizontalAdvance(text) > width and scale > SMALLEST_FONT:
+        scale -= 0.05
+        fitted.setPointSizeF(size * scale)
+    return fitted
+
+
+class ScoreDelegate(QStyledItemDelegate):
+    """Draws a score in a smaller font when the column is too narrow for it (a triple card
+    of six players at 1024 pixels), so "50+100" stays whole instead of becoming "5…"."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem,
+                        index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        text = option.text
+        room = option.rect.width() - 6
+        if text and QFontMetrics(option.font).horizontalAdvance(text) > room:
+            option.font = fitted_font(option.font, text, room)
+            option.fontMetrics = QFontMetrics(option.font)
 
 
 class ScorecardView(QTableView):
@@ -108,16 +162,42 @@ class ScorecardView(QTableView):
         self.setHorizontalHeader(PlayerHeader(self))
         columns = self.horizontalHeader()
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        columns.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("00+300") + 8)
+        self.setItemDelegate(ScoreDelegate(self))
+        self._set_column_sizes()
         self.clicked.connect(self._on_clicked)
         model.modelReset.connect(self._after_reset)
         model.controller.stateChanged.connect(self._follow_turn)
+
+    def column_min_width(self) -> int:
+        """Narrowest column: a three-digit score (longer ones get a smaller font)."""
+        return self.fontMetrics().horizontalAdvance("000") + 12
+
+    def column_max_width(self) -> int:
+        """Widest column, like a paper sheet's: wider columns only spread the card thin and
+        take room from the dice (a triple card's columns are narrower: three per player)."""
+        model = self.model()
+        game = getattr(model, "game", None)
+        columns = game.columns if game is not None else 1
+        height = self.fontMetrics().height()
+        return height * 7 if columns == 1 else int(height * 3.5)
+
+    def _set_column_sizes(self) -> None:
+        self.horizontalHeader().setMinimumSectionSize(self.column_min_width())
+        rows = self.verticalHeader()
+        rows.setMinimumSectionSize(self.fontMetrics().height() + 4)
+
+    def widest_useful(self) -> int:
+        """The width beyond which more room only makes the columns wider than useful."""
+        model = self.model()
+        return (self.verticalHeader().sizeHint().width()
+                + model.columnCount() * self.column_max_width() + 2 * self.frameWidth() + 2)
 
     def sizeHint(self) -> QSize:
         model = self.model()
         fm = self.fontMetrics()
         width = (self.verticalHeader().sizeHint().width()
-                 + model.columnCount() * self.horizontalHeader().minimumSectionSize() + 4)
+                 + model.columnCount() * self.horizontalHeader().minimumSectionSize()
+                 + 2 * self.frameWidth() + 2)
         height = (self.horizontalHeader().sizeHint().height()
                   + model.rowCount() * (fm.height() + 8) + 4)
         return QSize(width, height)
@@ -171,6 +251,10 @@ class ScorecardView(QTableView):
         if event.type() == QEvent.Type.LanguageChange:
             self.setAccessibleName(self.tr("Scorecard"))
             self.model().retranslate()
+            self.updateGeometry()
+        elif event.type() == QEvent.Type.FontChange:
+            self._set_column_sizes()
+            self.updateGeometry()
         super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

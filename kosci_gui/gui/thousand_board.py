@@ -9,8 +9,16 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Slot
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPalette
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Slot
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
@@ -131,6 +139,11 @@ class ThousandBoard(QWidget):
         self.sheet.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.sheet.verticalHeader().setVisible(False)
+        # the header's lines are elided to the columns' widths, again after they change
+        self._header_timer = QTimer(self)
+        self._header_timer.setSingleShot(True)
+        self._header_timer.timeout.connect(self._update_headers)
+        self.sheet.horizontalHeader().sectionResized.connect(self._header_timer.start)
 
         self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.layout_box.setContentsMargins(8, 8, 8, 8)
@@ -223,7 +236,28 @@ class ThousandBoard(QWidget):
         ]
         self.rules_label.setText(" · ".join(parts))
         self.sheet.setColumnCount(g.player_count)
+        self._size_sheet()
         self.update_state()
+
+    def _size_sheet(self) -> None:
+        """Room for every player's column: at least a status line ("not opened", a pit) per
+        column, at most a paper sheet's width; the rest of the window goes to the dice."""
+        g = self.game
+        if g is None:
+            return
+        fm = self.sheet.fontMetrics()
+        bold = QFont(self.sheet.font())
+        bold.setBold(True)
+        statuses = [self.tr("not opened"), self.tr("out of time"),
+                    self.tr("pit {low}–{high}").format(low=700, high=800), "−1000"]
+        narrowest = max(fm.horizontalAdvance(text) for text in statuses) + 14
+        names = max(QFontMetrics(bold).horizontalAdvance(p.name) for p in g.players) + 14
+        widest = max(narrowest, min(names, fm.height() * 9), fm.height() * 6)
+        frame = 2 * self.sheet.frameWidth() + 2
+        self.sheet.horizontalHeader().setMinimumSectionSize(narrowest)
+        self.sheet.setMinimumWidth(g.player_count * narrowest + frame)
+        self.sheet.setMaximumWidth(g.player_count * widest + frame
+                                   + self.sheet.verticalScrollBar().sizeHint().width())
 
     @Slot(object, object)
     def _on_rolled(self, dice: tuple[int, ...], thrown: tuple[bool, ...]) -> None:
@@ -368,12 +402,21 @@ class ThousandBoard(QWidget):
                 text += "\n" + self.tr("pit {low}–{high}").format(low=pit[0], high=pit[1])
             elif not g.opened[p]:
                 text += "\n" + self.tr("not opened")
-            item = QTableWidgetItem(text)
-            if p == g.current and not g.finished:
-                font = QFont(self.font())
-                font.setBold(True)
+            font = QFont(self.sheet.font())
+            font.setBold(p == g.current and not g.finished)
+            room = self.sheet.columnWidth(p) - 8
+            fm = QFontMetrics(font)
+            shown = "\n".join(fm.elidedText(line, Qt.TextElideMode.ElideRight, room)
+                              for line in text.splitlines())
+            item = self.sheet.horizontalHeaderItem(p)
+            if item is None:
+                item = QTableWidgetItem()
+                self.sheet.setHorizontalHeaderItem(p, item)
+            if item.text() != shown:
+                item.setText(shown)
+            item.setToolTip(text.replace("\n", " · ") if shown != text else "")
+            if item.font() != font:
                 item.setFont(font)
-            self.sheet.setHorizontalHeaderItem(p, item)
 
     def _entry_text(self, entry: Any) -> str:
         if entry.kind == "miss":

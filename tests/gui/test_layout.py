@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QPushButton
 
 from kosci_gui.gui import i18n
 
+from .helpers import start
+
 LANGUAGES = ("en", "pl", "ru")
 
 
@@ -62,3 +64,70 @@ def test_home_page_is_usable_from_the_keyboard(window, qtbot):
     assert window.controller.game.game == "triple"
     assert buttons[1].accessibleName() == buttons[1].text()
 
+
+
+def names(count: int) -> list[str]:
+    return [f"Player {i + 1}" for i in range(count)]
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+@pytest.mark.parametrize(("game", "players"), [("classic", 4), ("full", 6), ("triple", 6)])
+def test_scorecard_does_not_scroll_sideways_at_1024(window, qtbot, language, game, players):
+    start(window, game, names(players))
+    window.resize(1024, 700)
+    qtbot.wait(30)
+    view = window.kosci_board.scorecard
+    assert not view.horizontalScrollBar().isVisible()
+    assert view.horizontalScrollBar().maximum() == 0
+    assert not view.verticalScrollBar().isVisible()
+
+
+def test_classic_card_and_dice_side_by_side_with_room_for_the_dice(window, qtbot):
+    """Four players of classic at 1024×700: the card beside the tray, its columns no wider
+    than a paper sheet's, the rest for the dice."""
+    start(window, "classic", names(4))
+    window.resize(1024, 700)
+    qtbot.wait(30)
+    board = window.kosci_board
+    assert board.layout_box.direction() == board.layout_box.Direction.LeftToRight
+    assert board.scorecard.width() <= board.scorecard.widest_useful()
+    assert board.panel.width() >= board.scorecard.width() * 0.6
+
+
+def test_a_long_score_keeps_its_digits_in_a_narrow_column(qapp):
+    from PySide6.QtGui import QFont
+
+    from kosci_gui.gui.scorecard_view import SMALLEST_FONT, fitted_font
+
+    font = QFont(qapp.font())
+    narrow = QFontMetrics(font).horizontalAdvance("50+100") - 10
+    fitted = fitted_font(font, "50+100", narrow)
+    assert fitted.pointSizeF() < font.pointSizeF()
+    assert fitted.pointSizeF() >= font.pointSizeF() * SMALLEST_FONT - 0.01
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_roll_button_shows_its_text_at_the_narrowest_window(window, qtbot, language):
+    start(window, "classic", names(6))
+    for size in ((1024, 700), (window.minimumWidth(), 700)):
+        window.resize(*size)
+        qtbot.wait(30)
+        button = window.kosci_board.roll_button
+        assert button_text_fits(button), (size, button.text())
+        assert "…" not in button.text()
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_thousand_sheet_headers_fit_with_six_players(window, qtbot, language,
+                                                     plain_thousand_players):
+    start(window, "thousand", names(6))
+    window.resize(1024, 700)
+    qtbot.wait(50)
+    sheet = window.thousand_board.sheet
+    assert not sheet.horizontalScrollBar().isVisible()
+    for column in range(6):
+        item = sheet.horizontalHeaderItem(column)
+        fm = QFontMetrics(item.font())
+        for line in item.text().splitlines():
+            assert fm.horizontalAdvance(line) <= sheet.columnWidth(column), line
+        assert "…" not in item.text(), item.text()
