@@ -89,6 +89,10 @@ def paint_die(p: QPainter, rect: QRectF, value: int | None, palette: QPalette, *
         p.drawEllipse(QPointF(rect.left() + fx * size, rect.top() + fy * size), r, r)
 
 
+#: Widest a die's cell grows: the face is at most 110 pixels, with room to tumble.
+DIE_MAX_WIDTH = 170
+
+
 class DieWidget(QWidget):
     """One die: click (or Enter when focused) asks to toggle its hold."""
 
@@ -107,6 +111,8 @@ class DieWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(44, 56)
+        # the dice stay together in the middle of a wide tray
+        self.setMaximumWidth(DIE_MAX_WIDTH)
         self._describe()
 
     def sizeHint(self) -> QSize:
@@ -196,6 +202,8 @@ class DiceTray(QWidget):
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(6, 6, 6, 6)
         self._layout.setSpacing(8)
+        self._layout.addStretch(1)
+        self._layout.addStretch(1)
         self.dice: list[DieWidget] = []
         self._final: list[int | None] = []
         self._rolling: list[bool] = []
@@ -219,7 +227,8 @@ class DiceTray(QWidget):
         while len(self.dice) < count:
             die = DieWidget(len(self.dice), self)
             die.clicked.connect(self._die_clicked)
-            self._layout.addWidget(die)
+            # the dice take the room up to their widest, the stretches at the ends the rest
+            self._layout.insertWidget(len(self.dice) + 1, die, 100)
             self.dice.append(die)
 
     @Slot()

@@ -27,6 +27,8 @@ from .scorecard_view import ScorecardView
 
 #: Narrowest useful dice panel (logical pixels).
 TRAY_MIN_WIDTH = 330
+#: Widest the roll and confirm buttons grow (logical pixels).
+BUTTONS_MAX_WIDTH = 640
 #: No maximum size (Qt's QWIDGETSIZE_MAX).
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
@@ -85,11 +87,21 @@ class KosciBoard(QWidget):
         panel.addWidget(self.turn_label)
         panel.addStretch(1)
         panel.addWidget(self.tray, 3)
+        # the buttons and the help under the dice, no wider than the dice themselves
+        below = QWidget(self.panel)
+        below.setMaximumWidth(BUTTONS_MAX_WIDTH)
+        below_layout = QVBoxLayout(below)
+        below_layout.setContentsMargins(0, 0, 0, 0)
         buttons = QHBoxLayout()
         buttons.addWidget(self.roll_button, 2)
         buttons.addWidget(self.confirm_button, 1)
-        panel.addLayout(buttons)
-        panel.addWidget(self.help_label)
+        below_layout.addLayout(buttons)
+        below_layout.addWidget(self.help_label)
+        centred = QHBoxLayout()
+        centred.addStretch(1)
+        centred.addWidget(below, 100)
+        centred.addStretch(1)
+        panel.addLayout(centred)
         panel.addStretch(2)
 
         self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
@@ -144,8 +156,9 @@ class KosciBoard(QWidget):
                      else QBoxLayout.Direction.TopToBottom)
         # side by side, the card takes no more width than its columns can use: the rest goes
         # to the dice; below the tray it spans the window
-        self.scorecard.setMaximumWidth(self.scorecard.widest_useful() if wide
-                                       else QWIDGETSIZE_MAX)
+        # (on a big screen up to two fifths of the window, so the sheet keeps its shape)
+        useful = max(self.scorecard.widest_useful(), self.width() * 2 // 5)
+        self.scorecard.setMaximumWidth(useful if wide else QWIDGETSIZE_MAX)
         if self.layout_box.direction() != direction:
             self.layout_box.setDirection(direction)
             self.layout_box.setStretch(0, 2 if wide else 0)
