@@ -6,14 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Slot
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Slot
+from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QLabel,
@@ -61,6 +62,24 @@ def parse_pits(text: str) -> list[list[int]] | None:
     return pits
 
 
+def fitted_size(widget: QWidget, wanted: QSize) -> QSize:
+    """``wanted``, but no more than nine tenths of the screen the widget will show on (a
+    200 % scale on a full-HD screen leaves 960×540 logical pixels)."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return wanted
+    room = screen.availableGeometry().size() * 0.9
+    return wanted.boundedTo(room)
+
+
+def explanation(text: str = "") -> QLabel:
+    """A short explanation under a choice: wrapped, in the placeholder colour."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    return label
+
+
 class SeatRow:
     """One player's row: name, human/computer, level."""
 
@@ -68,6 +87,8 @@ class SeatRow:
         self.label = QLabel()
         self.name = QLineEdit()
         self.name.setMaxLength(24)
+        # room for a name like "Computer 6" in any language
+        self.name.setMinimumWidth(self.name.fontMetrics().averageCharWidth() * 12)
         self.kind = QComboBox()
         self.level = QComboBox()
         for level in levels():
@@ -128,23 +149,21 @@ class NewGameDialog(QDialog):
         self.game_combo.setObjectName("gameCombo")
         for game in GAMES:
             self.game_combo.addItem(texts.game_name(game), game)
-        self.game_info = QLabel()
-        self.game_info.setWordWrap(True)
+        self.game_info = explanation()
         self.count_spin = QSpinBox()
         self.count_spin.setObjectName("playerCount")
         self.count_spin.setRange(1, MAX_PLAYERS)
         self.seats_box = QGroupBox()
         grid = QGridLayout(self.seats_box)
         self.seats = [SeatRow(grid, i + 1) for i in range(MAX_PLAYERS)]
+        grid.setColumnStretch(1, 1)
         self.clock_spin = QSpinBox()
         self.clock_spin.setObjectName("clockMinutes")
         self.clock_spin.setRange(1, 15)
-        self.clock_help = QLabel()
-        self.clock_help.setWordWrap(True)
+        self.clock_help = explanation()
         self.open_check = QCheckBox()
         self.open_check.setObjectName("openScorecards")
-        self.open_help = QLabel()
-        self.open_help.setWordWrap(True)
+        self.open_help = explanation()
         self.game_label, self.count_label = QLabel(), QLabel()
         self.clock_label, self.open_label = QLabel(), QLabel()
         form.addRow(self.game_label, self.game_combo)
@@ -155,7 +174,12 @@ class NewGameDialog(QDialog):
         form.addRow("", self.clock_help)
         form.addRow(self.open_label, self.open_check)
         form.addRow("", self.open_help)
-        self.tabs.addTab(page, "")
+        # on a small screen (or at 200 %) the page scrolls rather than squeezing its rows
+        page_area = QScrollArea()
+        page_area.setWidgetResizable(True)
+        page_area.setFrameShape(QFrame.Shape.NoFrame)
+        page_area.setWidget(page)
+        self.tabs.addTab(page_area, "")
         # -- the rules
         rules_page = QWidget()
         rules_layout = QVBoxLayout(rules_page)
@@ -163,8 +187,7 @@ class NewGameDialog(QDialog):
         self.preset_label = QLabel()
         self.preset_combo = QComboBox()
         self.preset_combo.setObjectName("presetCombo")
-        self.preset_info = QLabel()
-        self.preset_info.setWordWrap(True)
+        self.preset_info = explanation()
         preset_form.addRow(self.preset_label, self.preset_combo)
         preset_form.addRow("", self.preset_info)
         rules_layout.addLayout(preset_form)
@@ -190,7 +213,7 @@ class NewGameDialog(QDialog):
         self.count_spin.valueChanged.connect(self._count_changed)
         self.retranslate_ui()
         self._load(self.setup)
-        self.resize(560, 600)
+        self.resize(fitted_size(self, QSize(640, 620)))
 
     # -- language ------------------------------------------------------------------------------
 
@@ -288,6 +311,7 @@ class NewGameDialog(QDialog):
     def _build_options(self, game: str, values: dict[str, Any]) -> None:
         holder = QWidget()
         form = QFormLayout(holder)
+        form.setVerticalSpacing(form.verticalSpacing() + 8)
         self.option_widgets = {}
         for option in options_of(game):
             if game != "full" and option.key.startswith("full_"):
@@ -299,11 +323,15 @@ class NewGameDialog(QDialog):
             widget.setToolTip(texts.option_help(option.key))
             label = QLabel(texts.option_label(option.key) + ":")
             label.setBuddy(widget)
-            help_label = QLabel(texts.option_help(option.key))
-            help_label.setWordWrap(True)
-            help_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-            form.addRow(label, widget)
-            form.addRow("", help_label)
+            help_label = explanation(texts.option_help(option.key))
+            # the option and its explanation stay together in one row of the form
+            field = QWidget()
+            column = QVBoxLayout(field)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.setSpacing(2)
+            column.addWidget(widget)
+            column.addWidget(help_label)
+            form.addRow(label, field)
             self.option_widgets[option.key] = widget
         self.options_area.setWidget(holder)
 
