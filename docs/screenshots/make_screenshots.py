@@ -80,14 +80,14 @@ def preplay(game, turns: int, seed: int = 5) -> None:
 
 
 def kosci_scene(window: MainWindow, kind: str, lang: str, players: int, turns: int,
-                seed: int) -> None:
+                seed: int, *, hidden: bool = False, clock: int | None = None) -> None:
     ctl = window.controller
-    setup = GameSetup(kind, players=seats(lang, players, {1}), seed=seed)
+    setup = GameSetup(kind, players=seats(lang, players, {1}), seed=seed, clock_minutes=clock)
     game = setup.build()
     preplay(game, turns)
     while game.players[game.current].is_computer:
         preplay(game, 1)
-    ctl.new_game_from(game, {"open_scorecards": True, "seed": seed})
+    ctl.new_game_from(game, {"open_scorecards": not hidden, "seed": seed})
     wait_for(lambda: ctl.hints is not None, 120)
     ctl.roll()
     wait_for(lambda: ctl.hints is not None, 120)
@@ -166,6 +166,8 @@ def shoot(scene: str, lang: str, size: tuple[int, int], out: Path) -> None:
         players = {"classic": 2, "triple": 2, "full": 3}[scene]
         turns = {"classic": 12, "triple": 30, "full": 18}[scene]
         kosci_scene(window, scene, lang, players, turns, seed=11)
+    elif scene == "hidden-clocks":
+        kosci_scene(window, "classic", lang, 3, 7, seed=11, hidden=True, clock=5)
     elif scene.startswith(("classic", "triple", "full")) and scene[-1].isdigit():
         kind, count = scene[:-1], int(scene[-1])
         kosci_scene(window, kind, lang, count, 3 * count, seed=11)

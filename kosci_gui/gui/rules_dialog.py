@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QSize, QUrl
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,6 +21,7 @@ from kosci_gui.engine.rules import GAMES
 from kosci_gui.resources import resource_path
 
 from . import texts
+from .new_game_dialog import fitted_size
 
 
 def help_file(language: str, game: str) -> Path | None:
@@ -60,7 +61,7 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
         self.games.currentIndexChanged.connect(self.show_game)
         self.show_game()
-        self.resize(640, 560)
+        self.resize(fitted_size(self, QSize(640, 560)))
 
     def show_game(self) -> None:
         game = self.games.currentData()

@@ -56,7 +56,7 @@ class PlayerHeader(QHeaderView):
     def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:
         columns = self._columns()
         if columns == 1:
-            super().paintSection(painter, rect, logical)
+            self._paint_elided(painter, rect, logical)
             return
         # the lower band only: one section per column with its weight; the names above
         # span each player's columns (paintEvent)
@@ -73,6 +73,37 @@ class PlayerHeader(QHeaderView):
         weight = next((line for line in text.splitlines() if line.startswith("×")), "")
         painter.drawText(band, Qt.AlignmentFlag.AlignCenter, weight)
         painter.restore()
+
+    def _paint_elided(self, painter: QPainter, rect: QRect, logical: int) -> None:
+        """One player's section, each line elided to the column (the whole header is in
+        the tooltip): "Computer (hidden)" over a narrow column must not lose both ends."""
+        painter.save()
+        option = QStyleOptionHeader()
+        self.initStyleOption(option)
+        option.rect = rect
+        option.section = logical
+        self.style().drawControl(QStyle.ControlElement.CE_HeaderSection, option, painter, self)
+        model = self.model()
+        text = str(model.headerData(logical, Qt.Orientation.Horizontal) or "")
+        font = model.headerData(logical, Qt.Orientation.Horizontal,
+                                Qt.ItemDataRole.FontRole) or self.font()
+        fm = QFontMetrics(font)
+        area = rect.adjusted(3, 1, -3, -1)
+        shown = "\n".join(fm.elidedText(line, Qt.TextElideMode.ElideRight, area.width())
+                          for line in text.splitlines())
+        painter.setFont(font)
+        painter.setPen(self.palette().color(QPalette.ColorRole.ButtonText))
+        painter.drawText(area, Qt.AlignmentFlag.AlignCenter, shown)
+        painter.restore()
+
+    def header_width(self, section: int) -> int:
+        """The width the section's longest line needs."""
+        model = self.model()
+        text = str(model.headerData(section, Qt.Orientation.Horizontal) or "")
+        font = model.headerData(section, Qt.Orientation.Horizontal,
+                                Qt.ItemDataRole.FontRole) or self.font()
+        fm = QFontMetrics(font)
+        return max((fm.horizontalAdvance(line) for line in text.splitlines()), default=0) + 10
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -189,8 +220,15 @@ class ScorecardView(QTableView):
     def widest_useful(self) -> int:
         """The width beyond which more room only makes the columns wider than useful."""
         model = self.model()
+        widest = self.column_max_width()
+        if getattr(model, "game", None) is not None and model.game.columns == 1:
+            # room for the longest header ("Computer (hidden)", a clock), within reason
+            header: PlayerHeader = self.horizontalHeader()
+            names = max((header.header_width(c) for c in range(model.columnCount())),
+                        default=0)
+            widest = max(widest, min(names, self.fontMetrics().height() * 10))
         return (self.verticalHeader().sizeHint().width()
-                + model.columnCount() * self.column_max_width() + 2 * self.frameWidth() + 2)
+                + model.columnCount() * widest + 2 * self.frameWidth() + 2)
 
     def sizeHint(self) -> QSize:
         model = self.model()

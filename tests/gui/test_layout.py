@@ -131,3 +131,17 @@ def test_thousand_sheet_headers_fit_with_six_players(window, qtbot, language,
         for line in item.text().splitlines():
             assert fm.horizontalAdvance(line) <= sheet.columnWidth(column), line
         assert "…" not in item.text(), item.text()
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_hidden_cards_and_clocks_headers_fit(window, qtbot, language):
+    from kosci_gui.engine.game import Player
+
+    start(window, "classic", [Player("Anna"), Player("Computer 2", "computer", "easy"),
+                              Player("Boris")], open_scorecards=False, clock_minutes=5)
+    window.resize(1024, 700)
+    qtbot.wait(30)
+    view = window.kosci_board.scorecard
+    header = view.horizontalHeader()
+    for column in range(view.model().columnCount()):
+        assert header.header_width(column) <= header.sectionSize(column) + 1, column
