@@ -164,7 +164,10 @@ class ScoreDelegate(QStyledItemDelegate):
                         index: QModelIndex | QPersistentModelIndex) -> None:
         super().initStyleOption(option, index)
         text = option.text
-        room = option.rect.width() - 6
+        # the style keeps a margin on both sides of a cell's text
+        margin = self.parent().style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) \
+            if self.parent() is not None else 2
+        room = option.rect.width() - 2 * (margin + 1) - 4
         if text and QFontMetrics(option.font).horizontalAdvance(text) > room:
             option.font = fitted_font(option.font, text, room)
             option.fontMetrics = QFontMetrics(option.font)

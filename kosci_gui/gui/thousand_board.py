@@ -42,11 +42,28 @@ from . import texts
 from .controller import GameController
 from .dice_widget import DiceTray, paint_die
 from .scorecard_model import clock_text
+from .scorecard_view import SMALLEST_FONT, ScoreDelegate
 
 
 def number(n: int) -> str:
     """A score with a real minus sign."""
     return f"−{-n}" if n < 0 else str(n)
+
+
+def wrapped(text: str, fm: QFontMetrics, width: int) -> list[str]:
+    """The lines of ``text``, each broken at spaces where it is wider than ``width``."""
+    lines: list[str] = []
+    for line in text.splitlines():
+        current = ""
+        for word in line.split(" "):
+            candidate = f"{current} {word}" if current else word
+            if current and fm.horizontalAdvance(candidate) > width:
+                lines.append(current)
+                current = word
+            else:
+                current = candidate
+        lines.append(current)
+    return lines
 
 
 class AsideStrip(QWidget):
@@ -102,6 +119,10 @@ class ThousandBoard(QWidget):
         self.throw_caption = QLabel(self.panel)
         self.tray = DiceTray(5, self.panel)
         self.aside_caption = QLabel(self.panel)
+        for caption in (self.throw_caption, self.aside_caption):
+            # long in Russian and Polish: wrap in a narrow panel rather than clip
+            caption.setWordWrap(True)
+            caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.aside = AsideStrip(self.panel)
         self.points_label = QLabel(self.panel)
         self.points_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -137,6 +158,8 @@ class ThousandBoard(QWidget):
         self.sheet.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.sheet.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.sheet.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.sheet.setWordWrap(False)
+        self.sheet.setItemDelegate(ScoreDelegate(self.sheet))
         self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.sheet.verticalHeader().setVisible(False)
         # the header's lines are elided to the columns' widths, again after they change
@@ -250,7 +273,12 @@ class ThousandBoard(QWidget):
         bold.setBold(True)
         statuses = [self.tr("not opened"), self.tr("out of time"),
                     self.tr("pit {low}–{high}").format(low=700, high=800), "−1000"]
-        narrowest = max(fm.horizontalAdvance(text) for text in statuses) + 14
+        # a status line too long for its column breaks at its spaces (see _update_headers)
+        narrowest = max(fm.horizontalAdvance(word) for text in statuses
+                        for word in text.split()) + 14
+        # an entry like "+50 → 275" stays on one line (in a smaller font if it must)
+        entry = int(fm.horizontalAdvance("−50 → −105") * SMALLEST_FONT) + 12
+        narrowest = max(narrowest, entry, fm.height() * 4)
         names = max(QFontMetrics(bold).horizontalAdvance(p.name) for p in g.players) + 14
         widest = max(narrowest, min(names, fm.height() * 9), fm.height() * 6)
         frame = 2 * self.sheet.frameWidth() + 2
@@ -407,7 +435,7 @@ class ThousandBoard(QWidget):
             room = self.sheet.columnWidth(p) - 8
             fm = QFontMetrics(font)
             shown = "\n".join(fm.elidedText(line, Qt.TextElideMode.ElideRight, room)
-                              for line in text.splitlines())
+                              for line in wrapped(text, fm, room))
             item = self.sheet.horizontalHeaderItem(p)
             if item is None:
                 item = QTableWidgetItem()
