@@ -17,7 +17,7 @@ import numpy as np
 from kosci_gui.engine.kosci import Card, KosciGame, box_options
 from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.engine.rules import Rules
-from kosci_gui.engine.scoring import OUTCOMES, UPPER, UPPER_BONUS, UPPER_BONUS_THRESHOLD
+from kosci_gui.engine.scoring import UPPER, UPPER_BONUS, UPPER_BONUS_THRESHOLD
 
 from . import keeps, solver, tables
 from .base import Advice, Chooser, ranked
@@ -112,10 +112,10 @@ class KosciAI:
             state = column_state(valuer.model, card, 0)
             if valuer.model.multiplier:
                 w1, w2, w3 = valuer.write_rows(state, (1, 2, 3))
-            else:
-                (w1,) = valuer.write_rows(state, (1,))
-                w2 = w3 = w1
-            return solver.turn_stages(w1[:, None], w2[:, None], w3[:, None])
+                return solver.turn_stages(w1[:, None], w2[:, None], w3[:, None])
+            (w1,) = valuer.write_rows(state, (1,))
+            writes = w1[:, None]
+            return solver.turn_stages(writes, writes, writes)
         writes = self._triple_writes(card)[:, None]
         return solver.turn_stages(writes, writes, writes)
 
@@ -222,6 +222,3 @@ class KosciPlayer:
         kept = [a for a in options if not isinstance(a.move, Write) or a.move.column == first]
         return kept if any(isinstance(a.move, Write) for a in kept) else options
 
-
-def outcome_index(dice: tuple[int, ...]) -> int:
-    return OUTCOMES.index(tuple(sorted(dice)))
