@@ -57,7 +57,8 @@ def wrapped(text: str, fm: QFontMetrics, width: int) -> list[str]:
         current = ""
         for word in line.split(" "):
             candidate = f"{current} {word}" if current else word
-            if current and fm.horizontalAdvance(candidate) > width:
+            # (a pixel or two to spare: elidedText measures a little wider than the advance)
+            if current and fm.horizontalAdvance(candidate) > width - 3:
                 lines.append(current)
                 current = word
             else:
@@ -275,7 +276,7 @@ class ThousandBoard(QWidget):
                     self.tr("pit {low}–{high}").format(low=700, high=800), "−1000"]
         # a status line too long for its column breaks at its spaces (see _update_headers)
         narrowest = max(fm.horizontalAdvance(word) for text in statuses
-                        for word in text.split()) + 14
+                        for word in text.split(" ")) + 14
         # an entry like "+50 → 275" stays on one line (in a smaller font if it must)
         entry = int(fm.horizontalAdvance("−50 → −105") * SMALLEST_FONT) + 12
         narrowest = max(narrowest, entry, fm.height() * 4)
