@@ -111,8 +111,10 @@ def thousand_scene(window: MainWindow, lang: str, players: int, turns: int, seed
     ctl.new_game_from(game, {"open_scorecards": True, "seed": seed})
     board = window.thousand_board
     ctl.thousand_move((), _roll())
+    wait_for(lambda: ctl.hints is not None, 20)
     if game.phase == "thrown" and game.legal_selections():
-        values = game.legal_selections()[-1][0]
+        hint = board._hint_move()
+        values = getattr(hint, "dice", None) or game.legal_selections()[-1][0]
         board.selection = set(board._positions(values))
         board.update_state()
 

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetrics,
     QKeyEvent,
     QLinearGradient,
     QMouseEvent,
@@ -162,14 +163,20 @@ class DieWidget(QWidget):
             p.restore()
         size = rect.width()
         if self.held:
+            mark = self.mark or self.tr("held")
             font = QFont(self.font())
-            font.setPixelSize(int(max(10.0, min(18.0, size * 0.2))))
             font.setBold(True)
+            pixels = int(max(10.0, min(18.0, size * 0.2)))
+            font.setPixelSize(pixels)
+            # a long word ("оставлена", "zatrzymana") under a narrow die: smaller, then elided
+            while pixels > 8 and QFontMetrics(font).horizontalAdvance(mark) > w - 2:
+                pixels -= 1
+                font.setPixelSize(pixels)
+            mark = QFontMetrics(font).elidedText(mark, Qt.TextElideMode.ElideRight, w - 2)
             p.setFont(font)
             p.setPen(self.palette().color(QPalette.ColorRole.Highlight))
             label = QRectF(0, rect.bottom() + size * 0.1, w, font.pixelSize() * 1.5)
-            p.drawText(label, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                       self.mark or self.tr("held"))
+            p.drawText(label, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, mark)
         if self.hasFocus():
             pen = QPen(self.palette().color(QPalette.ColorRole.Highlight), 1.5,
                        Qt.PenStyle.DotLine)

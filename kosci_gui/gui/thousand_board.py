@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPalette,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -41,6 +42,7 @@ from kosci_gui.engine.thousand import ThousandGame, set_value
 from . import texts
 from .controller import GameController
 from .dice_widget import DiceTray, paint_die
+from .kosci_board import BUTTONS_MAX_WIDTH
 from .scorecard_model import clock_text
 from .scorecard_view import SMALLEST_FONT, ScoreDelegate
 
@@ -105,6 +107,7 @@ class ThousandBoard(QWidget):
         self.controller = controller
         self.selection: set[int] = set()
         self.last_throw: tuple[int, ...] = ()
+        self._sheet_widest = 0
 
         self.panel = QFrame(self)
         self.turn_label = QLabel(self.panel)
@@ -147,11 +150,19 @@ class ThousandBoard(QWidget):
         panel.addWidget(self.aside_caption)
         panel.addWidget(self.aside, 1)
         panel.addWidget(self.points_label)
-        buttons = QHBoxLayout()
+        # the buttons no wider than the dice above them
+        row = QWidget(self.panel)
+        row.setMaximumWidth(BUTTONS_MAX_WIDTH)
+        buttons = QHBoxLayout(row)
+        buttons.setContentsMargins(0, 0, 0, 0)
         buttons.addWidget(self.roll_button)
         buttons.addWidget(self.write_button)
         buttons.addWidget(self.pass_button)
-        panel.addLayout(buttons)
+        centred = QHBoxLayout()
+        centred.addStretch(1)
+        centred.addWidget(row, 100)
+        centred.addStretch(1)
+        panel.addLayout(centred)
         panel.addStretch(1)
 
         self.sheet = QTableWidget(self)
@@ -285,8 +296,18 @@ class ThousandBoard(QWidget):
         frame = 2 * self.sheet.frameWidth() + 2
         self.sheet.horizontalHeader().setMinimumSectionSize(narrowest)
         self.sheet.setMinimumWidth(g.player_count * narrowest + frame)
-        self.sheet.setMaximumWidth(g.player_count * widest + frame
-                                   + self.sheet.verticalScrollBar().sizeHint().width())
+        self._sheet_widest = (g.player_count * widest + frame
+                              + self.sheet.verticalScrollBar().sizeHint().width())
+        self._limit_sheet()
+
+    def _limit_sheet(self) -> None:
+        """The sheet's widest: its columns' useful width, or on a big screen up to a third
+        of the window (a sliver of a sheet beside a wide table looks lost)."""
+        self.sheet.setMaximumWidth(max(self._sheet_widest, self.width() // 3))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._limit_sheet()
 
     @Slot(object, object)
     def _on_rolled(self, dice: tuple[int, ...], thrown: tuple[bool, ...]) -> None:
