@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QPoint
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 from kosci_gui.engine.game import Player
@@ -30,16 +30,38 @@ from kosci_gui.gui.settings import Settings
 
 HERE = Path(__file__).resolve().parent
 
-#: (file, scene, language) of the README's pictures.
+#: (file, scene, language, dark desktop theme) of the README's pictures.
 README = (
-    ("classic.png", "classic", "en"),
-    ("triple.png", "triple", "en"),
-    ("full.png", "full", "en"),
-    ("thousand.png", "thousand", "en"),
-    ("new-game.png", "new-game", "en"),
-    ("classic-pl.png", "classic", "pl"),
-    ("thousand-ru.png", "thousand", "ru"),
+    ("classic.png", "classic", "en", False),
+    ("triple.png", "triple", "en", False),
+    ("full.png", "full", "en", False),
+    ("thousand.png", "thousand", "en", False),
+    ("new-game.png", "new-game", "en", False),
+    ("classic-pl.png", "classic", "pl", False),
+    ("thousand-ru.png", "thousand", "ru", False),
+    ("classic-dark.png", "classic", "en", True),
 )
+
+
+def dark_palette() -> QPalette:
+    """A dark desktop theme, as a player's desktop would hand it to the app."""
+    palette = QPalette()
+    colours = {
+        QPalette.ColorRole.Window: "#2b2b2e", QPalette.ColorRole.WindowText: "#e6e6e6",
+        QPalette.ColorRole.Base: "#1f1f22", QPalette.ColorRole.AlternateBase: "#323236",
+        QPalette.ColorRole.Text: "#e6e6e6", QPalette.ColorRole.Button: "#3a3a3e",
+        QPalette.ColorRole.ButtonText: "#e6e6e6", QPalette.ColorRole.Highlight: "#3d8fd6",
+        QPalette.ColorRole.HighlightedText: "#ffffff", QPalette.ColorRole.ToolTipBase: "#3a3a3e",
+        QPalette.ColorRole.ToolTipText: "#e6e6e6", QPalette.ColorRole.PlaceholderText: "#9a9aa0",
+        QPalette.ColorRole.Mid: "#55555a", QPalette.ColorRole.Shadow: "#000000",
+        QPalette.ColorRole.Light: "#4a4a4f", QPalette.ColorRole.Dark: "#202023",
+    }
+    for role, colour in colours.items():
+        palette.setColor(role, QColor(colour))
+    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText,
+                     QColor("#7a7a80"))
+    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, QColor("#7a7a80"))
+    return palette
 
 NAMES = {
     "en": ("Anna", "Computer", "Boris", "Celina", "Dmitri", "Ewa"),
@@ -146,8 +168,9 @@ def over(window: MainWindow, dialog: QWidget) -> QPixmap:
     return back
 
 
-def shoot(scene: str, lang: str, size: tuple[int, int], out: Path) -> None:
+def shoot(scene: str, lang: str, size: tuple[int, int], out: Path, dark: bool = False) -> None:
     app = QApplication.instance()
+    app.setPalette(dark_palette() if dark else app.style().standardPalette())
     scratch = tempfile.TemporaryDirectory(prefix="kosci-shots-")
     settings = Settings.in_file(f"{scratch.name}/settings.ini")
     settings.animation_ms = 0
@@ -219,14 +242,16 @@ def main() -> int:
     parser.add_argument("--lang", default="en")
     parser.add_argument("--size", default="1024x700")
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--dark", action="store_true", help="a dark desktop theme")
     args = parser.parse_args()
     make_app(sys.argv[:1])
     width, height = (int(v) for v in args.size.split("x"))
     if args.scene:
-        shoot(args.scene, args.lang, (width, height), args.out or Path(f"{args.scene}.png"))
+        shoot(args.scene, args.lang, (width, height), args.out or Path(f"{args.scene}.png"),
+              args.dark)
         return 0
-    for name, scene, lang in README:
-        shoot(scene, lang, (width, height), HERE / name)
+    for name, scene, lang, dark in README:
+        shoot(scene, lang, (width, height), HERE / name, dark)
         print(HERE / name)
     return 0
 

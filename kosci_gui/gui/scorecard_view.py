@@ -8,12 +8,21 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     QRect,
+    QRectF,
     QSize,
     Qt,
     Signal,
     Slot,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -171,6 +180,19 @@ class ScoreDelegate(QStyledItemDelegate):
         if text and QFontMetrics(option.font).horizontalAdvance(text) > room:
             option.font = fitted_font(option.font, text, room)
             option.fontMetrics = QFontMetrics(option.font)
+
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        super().paint(painter, option, index)
+        if option.state & QStyle.StateFlag.State_HasFocus:
+            # the keyboard cursor reads at a glance, over the hint and turn colours too
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(option.palette.color(QPalette.ColorRole.Highlight), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(option.rect).adjusted(1.5, 1.5, -1.5, -1.5), 3, 3)
+            painter.restore()
 
 
 class ScorecardView(QTableView):
