@@ -60,7 +60,9 @@ class EndDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         totals = game.totals()
         for rank, player in game.ranking():
             row = self.table.rowCount()
@@ -78,6 +80,14 @@ class EndDialog(QDialog):
                     item.setFont(f)
                 self.table.setItem(row, col, item)
 
+        # as tall as its rows (up to six players), no empty space under them
+        row_height = self.fontMetrics().height() + 14
+        for row in range(self.table.rowCount()):
+            self.table.setRowHeight(row, row_height)
+        self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height()
+                                  + row_height * self.table.rowCount()
+                                  + 2 * self.table.frameWidth() + 2)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.buttons = QDialogButtonBox()
         self.new_button = QPushButton(self.tr("&New game"))
         self.new_button.setObjectName("newGameButton")
@@ -89,9 +99,10 @@ class EndDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
         layout.addWidget(subtitle)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table)
+        layout.addStretch(1)
         layout.addWidget(self.buttons)
-        self.resize(420, 320)
+        self.resize(420, self.sizeHint().height())
 
     def add_button(self, button: QPushButton) -> None:
         """A place for more actions (e.g. the post-game analysis)."""

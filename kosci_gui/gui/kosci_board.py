@@ -186,7 +186,9 @@ class KosciBoard(QWidget):
                 player=seat.name, turn=turn, turns=game.turn_count()))
         values = list(game.dice) if game.dice else self.last_dice
         suggested = ctl.best_hold() or ()
-        self.tray.show_dice(values, game.held, suggested=suggested)
+        # once the game is over the last dice lie there, nothing held any more
+        held = [False] * 5 if game.finished else game.held
+        self.tray.show_dice(values, held, suggested=suggested)
         for die in self.tray.dice:
             die.setEnabled(game.dice is not None)
         if suggested and ctl.hints:

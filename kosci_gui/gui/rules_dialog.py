@@ -53,6 +53,8 @@ class RulesDialog(QDialog):
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesText")
         self.browser.setOpenExternalLinks(True)
+        # the text does not touch the frame
+        self.browser.document().setDocumentMargin(12)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
