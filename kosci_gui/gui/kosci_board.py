@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Slot
+from PySide6.QtCore import QEvent, QSize, Qt, Slot
 from PySide6.QtGui import QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -33,20 +33,43 @@ BUTTONS_MAX_WIDTH = 640
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
-def fit_text(button: QPushButton, text: str) -> None:
-    """Show ``text`` on ``button`` on one line when it fits, else broken after the dash (the
-    roll count under the action), else elided; the whole text is then in the tooltip."""
-    room = button.width() - 2 * button.style().pixelMetric(
-        QStyle.PixelMetric.PM_ButtonMargin, None, button) - 8
-    fm = button.fontMetrics()
-    shown = text
-    if fm.horizontalAdvance(text.replace("&", "")) > room:
-        head, dash, tail = text.partition(" — ")
-        lines = [head, tail] if dash else [text]
-        shown = "\n".join(fm.elidedText(line, Qt.TextElideMode.ElideMiddle, room)
-                          for line in lines)
-    button.setText(shown)
-    button.setToolTip(text if shown != text else "")
+class FittedButton(QPushButton):
+    """A push button whose text is shown on one line when it fits, else broken after the
+    dash (the roll count under the action), else elided; the whole text is then in the
+    tooltip. Fitted again whenever the button's width changes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.full_text = ""
+
+    def set_full_text(self, text: str) -> None:
+        self.full_text = text
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def minimumSizeHint(self) -> QSize:
+        # the text adapts to the width, so the width need not follow the text
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), self.fontMetrics().averageCharWidth() * 12),
+                     hint.height())
+
+    def _fit(self) -> None:
+        text = self.full_text
+        room = self.width() - 2 * self.style().pixelMetric(
+            QStyle.PixelMetric.PM_ButtonMargin, None, self) - 8
+        fm = self.fontMetrics()
+        shown = text
+        if fm.horizontalAdvance(text.replace("&", "")) > room:
+            head, dash, tail = text.partition(" — ")
+            lines = [head, tail] if dash else [text]
+            shown = "\n".join(fm.elidedText(line, Qt.TextElideMode.ElideMiddle, room)
+                              for line in lines)
+        if shown != self.text():
+            self.setText(shown)
+        self.setToolTip(text if shown != text else "")
 
 
 class KosciBoard(QWidget):
@@ -55,7 +78,6 @@ class KosciBoard(QWidget):
         self.controller = controller
         #: The dice of the last roll, still shown (dimmed) until the next player rolls.
         self.last_dice: list[int | None] = [None] * 5
-        self._roll_text = ""
         self.model = ScorecardModel(controller, self)
         self.scorecard = ScorecardView(self.model, self)
 
@@ -72,7 +94,7 @@ class KosciBoard(QWidget):
         self.turn_label.setFont(font)
         self.tray = DiceTray(5, self.panel)
         self.tray.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.roll_button = QPushButton(self.panel)
+        self.roll_button = FittedButton(self.panel)
         self.roll_button.setObjectName("rollButton")
         self.roll_button.setMinimumHeight(self.fontMetrics().height() * 2 + 8)
         self.confirm_button = QPushButton(self.panel)
@@ -139,8 +161,6 @@ class KosciBoard(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._arrange()
-        if self._roll_text:
-            fit_text(self.roll_button, self._roll_text)
 
     @Slot()
     def _on_game_started(self) -> None:
@@ -199,9 +219,8 @@ class KosciBoard(QWidget):
         may_act = ctl.human_may_act()
         can_roll = may_act and game.rolls_left > 0 and not (game.rolls and all(game.held))
         self.roll_button.setEnabled(can_roll)
-        self._roll_text = self.tr("Roll (Space) — {rolls}").format(
-            rolls=texts.rolls_left_text(game.rolls_left))
-        fit_text(self.roll_button, self._roll_text)
+        self.roll_button.set_full_text(self.tr("Roll (Space) — {rolls}").format(
+            rolls=texts.rolls_left_text(game.rolls_left)))
         for die in self.tray.dice:
             die.clickable = may_act and 0 < game.rolls < 3
         confirm = ctl.settings.confirm_move

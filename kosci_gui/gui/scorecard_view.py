@@ -213,7 +213,7 @@ class ScorecardView(QTableView):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         rows = self.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        rows.setMinimumSectionSize(self.fontMetrics().height() + 4)
+        rows.setMinimumSectionSize(self.fontMetrics().height() + 2)
         rows.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.setHorizontalHeader(PlayerHeader(self))
         columns = self.horizontalHeader()
@@ -240,7 +240,7 @@ class ScorecardView(QTableView):
     def _set_column_sizes(self) -> None:
         self.horizontalHeader().setMinimumSectionSize(self.column_min_width())
         rows = self.verticalHeader()
-        rows.setMinimumSectionSize(self.fontMetrics().height() + 4)
+        rows.setMinimumSectionSize(self.fontMetrics().height() + 2)
 
     def widest_useful(self) -> int:
         """The width beyond which more room only makes the columns wider than useful."""

@@ -75,11 +75,14 @@ def names(count: int) -> list[str]:
 def test_scorecard_does_not_scroll_sideways_at_1024(window, qtbot, language, game, players):
     start(window, game, names(players))
     window.resize(1024, 700)
-    qtbot.wait(30)
     view = window.kosci_board.scorecard
-    assert not view.horizontalScrollBar().isVisible()
-    assert view.horizontalScrollBar().maximum() == 0
-    assert not view.verticalScrollBar().isVisible()
+
+    def no_scrolling() -> None:
+        assert not view.horizontalScrollBar().isVisible()
+        assert view.horizontalScrollBar().maximum() == 0
+        assert not view.verticalScrollBar().isVisible()
+
+    qtbot.waitUntil(no_scrolling, timeout=1000)
 
 
 def test_classic_card_and_dice_side_by_side_with_room_for_the_dice(window, qtbot):
@@ -145,3 +148,17 @@ def test_hidden_cards_and_clocks_headers_fit(window, qtbot, language):
     header = view.horizontalHeader()
     for column in range(view.model().columnCount()):
         assert header.header_width(column) <= header.sectionSize(column) + 1, column
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_confirm_and_roll_buttons_fit_side_by_side(window, qtbot, language):
+    window.settings.confirm_move = True
+    start(window, "full", names(6))
+    window.kosci_board.update_state()
+    for width in (1024, window.minimumWidth()):
+        window.resize(width, 700)
+        qtbot.wait(30)
+        board = window.kosci_board
+        assert board.confirm_button.isVisible()
+        assert button_text_fits(board.confirm_button), (width, board.confirm_button.text())
+        assert button_text_fits(board.roll_button), (width, board.roll_button.text())
