@@ -156,7 +156,7 @@ class Solitaire:
 
 def _bank_ok(p: Params, score: np.ndarray, opened: np.ndarray, t: int, n: int) -> np.ndarray:
     ok = np.full(score.shape, t > 0)
-    if p.three_dice and 0 < n < 3:
+    if p.three_dice and n >= 3:  # fewer than 3 of the current five set aside
         ok &= p.relief_900 & (score >= 900)
     ok &= opened | (t >= p.opening)
     for low, high in p.pits:

@@ -77,3 +77,23 @@ def test_rules_without_a_shipped_table_play_with_the_presets_table():
     rules = make_rules("thousand", {"preset": "family", "opening": 70, "three_dice": False})
     result = play(rules, ["hard", "easy"], 1, seed=4)
     assert any(result.wins)
+
+
+@pytest.mark.parametrize("preset", ["blog", "reader_a", "family"])
+def test_solver_write_rule_matches_the_engine(preset):
+    """Opening, the 3-dice rule, pits, the 900 relief and exact 1000, as the engine sees them."""
+    rules = make_rules("thousand", {"preset": preset})
+    params = ts.Params.of(rules)
+    sol = ts.Solitaire(params, None, None)
+    rng = random.Random(8)
+    for _ in range(500):
+        game = ThousandGame(rules, ["a", "b"], dice=DiceSource(1))
+        score = 5 * rng.randint(-20, 199)
+        opened = score > 0 or rng.random() < 0.5
+        points = 5 * rng.randint(1, 120)
+        in_hand = rng.randint(0, 4)
+        game.scores[0], game.opened[0], game.start_score = score, opened, score
+        game.phase, game.turn_points, game.in_hand = "chosen", points, in_hand
+        game.scoring_dice = 5 - in_hand if in_hand else 5
+        assert sol.can_bank(score, opened, points, in_hand) == game.can_bank(), (
+            score, opened, points, in_hand)
