@@ -107,7 +107,7 @@ class ThousandBoard(QWidget):
         self.controller = controller
         self.selection: set[int] = set()
         self.last_throw: tuple[int, ...] = ()
-        self._sheet_widest = 0
+        self._sheet_widest = self._sheet_narrowest = self._sheet_names = 0
 
         self.panel = QFrame(self)
         self.turn_label = QLabel(self.panel)
@@ -294,16 +294,21 @@ class ThousandBoard(QWidget):
         names = max(QFontMetrics(bold).horizontalAdvance(p.name) for p in g.players) + 14
         widest = max(narrowest, min(names, fm.height() * 9), fm.height() * 6)
         frame = 2 * self.sheet.frameWidth() + 2
+        scroll = self.sheet.verticalScrollBar().sizeHint().width()
         self.sheet.horizontalHeader().setMinimumSectionSize(narrowest)
-        self.sheet.setMinimumWidth(g.player_count * narrowest + frame)
-        self._sheet_widest = (g.player_count * widest + frame
-                              + self.sheet.verticalScrollBar().sizeHint().width())
+        self._sheet_narrowest = g.player_count * narrowest + frame
+        # whole names when the window allows (see _limit_sheet)
+        self._sheet_names = g.player_count * max(narrowest, min(names, widest)) + frame + scroll
+        self._sheet_widest = g.player_count * widest + frame + scroll
         self._limit_sheet()
 
     def _limit_sheet(self) -> None:
         """The sheet's widest: its columns' useful width, or on a big screen up to a third
         of the window (a sliver of a sheet beside a wide table looks lost)."""
         self.sheet.setMaximumWidth(max(self._sheet_widest, self.width() // 3))
+        # room for whole names, but never more than half the window: the dice come first
+        self.sheet.setMinimumWidth(max(self._sheet_narrowest,
+                                       min(self._sheet_names, self.width() // 2)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
