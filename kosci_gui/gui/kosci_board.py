@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, Slot
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -78,6 +78,9 @@ class KosciBoard(QWidget):
         self.controller = controller
         #: The dice of the last roll, still shown (dimmed) until the next player rolls.
         self.last_dice: list[int | None] = [None] * 5
+        self._arrange_later = QTimer(self)
+        self._arrange_later.setSingleShot(True)
+        self._arrange_later.timeout.connect(self._arrange)
         self.model = ScorecardModel(controller, self)
         self.scorecard = ScorecardView(self.model, self)
 
@@ -157,6 +160,8 @@ class KosciBoard(QWidget):
             "Click a die or press 1-5 to hold it. Click a box or use the arrow keys and "
             "Enter to write it."))
         self.update_state()
+        # box names change width with the language: arrange again once the card has them
+        self._arrange_later.start()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

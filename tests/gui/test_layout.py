@@ -162,3 +162,21 @@ def test_confirm_and_roll_buttons_fit_side_by_side(window, qtbot, language):
         assert board.confirm_button.isVisible()
         assert button_text_fits(board.confirm_button), (width, board.confirm_button.text())
         assert button_text_fits(board.roll_button), (width, board.roll_button.text())
+
+
+def test_switching_to_russian_keeps_the_card_whole(window, qtbot, qapp):
+    """Russian box names are longer: after a switch the card still shows every column."""
+    start(window, "classic", names(4))
+    window.resize(1024, 700)
+    qtbot.wait(30)
+    try:
+        i18n.install_translators(qapp, "ru")
+        view = window.kosci_board.scorecard
+
+        def whole() -> None:
+            assert view.horizontalScrollBar().maximum() == 0
+            assert view.width() >= view.verticalHeader().width() + 4 * view.column_min_width()
+
+        qtbot.waitUntil(whole, timeout=1000)
+    finally:
+        i18n.remove_translators(qapp)
