@@ -253,6 +253,9 @@ class ScorecardModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             if cell["state"] == "selected":
                 return QBrush(palette.color(QPalette.ColorRole.HighlightedText))
+            if cell["state"] == "hint":
+                # the lighter preview colour would fade into the hint's accent
+                return QBrush(palette.color(QPalette.ColorRole.Text))
             if cell["preview"]:
                 return QBrush(palette.color(QPalette.ColorRole.PlaceholderText))
             return None
