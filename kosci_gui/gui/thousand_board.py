@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPalette,
+    QPen,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -92,6 +93,13 @@ class AsideStrip(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         count = sum(len(g) for g in self.groups) + max(0, len(self.groups) - 1) * 0.6
         size = min(self.height() - 10.0, (self.width() - 8.0) / max(count, 5) * 0.86)
+        if not self.groups:
+            # an empty place on the table: where the set-aside dice will lie
+            p.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 1, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            height = min(self.height() - 8.0, max(size, 24.0))
+            p.drawRoundedRect(QRectF(4, 4, self.width() - 8.0, height), 8, 8)
+            return
         x = 4.0
         for gi, group in enumerate(self.groups):
             if gi:
