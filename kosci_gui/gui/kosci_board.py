@@ -111,9 +111,12 @@ class KosciBoard(QWidget):
         panel = QVBoxLayout(self.panel)
         panel.addWidget(self.turn_label)
         panel.addStretch(1)
-        panel.addWidget(self.tray, 3)
-        # the buttons and the help under the dice, no wider than the dice themselves
-        below = QWidget(self.panel)
+        self.tray_row = QHBoxLayout()
+        self.tray_row.addWidget(self.tray, 3)
+        panel.addLayout(self.tray_row, 3)
+        # the buttons and the help under the dice, no wider than the dice themselves (beside
+        # them when the scorecard is below: the height goes to the card and the dice)
+        self.below = below = QWidget(self.panel)
         below.setMaximumWidth(BUTTONS_MAX_WIDTH)
         below_layout = QVBoxLayout(below)
         below_layout.setContentsMargins(0, 0, 0, 0)
@@ -122,7 +125,7 @@ class KosciBoard(QWidget):
         buttons.addWidget(self.confirm_button, 1)
         below_layout.addLayout(buttons)
         below_layout.addWidget(self.help_label)
-        centred = QHBoxLayout()
+        self.centred = centred = QHBoxLayout()
         centred.addStretch(1)
         centred.addWidget(below, 100)
         centred.addStretch(1)
@@ -188,6 +191,12 @@ class KosciBoard(QWidget):
             self.layout_box.setDirection(direction)
             self.layout_box.setStretch(0, 2 if wide else 0)
             self.help_label.setVisible(wide)
+            if wide:
+                self.tray_row.removeWidget(self.below)
+                self.centred.insertWidget(1, self.below, 100)
+            else:
+                self.centred.removeWidget(self.below)
+                self.tray_row.addWidget(self.below, 2, Qt.AlignmentFlag.AlignVCenter)
 
     # -- showing the game ----------------------------------------------------------------------
 
