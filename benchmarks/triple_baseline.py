@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from kosci_gui.ai.kosci_ai import KosciPlayer
+from kosci_gui.ai.kosci_ai import KosciPlayer, SequentialTriplePlayer
 from kosci_gui.ai.simulate import play
 from kosci_gui.engine.rules import make_rules
 
@@ -28,7 +28,7 @@ def main() -> int:
     best = play(rules, ["hard"], args.games, args.seed,
                 players=[KosciPlayer(rules, 0.0, None)])
     base = play(rules, ["hard"], args.games, args.seed,
-                players=[KosciPlayer(rules, 0.0, None, column_order=True)])
+                players=[SequentialTriplePlayer(rules)])
     a, b = best.seat_scores(0), base.seat_scores(0)
     diff = [x - y for x, y in zip(a, b, strict=True)]
     se = statistics.stdev(diff) / len(diff) ** 0.5 if len(diff) > 1 else 0.0

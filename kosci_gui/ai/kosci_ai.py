@@ -199,26 +199,49 @@ class KosciAI:
 class KosciPlayer:
     """A computer player of the Kości family at one strength level."""
 
-    def __init__(self, rules: Rules, noise: float, seed: int | None,
-                 column_order: bool = False) -> None:
+    def __init__(self, rules: Rules, noise: float, seed: int | None) -> None:
         self.ai = KosciAI(rules)
         self.chooser = Chooser(noise, seed)
-        self.column_order = column_order
 
     def decide(self, game: KosciGame):
         if game.rolls == 0:
             return Roll(())
-        options = self.ai.options(game)
-        if self.column_order:
-            options = self._sequential(game, options)
-        return self.chooser.choose(options).move
+        return self.chooser.choose(self.ai.options(game)).move
 
-    @staticmethod
-    def _sequential(game: KosciGame, options: list[Advice]) -> list[Advice]:
-        """The triple baseline: only the first column that still has open boxes."""
+
+class SequentialTriplePlayer:
+    """The triple baseline: the optimal classic strategy on the first column that still has
+    open boxes, as if the other two did not exist (a write the joker forces elsewhere goes
+    where the column-value player would put it)."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.ai = KosciAI(rules)
+
+    def decide(self, game: KosciGame):
+        if game.rolls == 0:
+            return Roll(())
         card = game.card
-        first = next(c for c in range(card.columns)
-                     if any(v is None for v in card.cells[c].values()))
-        kept = [a for a in options if not isinstance(a.move, Write) or a.move.column == first]
-        return kept if any(isinstance(a.move, Write) for a in kept) else options
-
+        column = next(c for c in range(card.columns)
+                      if any(v is None for v in card.cells[c].values()))
+        valuer = self.ai.valuer
+        weight = card.weights[column]
+        writes = [(valuer.after_write(card, column, o.box, o.points) + o.bonus / weight,
+                   Write(o.box, column)) for o in game.options()
+                  if o.allowed and o.column == column]
+        if not writes:
+            return next(a.move for a in self.ai.options(game) if isinstance(a.move, Write))
+        best_value, best = max(writes, key=lambda vw: vw[0])
+        if game.rolls < 3:
+            state = column_state(valuer.model, card, column)
+            (rows,) = valuer.write_rows(state, (1,))
+            w = rows[:, None]
+            stages = solver.turn_stages(w, w, w)
+            level_values = stages["keep1" if game.rolls == 1 else "keep2"]
+            dice = tuple(game.dice)
+            for keep in keeps.sub_keeps(tuple(sorted(dice))):
+                if len(keep) < 5:
+                    value = float(level_values[len(keep)][keeps.INDEX[keep], 0])
+                    if value > best_value:
+                        best_value = value
+                        best = Roll(keeps.positions_for(dice, keep, game.held))
+        return best
