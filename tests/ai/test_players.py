@@ -127,3 +127,25 @@ def test_advise_command_on_a_record_with_no_turns(tmp_path, capsys):
     assert status == 0
     assert out["value"] == pytest.approx(254.5882, abs=1e-3)
     assert out["options"][0]["move"] == {"roll": {"held": []}}
+
+
+@pytest.mark.parametrize("game_kind", ["classic", "full", "triple", "thousand"])
+def test_every_advised_move_is_legal(game_kind):
+    """Mid-game positions: each option the advisor lists is accepted by the engine."""
+    import copy
+    import random
+
+    rules = make_rules(game_kind)
+    players = ["a", "b"]
+    game = new_game(game_kind, rules.to_json(), players, seed=12)
+    bots = [make_player(game_kind, rules, "medium", seed=i) for i in range(2)]
+    rng = random.Random(1)
+    for _ in range(60):
+        if game.finished:
+            break
+        for option in advise(game):
+            copy.deepcopy(game).apply(option.move)
+        if rng.random() < 0.5:
+            game.apply(bots[game.current].decide(game))
+        else:
+            game.apply(rng.choice(advise(game)).move)
