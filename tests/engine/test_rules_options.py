@@ -36,7 +36,7 @@ THOUSAND_TABLE = {
 }
 
 
-@pytest.mark.parametrize("column,preset", enumerate(["blog", "reader_a", "family"]))
+@pytest.mark.parametrize("column,preset", list(enumerate(["blog", "reader_a", "family"])))
 def test_thousand_presets_match_the_rule_book_table(column, preset):
     rules = make_rules("thousand", {"preset": preset})
     assert {k: rules[k] for k in THOUSAND_TABLE} == {
