@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/rules_dialog.py" line="+79"/>
+        <location filename="../../kosci_gui/gui/rules_dialog.py" line="+82"/>
         <source>About Kości</source>
         <translation>O programie Kości</translation>
     </message>
@@ -155,7 +155,7 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+59"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+88"/>
         <source>Set aside: {dice}</source>
         <translation>Odłożone: {dice}</translation>
     </message>
@@ -364,9 +364,9 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location filename="../../kosci_gui/gui/dice_widget.py" line="+122"/>
+        <location filename="../../kosci_gui/gui/dice_widget.py" line="+129"/>
         <source>not rolled</source>
-        <extracomment>Pip centres of each face on a 0..1 square.</extracomment>
+        <extracomment>Pip centres of each face on a 0..1 square. Widest a die&apos;s cell grows: the face is at most 110 pixels, with room to tumble.</extracomment>
         <translation>bez rzutu</translation>
     </message>
     <message>
@@ -381,7 +381,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+41"/>
+        <location line="+34"/>
         <source>held</source>
         <translation>zatrzymana</translation>
     </message>
@@ -430,12 +430,12 @@
         <translation>Razem</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>{name} (out of time)</source>
         <translation>{name} (koniec czasu)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <source>&amp;New game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
@@ -881,13 +881,13 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../kosci_gui/gui/controller.py" line="+258"/>
+        <location filename="../../kosci_gui/gui/controller.py" line="+259"/>
         <source>Selected {box}: press Confirm move to write it.</source>
         <extracomment>How often the clocks are checked and redrawn (ms). How long the GUI waits for a computer player or the advisor before it goes on and asks again every POLL_MS (a first solve of new rules takes minutes, loading a table a moment). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The box selected for writing (confirm mode, a computer&apos;s or the auto-score&apos;s choice). The dice a computer player is about to set aside in Thousand. A line for the status bar, in the player&apos;s language.</extracomment>
         <translation>Wybrano {box}: naciśnij „Potwierdź ruch”, żeby wpisać.</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+119"/>
         <source>{player} wrote {points} in {box}.</source>
         <translation>{player} wpisuje {points} w rubrykę {box}.</translation>
     </message>
@@ -907,22 +907,22 @@
         <translation>{player}: koniec rzutów, wpisz wynik.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+25"/>
         <source>{player}&apos;s turn.</source>
         <translation>Kolej gracza {player}.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>{player} is getting ready: the first game with these rules takes a while.</source>
         <translation>{player} się przygotowuje: pierwsza gra z tymi zasadami chwilę potrwa.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>Time to write: {box} is written for you.</source>
         <translation>Czas minął: wynik wpisano w rubrykę {box}.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>{player} has run out of time and is out.</source>
         <translation>{player}: koniec czasu, odpada z gry.</translation>
     </message>
@@ -1046,13 +1046,13 @@
 <context>
     <name>KosciBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/kosci_board.py" line="+52"/>
+        <location filename="../../kosci_gui/gui/kosci_board.py" line="+159"/>
         <source>Dice tray</source>
-        <extracomment>Narrowest useful dice panel (logical pixels). The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
+        <extracomment>Narrowest useful dice panel (logical pixels). Widest the roll and confirm buttons grow (logical pixels). No maximum size (Qt&apos;s QWIDGETSIZE_MAX). The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
         <translation>Kości na stole</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+1"/>
         <source>Confirm move</source>
         <translation>Potwierdź ruch</translation>
     </message>
@@ -1067,7 +1067,7 @@
         <translation>Kliknij kość albo naciśnij 1-5, żeby ją zatrzymać. Kliknij rubrykę albo wybierz ją strzałkami i naciśnij Enter, żeby wpisać wynik.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+52"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -1077,7 +1077,7 @@
         <translation>{player} — kolejka {turn} z {turns}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Hint: hold the marked dice (expected final score {value:.1f})</source>
         <translation>Podpowiedź: zatrzymaj zaznaczone kości (oczekiwany wynik końcowy {value:.1f})</translation>
     </message>
@@ -1108,13 +1108,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/main_window.py" line="+143"/>
+        <location filename="../../kosci_gui/gui/main_window.py" line="+87"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
-        <extracomment>Called with the end dialog before it is shown (e.g. to add the analysis button). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
+        <extracomment>The window was shown for the first time (the start-up probe listens). Called with the end dialog before it is shown (e.g. to add the analysis button). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>Nie udało się odczytać pliku ustawień; zachowano go jako {path} i przyjęto ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -1204,7 +1204,7 @@
         <translation>Pasek narzędzi</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Kości</source>
         <translation>Kości</translation>
     </message>
@@ -1242,7 +1242,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/new_game_dialog.py" line="+202"/>
+        <location filename="../../kosci_gui/gui/new_game_dialog.py" line="+226"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1287,13 +1287,13 @@
         <translation>Gracz</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+150"/>
+        <location line="-151"/>
+        <location line="+152"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-153"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
@@ -1303,7 +1303,7 @@
         <translation>Imię gracza {n}</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source>Player {n}</source>
         <translation>Gracz {n}</translation>
     </message>
@@ -1704,7 +1704,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/rules_dialog.py" line="-34"/>
+        <location filename="../../kosci_gui/gui/rules_dialog.py" line="-36"/>
         <source>Rules</source>
         <translation>Zasady gry</translation>
     </message>
@@ -1742,7 +1742,7 @@
         <translation>{rule} Oczekiwany wynik końcowy: {value:.1f}</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+118"/>
         <source>computer, {level}</source>
         <translation>komputer, {level}</translation>
     </message>
@@ -1765,17 +1765,17 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+96"/>
-        <location line="+76"/>
+        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+206"/>
+        <location line="+109"/>
         <source>Scorecard</source>
-        <extracomment>The player asks to write (or select) this box of this card column.</extracomment>
+        <extracomment>The smallest a score&apos;s font is made to fit a narrow column (of the view&apos;s font size). The player asks to write (or select) this box of this card column.</extracomment>
         <translation>Tabela wyników</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+77"/>
+        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+78"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2191,12 +2191,12 @@
 <context>
     <name>ThousandBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+37"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+169"/>
         <source>Throw</source>
         <translation>Rzut</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+1"/>
         <source>Set aside this turn</source>
         <translation>Odłożone w tej kolejce</translation>
     </message>
@@ -2216,7 +2216,7 @@
         <translation>Odpuść (P)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+86"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -2260,22 +2260,25 @@
         <translation>Podpowiedź: wartość oczekiwana {value:.1f}</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="-93"/>
+        <location line="+164"/>
         <source>out of time</source>
         <translation>koniec czasu</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-163"/>
+        <location line="+170"/>
         <source>pit {low}–{high}</source>
         <translation>przejście {low}–{high}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-171"/>
+        <location line="+173"/>
         <source>not opened</source>
         <translation>bez wpisu</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+29"/>
         <source>Written: +{points}</source>
         <translation>Zapisano: +{points}</translation>
     </message>
@@ -2313,8 +2316,9 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kosci_gui/gui/main_window.py" line="-242"/>
+        <location filename="../../kosci_gui/gui/welcome_page.py" line="+244"/>
         <source>Kości</source>
+        <extracomment>Widest the column of game buttons grows (logical pixels).</extracomment>
         <translation>Kości</translation>
     </message>
     <message>
