@@ -257,7 +257,11 @@ class MainWindow(QMainWindow):
 
     def run_dialog(self, dialog: QDialog) -> int:
         """Show a modal dialog and return its result (tests replace this)."""
-        return dialog.exec()
+        result = dialog.exec()
+        # take the keyboard back: without a window manager nothing returns focus to us, and
+        # the game's shortcuts (Space, 1-5) would go nowhere until the next click
+        self.activateWindow()
+        return result
 
     @Slot()
     def new_game(self) -> None:
