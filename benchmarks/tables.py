@@ -16,10 +16,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import numpy as np
 
 from kosci_gui.ai.build_tables import model_named
-from kosci_gui.ai.tables import SHIPPED, build, expand, file_name
+from kosci_gui.ai.tables import SHIPPED, build, expand, file_name, load_array
 from kosci_gui.resources import resource_path
 
 
@@ -34,13 +33,13 @@ def main() -> int:
             start = time.perf_counter()
             path = build(model, Path(folder))
             seconds = time.perf_counter() - start
-            value = expand(model, np.load(path))[0, 0, 0]
+            value = expand(model, load_array(path))[0, 0, 0]
             print(f"build {name}: {seconds:.1f} s (empty card {value:.4f})")
     for name in SHIPPED:
         model = model_named(name)
         path = resource_path("tables", file_name(model))
         start = time.perf_counter()
-        values = expand(model, np.load(path))
+        values = expand(model, load_array(path))
         seconds = time.perf_counter() - start
         print(f"load {name}: {seconds * 1000:.0f} ms ({path.stat().st_size / 1e6:.1f} MB, "
               f"empty card {values[0, 0, 0]:.4f})")

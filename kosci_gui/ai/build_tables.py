@@ -10,13 +10,11 @@ import sys
 import time
 from pathlib import Path
 
-import numpy as np
-
 from kosci_gui.engine.scoring import CLASSIC_BOXES, FULL_BOXES, FULL_LOWER
 from kosci_gui.resources import resource_path
 
 from .solver import Model
-from .tables import SHIPPED, build, expand
+from .tables import SHIPPED, build, expand, load_array
 
 
 def model_named(name: str) -> Model:
@@ -40,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
         start = time.perf_counter()
         path = build(model, args.out)
         seconds = time.perf_counter() - start
-        empty = expand(model, np.load(path))[0, 0, 0]
+        empty = expand(model, load_array(path))[0, 0, 0]
         print(f"{name}: built in {seconds:.1f} s, empty card {empty:.4f} -> {path}")
     return 0
 

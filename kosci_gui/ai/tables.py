@@ -34,6 +34,21 @@ def cache_dir() -> Path:
     return Path(base) / "kosci" / "tables"
 
 
+def save_array(path: Path, array: np.ndarray) -> Path:
+    """Write one table array to ``path`` (the only way tables are written)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.tmp.npy")
+    np.save(tmp, array)
+    tmp.replace(path)
+    return path
+
+
+def load_array(path: Path) -> np.ndarray:
+    """Read one table array written by :func:`save_array` (the only way tables are read)."""
+    return np.load(Path(path))
+
+
 def file_name(model: Model) -> str:
     return f"{model.key}.npy"
 
@@ -61,11 +76,7 @@ def expand(model: Model, stored: np.ndarray) -> np.ndarray:
 def build(model: Model, folder: Path) -> Path:
     """Solve and save one table; returns its path."""
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / file_name(model)
-    tmp = path.with_suffix(".tmp.npy")
-    np.save(tmp, compact(model, solve(model)))
-    tmp.replace(path)
-    return path
+    return save_array(folder / file_name(model), compact(model, solve(model)))
 
 
 @cache
@@ -74,5 +85,5 @@ def load(model: Model) -> np.ndarray:
     for folder in (resource_path("tables"), cache_dir()):
         path = folder / file_name(model)
         if path.exists():
-            return expand(model, np.load(path))
-    return expand(model, np.load(build(model, cache_dir())))
+            return expand(model, load_array(path))
+    return expand(model, load_array(build(model, cache_dir())))

@@ -24,6 +24,8 @@ import numpy as np
 from kosci_gui.engine.rules import Rules
 from kosci_gui.engine.thousand import scoring_selections
 
+from .tables import load_array, save_array
+
 GOAL = 1000
 S_MIN = -250
 STEP = 5
@@ -97,15 +99,15 @@ def score_index(score: int) -> int:
 def save(solitaire: Solitaire, folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     key = solitaire.params.key
-    np.save(folder / f"{key}-turns.npy", solitaire.turns.astype(np.float32))
-    np.save(folder / f"{key}-roll.npy", solitaire.roll.astype(np.float32))
+    save_array(folder / f"{key}-turns.npy", solitaire.turns.astype(np.float32))
+    save_array(folder / f"{key}-roll.npy", solitaire.roll.astype(np.float32))
 
 
 def load_from(params: Params, folder: Path) -> Solitaire | None:
     turns, roll = folder / f"{params.key}-turns.npy", folder / f"{params.key}-roll.npy"
     if not (turns.exists() and roll.exists()):
         return None
-    return Solitaire(params, np.load(turns).astype(np.float64), np.load(roll))
+    return Solitaire(params, load_array(turns).astype(np.float64), load_array(roll))
 
 
 def column(score: int, opened: bool) -> int:
