@@ -2,8 +2,8 @@
 
 Every option is valued with the solitaire solution (``thousand_solver``): minus the expected
 number of turns to reach 1000.  With other players at the table a write is also valued for
-what it does to them — the overtaking chain of RULES.md §2 is played out on a copy of the
-scores — as the change of the race margin: the fewest expected turns any opponent still needs
+what it does to them — the engine's overtaking chain (RULES.md §2) played out on a copy of
+the scores — as the change of the race margin: the fewest expected turns any opponent still needs
 minus our own.
 """
 
@@ -14,7 +14,7 @@ from functools import cache
 
 from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside
 from kosci_gui.engine.rules import Rules
-from kosci_gui.engine.thousand import GOAL, ThousandGame
+from kosci_gui.engine.thousand import GOAL, ThousandGame, overtake_chain, wins
 
 from . import tables, thousand_solver
 from .base import Advice, Chooser, ranked
@@ -56,26 +56,6 @@ def table_for(rules: Rules) -> thousand_solver.Solitaire:
     table = solitaire_for(preset)
     assert table is not None
     return table
-
-
-def overtake(rules: Rules, scores: list[int], me: int, a0: int, in_play: list[int]) -> None:
-    """Play out the overtaking chain of a write by ``me`` from ``a0`` (in place)."""
-    relief = rules["relief_900"]
-    above = [p for p in in_play if p != me and scores[p] > a0]
-    while True:
-        passed = [p for p in above if scores[p] < scores[me]]
-        if not passed:
-            return
-        victim = min(passed, key=lambda p: (scores[p], p))
-        above.remove(victim)
-        score = scores[victim]
-        exempt = (relief and score >= 900) or (
-            rules["pit_protection"] and any(lo <= score < hi for lo, hi in rules["pits"]))
-        if not exempt:
-            scores[victim] -= rules["overtake_penalty"]
-        bonus = rules["overtake_bonus"]
-        if bonus and not (relief and scores[me] >= 900) and scores[me] + bonus < GOAL:
-            scores[me] += bonus
 
 
 class ThousandAI:
@@ -125,13 +105,12 @@ class ThousandAI:
     def _bank_value(self, game: ThousandGame, race: bool) -> float:
         me = game.current
         total = game.scores[me] + game.turn_points
-        won = total == GOAL if self.rules["win"] == "exact" else total >= GOAL
-        if won:
+        if wins(self.rules, total):
             return 1e6
         scores = list(game.scores)
         scores[me] = total
         if race:
-            overtake(self.rules, scores, me, game.scores[me], game.in_play())
+            scores, _ = overtake_chain(self.rules, scores, me, game.scores[me], game.in_play())
         value = self.solitaire.after_bank(scores[me])
         return value + (self._rivals(game, scores) if race else 0.0)
 

@@ -83,6 +83,63 @@ class SheetEntry:
     score: int
 
 
+def wins(rules: Rules, score: int) -> bool:
+    """Does a write reaching ``score`` win (``win``: exactly 1000, or 1000 or more)?"""
+    return score == GOAL if rules["win"] == "exact" else score >= GOAL
+
+
+def pit_of(rules: Rules, score: int) -> tuple[int, int] | None:
+    """The pit ``[low, high)`` that ``score`` lies in, if any."""
+    for low, high in rules["pits"]:
+        if low <= score < high:
+            return (low, high)
+    return None
+
+
+@dataclass(frozen=True)
+class Overtaking:
+    """One link of an overtaking chain: ``victim`` was passed by ``by``, lost ``penalty``
+    (0 when ``exempt`` or the option is off) and ``by`` gained ``bonus``; the scores of both
+    just after this link."""
+
+    victim: int
+    by: int
+    penalty: int
+    bonus: int
+    exempt: bool
+    victim_score: int
+    by_score: int
+
+
+def overtake_chain(rules: Rules, scores: Sequence[int], mover: int, start: int,
+                   in_play: Iterable[int]) -> tuple[list[int], list[Overtaking]]:
+    """The overtaking chain of RULES.md §2 after ``mover`` wrote from ``start`` (``scores``
+    already holds the write): the scores afterwards and the links, in order. Pure: the one
+    statement of the rule, used by the game and by the computer players."""
+    scores = list(scores)
+    relief = rules["relief_900"]
+    above = [p for p in in_play if p != mover and scores[p] > start]
+    chain: list[Overtaking] = []
+    while True:
+        passed = [p for p in above if scores[p] < scores[mover]]
+        if not passed:
+            return scores, chain
+        victim = min(passed, key=lambda p: (scores[p], p))
+        above.remove(victim)
+        score = scores[victim]
+        exempt = (relief and score >= 900) or (
+            rules["pit_protection"] and pit_of(rules, score) is not None)
+        penalty = 0 if exempt else rules["overtake_penalty"]
+        scores[victim] -= penalty
+        bonus = rules["overtake_bonus"]
+        mine = scores[mover]
+        if not bonus or (relief and mine >= 900) or mine + bonus >= GOAL:
+            bonus = 0
+        scores[mover] += bonus
+        chain.append(Overtaking(victim, mover, penalty, bonus, exempt, scores[victim],
+                                scores[mover]))
+
+
 class ThousandGame(Game):
     """A game of Thousand for 2-6 players."""
 
@@ -164,10 +221,7 @@ class ThousandGame(Game):
         return not self.finished and self.phase == "chosen"
 
     def pit_of(self, score: int) -> tuple[int, int] | None:
-        for low, high in self.rules["pits"]:
-            if low <= score < high:
-                return (low, high)
-        return None
+        return pit_of(self.rules, score)
 
     # -- actions --------------------------------------------------------------------------------
 
@@ -268,8 +322,7 @@ class ThousandGame(Game):
         self.misses_in_row[me] = 0
         self.sheets[me].append(SheetEntry("write", self.turn_points, new))
         self.events = [{"type": "write", "player": me, "points": self.turn_points, "score": new}]
-        won = new == GOAL if self.rules["win"] == "exact" else new >= GOAL
-        if won:
+        if wins(self.rules, new):
             self.events.append({"type": "win", "player": me})
             self._finish([me])
             return new
@@ -292,32 +345,16 @@ class ThousandGame(Game):
     # -- internals ------------------------------------------------------------------------------
 
     def _overtake(self, me: int, a0: int) -> None:
-        rules = self.rules
-        relief = rules["relief_900"]
-        above = [p for p in self.in_play() if p != me and self.scores[p] > a0]
-        while True:
-            passed = [p for p in above if self.scores[p] < self.scores[me]]
-            if not passed:
-                return
-            victim = min(passed, key=lambda p: (self.scores[p], p))
-            above.remove(victim)
-            score = self.scores[victim]
-            exempt = (relief and score >= 900) or (
-                rules["pit_protection"] and self.pit_of(score) is not None)
-            penalty = 0 if exempt else rules["overtake_penalty"]
-            if penalty:
-                self.scores[victim] -= penalty
-                self.sheets[victim].append(
-                    SheetEntry("overtaken", -penalty, self.scores[victim]))
-            bonus = rules["overtake_bonus"]
-            mine = self.scores[me]
-            if bonus and not (relief and mine >= 900) and mine + bonus < GOAL:
-                self.scores[me] += bonus
-                self.sheets[me].append(SheetEntry("overtake_bonus", bonus, self.scores[me]))
-            else:
-                bonus = 0
-            self.events.append({"type": "overtake", "player": victim, "by": me,
-                                "penalty": penalty, "bonus": bonus, "exempt": exempt})
+        self.scores, chain = overtake_chain(self.rules, self.scores, me, a0, self.in_play())
+        for step in chain:
+            if step.penalty:
+                self.sheets[step.victim].append(
+                    SheetEntry("overtaken", -step.penalty, step.victim_score))
+            if step.bonus:
+                self.sheets[me].append(SheetEntry("overtake_bonus", step.bonus, step.by_score))
+            self.events.append({"type": "overtake", "player": step.victim, "by": me,
+                                "penalty": step.penalty, "bonus": step.bonus,
+                                "exempt": step.exempt})
 
     def _miss(self, reason: str, *, zero_throw: bool, clock_out: bool = False) -> None:
         me = self.current

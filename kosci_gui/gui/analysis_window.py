@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kosci_gui.ai.analysis import Advisor, Analyser, Decision, PlayerAnalysis
 from kosci_gui.engine.moves import Roll, Write
-from kosci_gui.storage.analysis import Advisor, Analyser, Decision, PlayerAnalysis
 
 from . import texts
 

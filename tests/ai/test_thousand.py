@@ -7,7 +7,7 @@ import random
 import pytest
 
 from kosci_gui.ai import thousand_solver as ts
-from kosci_gui.ai.thousand_ai import overtake, solitaire_for
+from kosci_gui.ai.thousand_ai import solitaire_for
 from kosci_gui.engine.dice import DiceSource
 from kosci_gui.engine.rules import make_rules
 from kosci_gui.engine.thousand import ThousandGame
@@ -46,29 +46,6 @@ def test_one_step_from_the_goal_matches_the_hand_computed_fixed_point():
     t945 = sol.expected_turns(945, True)
     expected = (1 + zero * t945) / (success + zero)
     assert sol.expected_turns(995, True) == pytest.approx(expected, abs=1e-3)
-
-
-def test_overtaking_model_matches_the_engine():
-    rng = random.Random(3)
-    for preset in ("blog", "reader_a"):
-        rules = make_rules("thousand", {"preset": preset})
-        for _ in range(200):
-            game = ThousandGame(rules, ["a", "b", "c", "d"], dice=DiceSource(1))
-            scores = [5 * rng.randint(0, 190) for _ in range(4)]
-            points = 5 * rng.randint(1, 80)
-            if scores[0] + points >= 1000:
-                continue
-            game.scores = list(scores)
-            game.opened = [True] * 4
-            game.start_score = scores[0]
-            game.phase, game.turn_points, game.in_hand, game.scoring_dice = "chosen", points, 0, 5
-            if not game.can_bank():
-                continue
-            model = list(scores)
-            model[0] += points
-            overtake(rules, model, 0, scores[0], [0, 1, 2, 3])
-            game.bank()
-            assert model == game.scores, (scores, points)
 
 
 def test_rules_without_a_shipped_table_play_with_the_presets_table():

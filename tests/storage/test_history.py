@@ -6,13 +6,12 @@ import json
 import sqlite3
 
 import pytest
+from playing import finish_greedily, finished_classic, turn
 
 from kosci_gui.engine.record import from_record, new_game, to_record
 from kosci_gui.storage import history
 from kosci_gui.storage.history import HistoryDB
 from kosci_gui.storage.savefile import new_meta
-
-from .helpers import finish_greedily, finished_classic, turn
 
 
 def store(db, game, *, assisted=False, played_at=None, meta=None):

@@ -4,12 +4,11 @@ go back with it; the dice stay as rolled; never once another human has played.""
 from __future__ import annotations
 
 import pytest
+from playing import finish_greedily, turn
 
 from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.record import new_game
 from kosci_gui.storage.undo import can_undo, undo, undo_target
-
-from .helpers import finish_greedily, turn
 
 CPU = {"name": "Cpu", "type": "computer", "level": "hard"}
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from playing import finished_classic, played, stub_advise
 
 from kosci_gui.engine.record import to_record
 from kosci_gui.gui.analysis_window import AnalysisWindow
@@ -10,9 +11,6 @@ from kosci_gui.gui.history_window import HistoryWindow
 from kosci_gui.gui.stats_window import StatsWindow, bins_for
 from kosci_gui.storage.history import HistoryDB
 from kosci_gui.storage.savefile import new_meta
-
-from .helpers import finished_classic
-from .test_analysis import played, stub_advise
 
 #: The offscreen platform says so whenever a window is shown; it means nothing here.
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")

@@ -4,8 +4,8 @@ The record is replayed; at each decision (after a roll: which dice to hold and r
 which box to write) the advisor values every option. The chosen option's value against the
 best one is the expected points lost. Thousand is not analysed.
 
-The advisor is ``kosci_gui.ai.advise(game) -> [Advice(move, value, label)]`` best first;
-tests pass their own.
+The advisor is :func:`kosci_gui.ai.advise` (every option valued, best first); tests pass
+their own.
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from typing import Any
 
 from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.engine.record import new_game
+
+from . import advise as default_advise
 
 Advisor = Callable[[Any], Sequence[Any]]
 
@@ -143,26 +145,18 @@ def evaluate(point: DecisionPoint, advice: Sequence[Any]) -> Decision | None:
                     best.move, float(best.value), str(getattr(best, "label", "")))
 
 
-def default_advisor() -> Advisor | None:
-    try:
-        from kosci_gui.ai import advise  # type: ignore[attr-defined]
-    except ImportError:
-        return None
-    return advise
-
-
 class Analyser:
     """Works through a record one decision per :meth:`step`, so a window stays responsive."""
 
     def __init__(self, doc: dict[str, Any], advise: Advisor | None = None) -> None:
         self.doc = doc
-        self.advise = advise if advise is not None else default_advisor()
+        self.advise: Advisor = advise if advise is not None else default_advise
         game_kind = doc.get("game", "")
         self.result = GameAnalysis(
             game_kind,
             [PlayerAnalysis(i, p["name"]) for i, p in enumerate(doc.get("players", []))
              if p.get("type", "human") != "computer"],
-            supported=game_kind != "thousand" and self.advise is not None)
+            supported=game_kind != "thousand")
         self._by_seat = {p.seat: p for p in self.result.players}
         self.total = sum(1 for _ in decision_points(doc)) if self.result.supported else 0
         self.done_count = 0
@@ -179,10 +173,7 @@ class Analyser:
             self.finished = True
             return False
         seat = self._by_seat[point.player]
-        try:
-            decision = evaluate(point, list(self.advise(point.game)))
-        except (NotImplementedError, KeyError, ValueError, FileNotFoundError):
-            decision = None
+        decision = evaluate(point, list(self.advise(point.game)))
         if decision is None:
             seat.unvalued += 1
         else:

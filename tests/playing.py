@@ -1,0 +1,58 @@
+"""Shared by the test packages: Kości games played with chosen dice, or greedily to the end."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from kosci_gui.ai.base import Advice
+from kosci_gui.engine.moves import Roll, Write
+from kosci_gui.engine.record import new_game
+
+
+def turn(game: Any, *rolls: Any, box: str | None = None, column: int = 0) -> None:
+    """Play the current player's turn: each roll is a dice list, or (held, dice)."""
+    for roll in rolls:
+        held, dice = roll if isinstance(roll, tuple) else ([], roll)
+        game.set_held(held)
+        game.roll(list(dice))
+    if box is not None:
+        game.score(box, column)
+
+
+def finish_greedily(game: Any) -> None:
+    """Play every remaining turn: one roll from the dice source, the best-scoring box."""
+    while not game.finished:
+        if game.rolls == 0:
+            game.roll()
+        best = max(game.allowed_options(), key=lambda o: (o.points + o.bonus, -o.column))
+        game.score(best.box, best.column)
+
+
+def finished_classic(names: tuple[str, ...] = ("Ala", "Bartek"), seed: int = 7,
+                     **kwargs: Any) -> Any:
+    game = new_game("classic", {"preset": "polish"}, list(names), seed=seed, **kwargs)
+    finish_greedily(game)
+    return game
+
+
+def stub_advise(game):
+    """Writes are worth their points; a roll is worth 20 + the sum of the dice kept."""
+    out = [Advice(Write(o.box, o.column), float(o.points + o.bonus), f"write {o.box}")
+           for o in game.allowed_options()]
+    if game.rolls_left:
+        for size in range(5):
+            for held in combinations(range(5), size):
+                value = 20.0 + sum(game.dice[i] for i in held)
+                out.append(Advice(Roll(held), value, f"hold {held}"))
+    return sorted(out, key=lambda a: -a.value)
+
+
+def played():
+    game = new_game("classic", None, ["Ala", {"name": "Cpu", "type": "computer"}], seed=2)
+    # Ala: holds 6 6 6 (worth 38, best is holding 6 6 6 5 = 43), then writes chance 24
+    turn(game, [6, 6, 6, 5, 1], ([0, 1, 2], [6, 6, 6, 2, 4]), box="chance")
+    turn(game, [1, 1, 1, 1, 2], box="ones")  # the computer: not analysed
+    # Ala: writes ones = 2 at once (rolling while keeping 6 2 2 1 is worth 31)
+    turn(game, [1, 1, 2, 2, 6], box="ones")
+    return game
