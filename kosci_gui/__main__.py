@@ -1,4 +1,5 @@
-"""``kosci``: start the desktop app (also ``--version``, ``--self-test`` and ``--demo``).
+"""``kosci``: start the desktop app; ``kosci FILE`` opens a saved game. Also ``--version``,
+``--self-test``, ``--demo`` and ``--script FILE`` (see ``kosci --help``).
 
 With ``KOSCI_STARTUP_PROBE=1`` in the environment the app prints one line
 ``startup-probe <seconds>`` when its main window is first shown (benchmarks/startup.py)."""
@@ -10,17 +11,20 @@ import os
 import sys
 import tempfile
 import time
+from pathlib import Path
 
 from kosci_gui import __version__
+from kosci_gui.engine.game import LEVELS
+from kosci_gui.engine.rules import GAMES
 
 #: When this module was first run: the start-up clock when the process's own start is unknown.
 _IMPORTED = time.monotonic()
 
-GAMES = ("classic", "triple", "full", "thousand")
 
-
-def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="kosci", description="Kości: dice games.")
+    parser.add_argument("file", nargs="?", type=Path, default=None,
+                        help="a saved game to open")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--self-test", action="store_true",
                         help="open the window, play one scripted turn, exit 0 if all is well")
@@ -29,13 +33,15 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--game", choices=GAMES, default="classic", help="the demo's game")
     parser.add_argument("--players", type=int, default=2, help="the demo's players (1-6)")
     parser.add_argument("--seed", type=int, default=None, help="the demo's dice seed")
-    parser.add_argument("--level", choices=("easy", "medium", "hard"), default=None,
+    parser.add_argument("--level", choices=LEVELS, default=None,
                         help="the demo players' strength (default: medium)")
     parser.add_argument("--quit-at-end", action="store_true",
                         help="with --demo: print the ranking as one JSON line and exit")
+    parser.add_argument("--script", type=Path, default=None, metavar="FILE",
+                        help="follow a JSON script (docs/storage.md): answer the resume "
+                             "question, play, dump the state, quit")
     parser.add_argument("--lang", default=None, help="language: pl, ru or en")
-    args, _qt_args = parser.parse_known_args(argv)
-    return args
+    return parser.parse_args(argv)
 
 
 def process_age() -> float:
@@ -65,34 +71,50 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     from kosci_gui.gui.app import build_window, install_language, make_app, setup_logging
-    from kosci_gui.gui.scripted import demo_speeds, run_self_test, start_demo
     from kosci_gui.gui.settings import Settings
+    from kosci_gui.storage.paths import StoragePaths
 
     app = make_app(sys.argv[:1])
     scratch = None
+    paths = None
     if args.self_test or (args.demo and args.quit_at_end):
-        # scripted runs never touch the player's settings
+        # scripted runs never touch the player's settings or games
         scratch = tempfile.TemporaryDirectory(prefix="kosci-")
         settings = Settings.in_file(f"{scratch.name}/settings.ini")
+        paths = StoragePaths(Path(scratch.name) / "data")
     else:
         setup_logging()
         settings = Settings()
     install_language(app, args.lang or settings.language)
     try:
         if args.self_test:
+            from kosci_gui.gui.scripted import run_self_test
+
             settings.animation_ms = 300
             settings.computer_ms = 0
             settings.auto_score_seconds = 0
-            window = build_window(settings, extras=False)
+            window = build_window(settings, paths=paths)
             window.show()
             return run_self_test(window)
-        window = build_window(settings, extras=not args.demo)
+        window = build_window(settings, paths=paths)
         if startup_probe_wanted():
             from kosci_gui.gui.scripted import write_line
             window.firstShown.connect(
                 lambda: write_line(f"startup-probe {process_age():.3f}"))
+        if args.file is not None:
+            window.saver.open_at_start(args.file)
+        if args.script is not None:
+            from kosci_gui.gui.script_run import ScriptError, load_script, run_script
+
+            try:
+                run_script(window, load_script(args.script))
+            except ScriptError as err:
+                print(f"kosci: {err}", file=sys.stderr)
+                return 2
         window.show()
         if args.demo:
+            from kosci_gui.gui.scripted import demo_speeds, start_demo
+
             if args.quit_at_end:
                 demo_speeds(settings)
             start_demo(window, args.game, args.players, args.seed, args.quit_at_end,

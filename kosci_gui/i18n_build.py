@@ -25,8 +25,10 @@ from pathlib import Path
 
 from .resources import resource_path
 
-#: The app's languages, in the order the settings list them.
-LANGUAGES: tuple[str, ...] = ("pl", "ru", "en")
+#: The app's languages (code, name in that language), in the order the settings list them.
+LANGUAGES: tuple[tuple[str, str], ...] = (("pl", "Polski"), ("ru", "Русский"), ("en", "English"))
+#: Their codes.
+CODES: tuple[str, ...] = tuple(code for code, _ in LANGUAGES)
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 
@@ -70,7 +72,7 @@ def _run(args: Sequence[str], quiet: bool) -> None:
 
 
 def lupdate(out_dir: Path | None = None, sources: Path = PACKAGE_DIR, quiet: bool = False,
-            languages: Sequence[str] = LANGUAGES) -> list[Path]:
+            languages: Sequence[str] = CODES) -> list[Path]:
     """Run pyside6-lupdate over the package into ``kosci_<lang>.ts`` (in ``out_dir``, by
     default the translations folder); returns the .ts paths."""
     tool = find_tool("lupdate")
@@ -81,15 +83,75 @@ def lupdate(out_dir: Path | None = None, sources: Path = PACKAGE_DIR, quiet: boo
     paths = []
     for language in languages:
         path = ts_path(language, folder)
+        known = finished_translations(path) if path.exists() else {}
         _run([tool, *(["-silent"] if quiet else []), "-extensions", "py",
               "-locations", "relative", "-no-obsolete", "-target-language", language,
               str(sources), "-ts", str(path)], quiet)
-        if language == "en" and fill_english(path):
+        carried = carry_translations(path, known)
+        if (language == "en" and fill_english(path)) or carried:
             # Let lupdate write the file back in its own layout.
             _run([tool, "-silent", "-extensions", "py", "-locations", "relative",
-                  "-no-obsolete", str(sources), "-ts", str(path)], True)
+                  "-no-obsolete", "-target-language", language, str(sources), "-ts",
+                  str(path)], True)
         paths.append(path)
     return paths
+
+
+def _translation_of(message: ET.Element) -> tuple[str, ...] | None:
+    """A finished entry's translation (its plural forms, or one text), else None."""
+    translation = message.find("translation")
+    if translation is None or translation.get("type") is not None:
+        return None
+    if message.get("numerus") == "yes":
+        forms = tuple(f.text or "" for f in translation.findall("numerusform"))
+        return forms if forms and all(forms) else None
+    return (translation.text,) if translation.text else None
+
+
+def finished_translations(path: Path) -> dict[tuple[str, bool], tuple[str, ...]]:
+    """Every finished translation of a catalogue by (source, plural), where the source has
+    one translation only (whatever its context)."""
+    found: dict[tuple[str, bool], set[tuple[str, ...]]] = {}
+    for message in ET.parse(path).getroot().iter("message"):
+        text = _translation_of(message)
+        if text is not None:
+            key = (message.findtext("source") or "", message.get("numerus") == "yes")
+            found.setdefault(key, set()).add(text)
+    return {key: next(iter(texts)) for key, texts in found.items() if len(texts) == 1}
+
+
+def carry_translations(path: Path, known: dict[tuple[str, bool], tuple[str, ...]]) -> int:
+    """Fill the unfinished entries whose source text was translated before (a string that
+    moved to another class keeps its translation). Returns how many were filled."""
+    if not known:
+        return 0
+    tree = ET.parse(path)
+    filled = 0
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        plural = message.get("numerus") == "yes"
+        text = known.get((message.findtext("source") or "", plural))
+        if translation is None or translation.get("type") != "unfinished" or text is None:
+            continue
+        if plural:
+            for form in translation.findall("numerusform"):
+                translation.remove(form)
+            for form_text in text:
+                ET.SubElement(translation, "numerusform").text = form_text
+        else:
+            translation.text = text[0]
+        del translation.attrib["type"]
+        filled += 1
+    if filled:
+        _write_ts(tree, path)
+    return filled
+
+
+def _write_ts(tree: ET.ElementTree, path: Path) -> None:
+    ET.indent(tree, space="    ")
+    body = ET.tostring(tree.getroot(), encoding="unicode")
+    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+                    encoding="utf-8")
 
 
 def _english_plural(source: str, singular: bool) -> str:
@@ -123,10 +185,7 @@ def fill_english(path: Path) -> int:
         translation.attrib.pop("type", None)
         changed += 1
     if changed:
-        ET.indent(tree, space="    ")
-        body = ET.tostring(tree.getroot(), encoding="unicode")
-        path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
-                        encoding="utf-8")
+        _write_ts(tree, path)
     return changed
 
 
@@ -136,7 +195,7 @@ def release(folder: Path | None = None, quiet: bool = False) -> list[Path]:
     if tool is None:
         raise FileNotFoundError("pyside6-lrelease not found: install PySide6")
     built = []
-    for language in LANGUAGES:
+    for language in CODES:
         source = ts_path(language, folder)
         if source.is_file():
             target = qm_path(language, folder)
@@ -154,7 +213,7 @@ def release(folder: Path | None = None, quiet: bool = False) -> list[Path]:
 def outdated(folder: Path | None = None) -> list[str]:
     """The languages whose .qm is missing or older than its .ts."""
     stale = []
-    for language in LANGUAGES:
+    for language in CODES:
         source, target = ts_path(language, folder), qm_path(language, folder)
         if source.is_file() and (not target.is_file()
                                  or target.stat().st_mtime < source.stat().st_mtime):
@@ -182,7 +241,7 @@ def ensure_catalogs() -> list[str]:
 def status(folder: Path | None = None) -> dict[str, dict[str, int]]:
     """Counts per language: entries, finished, unfinished, numerus, obsolete/vanished."""
     out = {}
-    for language in LANGUAGES:
+    for language in CODES:
         path = ts_path(language, folder)
         counts = {"entries": 0, "finished": 0, "unfinished": 0, "numerus": 0, "obsolete": 0}
         if path.is_file():

@@ -12,8 +12,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 
-import kosci_gui.gui  # noqa: F401  (first: the PySide6 6.12 / CPython 3.11 workaround)
-
 
 @pytest.fixture(autouse=True)
 def private_folders(tmp_path_factory: pytest.TempPathFactory,

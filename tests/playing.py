@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import random
+from concurrent.futures import Future
 from itertools import combinations
 from typing import Any
 
 from kosci_gui.ai.base import Advice
-from kosci_gui.engine.moves import Roll, Write
-from kosci_gui.engine.record import new_game
+from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside, Write
+from kosci_gui.engine.thousand import Phase, ThousandGame
 
 
 def turn(game: Any, *rolls: Any, box: str | None = None, column: int = 0) -> None:
@@ -56,3 +59,49 @@ def played():
     # Ala: writes ones = 2 at once (rolling while keeping 6 2 2 1 is worth 31)
     turn(game, [1, 1, 2, 2, 6], box="ones")
     return game
+
+
+class PlainPlayer:
+    """A legal, modest computer player for tests that need none of the ai's tables: greedy on
+    the box, holds the most common face; in Thousand sets aside the best selection and
+    writes at 60 points or with two dice left."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._random = random.Random(seed)
+
+    def decide(self, game: Any) -> Any:
+        if isinstance(game, ThousandGame):
+            return self._thousand(game)
+        return self._kosci(game)
+
+    def _kosci(self, game: Any) -> Any:
+        if game.rolls == 0:
+            return Roll()
+        allowed = game.allowed_options()
+        best = max(allowed, key=lambda o: (o.points + o.bonus, -o.column))
+        if game.rolls_left == 0 or best.points >= 25:
+            return Write(best.box, best.column)
+        counts = {face: game.dice.count(face) for face in set(game.dice)}
+        face = max(counts, key=lambda f: (counts[f], f))
+        held = tuple(i for i, d in enumerate(game.dice) if d == face)
+        if len(held) == 5:
+            return Write(best.box, best.column)
+        return Roll(held)
+
+    def _thousand(self, game: ThousandGame) -> Any:
+        if game.phase == Phase.THROWN:
+            return SetAside(tuple(game.legal_selections()[0][0]))
+        if game.phase == Phase.CHOSEN and game.can_bank() and (
+                game.turn_points >= 60 or game.in_hand <= 2):
+            return Bank()
+        if game.phase == Phase.CHOSEN and game.in_hand == 1 and not game.can_bank():
+            return Pass() if self._random.random() < 0.5 else Roll()
+        return Roll()
+
+
+def plain_players(kind: str, rules: Any, level: str | None, seed: int | None = None
+                  ) -> Future:
+    """A controller's ``prepare_player`` seam that seats :class:`PlainPlayer` s."""
+    future: Future = Future()
+    future.set_result(PlainPlayer(seed))
+    return future

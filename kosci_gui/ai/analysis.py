@@ -14,8 +14,9 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from kosci_gui.engine.factory import new_game
 from kosci_gui.engine.moves import Roll, Write
-from kosci_gui.engine.record import new_game
+from kosci_gui.engine.rules import KOSCI_GAMES
 
 from . import advise as default_advise
 
@@ -23,6 +24,11 @@ Advisor = Callable[[Any], Sequence[Any]]
 
 #: Losses below this are rounding, not mistakes.
 EPSILON = 1e-6
+
+
+def analysable(game: str) -> bool:
+    """Does the analysis cover this game (the Kości family; not Thousand)?"""
+    return game in KOSCI_GAMES
 
 
 @dataclass(frozen=True)
@@ -156,7 +162,7 @@ class Analyser:
             game_kind,
             [PlayerAnalysis(i, p["name"]) for i, p in enumerate(doc.get("players", []))
              if p.get("type", "human") != "computer"],
-            supported=game_kind != "thousand")
+            supported=analysable(game_kind))
         self._by_seat = {p.seat: p for p in self.result.players}
         self.total = sum(1 for _ in decision_points(doc)) if self.result.supported else 0
         self.done_count = 0

@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from kosci_gui.engine.game import LEVELS
 from kosci_gui.engine.moves import Move
 
-LEVELS = ("easy", "medium", "hard")
+__all__ = ["LEVELS", "Advice", "Chooser", "ranked"]
 
 
 @dataclass(frozen=True)

@@ -17,18 +17,18 @@ import numpy as np
 
 from kosci_gui.engine.scoring import OUTCOMES
 
-#: Keeps by size: ``LEVELS[k]`` is the sorted list of sorted k-tuples of faces.
-LEVELS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+#: Keeps by size: ``KEEPS_BY_SIZE[k]`` is the sorted list of sorted k-tuples of faces.
+KEEPS_BY_SIZE: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(combinations_with_replacement(range(1, 7), k)) for k in range(6))
-assert LEVELS[5] == OUTCOMES
+assert KEEPS_BY_SIZE[5] == OUTCOMES
 
 #: Position of each keep inside its level.
 INDEX: dict[tuple[int, ...], int] = {
-    keep: i for level in LEVELS for i, keep in enumerate(level)}
+    keep: i for level in KEEPS_BY_SIZE for i, keep in enumerate(level)}
 
 #: ``CHILDREN[k][i, f-1]``: index in level k+1 of keep i of level k plus a die f (k < 5).
 CHILDREN: tuple[np.ndarray, ...] = tuple(
-    np.array([[INDEX[tuple(sorted((*keep, f)))] for f in range(1, 7)] for keep in LEVELS[k]],
+    np.array([[INDEX[tuple(sorted((*keep, f)))] for f in range(1, 7)] for keep in KEEPS_BY_SIZE[k]],
              dtype=np.intp)
     for k in range(5))
 
@@ -46,13 +46,13 @@ def _parents(keep: tuple[int, ...]) -> list[int]:
 #: (padded with repeats to five columns), for k >= 1; ``PARENTS[0]`` is unused.
 PARENTS: tuple[np.ndarray, ...] = (
     np.zeros((1, 5), dtype=np.intp),
-    *(np.array([_parents(keep) for keep in LEVELS[k]], dtype=np.intp) for k in range(1, 6)))
+    *(np.array([_parents(keep) for keep in KEEPS_BY_SIZE[k]], dtype=np.intp) for k in range(1, 6)))
 
 
 def _probabilities() -> np.ndarray:
     prob = np.ones(1)
     for k in range(5):
-        nxt = np.zeros(len(LEVELS[k + 1]))
+        nxt = np.zeros(len(KEEPS_BY_SIZE[k + 1]))
         np.add.at(nxt, CHILDREN[k].ravel(), np.repeat(prob / 6.0, 6))
         prob = nxt
     return prob
@@ -91,11 +91,6 @@ def best_below(keeps: list[np.ndarray]) -> np.ndarray:
             np.maximum(inner, keeps[k], out=inner)
         best = inner
     return best
-
-
-def keep_of(dice: tuple[int, ...] | list[int], held: tuple[int, ...]) -> tuple[int, ...]:
-    """The sorted multiset of the dice at the held positions."""
-    return tuple(sorted(dice[i] for i in held))
 
 
 def positions_for(dice: tuple[int, ...] | list[int], keep: tuple[int, ...],

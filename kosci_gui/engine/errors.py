@@ -33,6 +33,7 @@ MESSAGES: dict[str, str] = {
     "bad_column": "there is no column {column}; this game has {columns}",
     "box_filled": "box {box} in column {column} is already written",
     "joker_forced": "joker rule forbids {box}@{column} for {dice}; allowed: {allowed}",
+    "not_this_game": "that move is not part of this game",
     "held_changed": "held dice keep their values: die {index} was {old}, not {new}",
     "bad_dice": "dice must be {count} values from 1 to 6, not {dice!r}",
     # Thousand
@@ -55,6 +56,14 @@ MESSAGES: dict[str, str] = {
 }
 
 
+def _plain(value: Any) -> Any:
+    """A parameter as the English message shows it: a list of boxes ``[[box, column], ...]``
+    as ``box@column, ...`` (the parameter itself stays data for the GUI's own text)."""
+    if isinstance(value, list) and value and all(isinstance(v, list) for v in value):
+        return ", ".join("@".join(str(part) for part in item) for item in value)
+    return value
+
+
 class RuleError(ValueError):
     """An action or setting the rules do not allow. Nothing was changed."""
 
@@ -62,8 +71,9 @@ class RuleError(ValueError):
         self.code = code
         self.params = params
         template = MESSAGES.get(code, code)
+        shown = {k: _plain(v) for k, v in params.items()}
         try:
-            message = template.format(**params)
+            message = template.format(**shown)
         except (KeyError, IndexError, ValueError):
             message = f"{template} {params}"
         super().__init__(message)

@@ -6,11 +6,25 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
 from .dice import DiceSource
 from .errors import RuleError
+from .events import Event, TimedOut
+from .moves import Move, Roll
 from .rules import PLAYER_RANGE, Rules
+
+
+class PlayerType(str, Enum):
+    """Who sits in a seat."""
+
+    HUMAN = "human"
+    COMPUTER = "computer"
+
+
+#: The strength levels a computer seat may have, weakest first (the record's vocabulary).
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 
 
 @dataclass(frozen=True)
@@ -18,15 +32,19 @@ class Player:
     """A seat at the table: a unique name, human or computer (with a strength level)."""
 
     name: str
-    type: str = "human"
+    type: PlayerType = PlayerType.HUMAN
     level: str | None = None
+
+    def __post_init__(self) -> None:
+        # "human" / "computer" from records and callers become the enum
+        object.__setattr__(self, "type", PlayerType(self.type))
 
     @property
     def is_computer(self) -> bool:
-        return self.type == "computer"
+        return self.type is PlayerType.COMPUTER
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"name": self.name, "type": self.type}
+        out: dict[str, Any] = {"name": self.name, "type": self.type.value}
         if self.level is not None:
             out["level"] = self.level
         return out
@@ -67,7 +85,9 @@ class Game:
     """Base of the two state machines. Subclasses implement the turn itself.
 
     Every action either succeeds or raises :class:`RuleError` leaving the state unchanged.
-    ``turns`` holds the record form of every turn so far (the current one last).
+    ``turns`` holds the record form of every turn so far (the current one last); ``events``
+    what the last action did. The GUI asks the game what is allowed (:meth:`refusal`,
+    :meth:`can_roll`, :meth:`can_hold`) and never restates a rule.
     """
 
     game: str
@@ -80,11 +100,15 @@ class Game:
         self.clock_minutes = check_clock(clock_minutes)
         self.dice_source = dice if dice is not None else DiceSource()
         self.out = [False] * len(self.players)
+        #: The players put out by the clock, in the order they went out.
+        self.out_order: list[int] = []
         self.current = 0
         self.finished = False
         self.turns: list[dict[str, Any]] = []
         self._open_turn: dict[str, Any] | None = None
         self._winners: list[int] | None = None
+        #: What the last action did (see :mod:`kosci_gui.engine.events`).
+        self.events: list[Event] = []
 
     # -- queries ---------------------------------------------------------------------------
 
@@ -119,13 +143,16 @@ class Game:
         return [i for i in alive if totals[i] == best]
 
     def ranking(self) -> list[tuple[int, int]]:
-        """``(rank, player)`` pairs, rank 1 first; equal totals share a rank; winners first,
-        then the players still in by total, then those out (by total)."""
+        """``(rank, player)`` pairs, rank 1 first: winners first, then the players still in by
+        total (equal totals share a rank), then those put out by the clock, the one who went
+        out later higher, whatever the totals (RULES.md §4)."""
         totals = self.totals()
         winners = self.winners()
 
         def key(i: int) -> tuple[int, int, int]:
-            return (0 if i in winners else 1, 1 if self.out[i] else 0, -totals[i])
+            if self.out[i] and i not in winners:
+                return (1, 1, -self.out_order.index(i))
+            return (0 if i in winners else 1, 0, -totals[i])
 
         order = sorted(range(self.player_count), key=lambda i: (key(i), i))
         ranks: list[tuple[int, int]] = []
@@ -135,6 +162,35 @@ class Game:
             else:
                 ranks.append((pos + 1, i))
         return ranks
+
+    # -- what the player may do now --------------------------------------------------------
+
+    def apply(self, move: Move, player: int | None = None) -> Any:
+        """Perform any move of this game; raises :class:`RuleError` when it is refused."""
+        raise NotImplementedError
+
+    def refusal(self, move: Move) -> RuleError | None:
+        """Why ``move`` would be refused now, or None when it is allowed. Nothing changes."""
+        raise NotImplementedError
+
+    def roll_move(self) -> Roll:
+        """The roll the current player would make now (Kości: with the dice now held)."""
+        return Roll(self.held_positions())
+
+    def can_roll(self) -> bool:
+        return self.refusal(self.roll_move()) is None
+
+    def can_hold(self, index: int) -> bool:
+        """May the current player hold (or release) die ``index`` now? (Kości family only.)"""
+        return False
+
+    def held_positions(self) -> tuple[int, ...]:
+        """Positions of the dice held for the next roll (none in Thousand)."""
+        return ()
+
+    def must_write(self) -> bool:
+        """Has the current player used every roll, so that only a write is left?"""
+        return False
 
     # -- shared actions ----------------------------------------------------------------------
 
@@ -156,8 +212,10 @@ class Game:
             raise RuleError("no_clock")
         turn = self._turn_record()
         turn["timeout"] = True
+        self.events = [TimedOut(self.current)]
         self._on_timeout()
         self.out[self.current] = True
+        self.out_order.append(self.current)
         alive = self.in_play()
         if len(alive) <= 1 and (self.player_count > 1 or not alive):
             self._finish(alive if self.player_count > 1 else [])

@@ -13,6 +13,7 @@ from typing import Any
 
 from .dice import DiceSource
 from .errors import RuleError
+from .events import BoxWritten, JokerRolled, NothingScores, Rolled, UpperBonusEarned
 from .game import Game, Player
 from .moves import Move, Roll, Write
 from .rules import KOSCI_GAMES, Rules
@@ -44,9 +45,13 @@ def boxes_of(rules: Rules) -> tuple[str, ...]:
     return CLASSIC_BOXES
 
 
+#: The columns' weights of each game of the family: triple has three columns.
+WEIGHTS: dict[str, tuple[int, ...]] = {"classic": (1,), "triple": (1, 2, 3), "full": (1,)}
+
+
 def weights_of(rules: Rules) -> tuple[int, ...]:
     """Column weights: (1, 2, 3) in triple, (1,) otherwise."""
-    return (1, 2, 3) if rules.game == "triple" else (1,)
+    return WEIGHTS[rules.game]
 
 
 class Card:
@@ -58,6 +63,8 @@ class Card:
         full = rules.game == "full"
         #: Do the upper boxes count towards the total (and earn the 35 bonus)?
         self.upper_counts = not full or rules["full_upper"] == "counted"
+        #: Can a further five of a kind earn the +100 bonus (not in the full game)?
+        self.has_five_bonus = not full
         self.cells: list[dict[str, int | None]] = [
             dict.fromkeys(self.boxes) for _ in self.weights]
         #: Number of +100 five-of-a-kind bonuses earned in each column.
@@ -111,6 +118,7 @@ class Card:
     def copy(self) -> Card:
         other = object.__new__(Card)
         other.boxes, other.weights, other.upper_counts = self.boxes, self.weights, self.upper_counts
+        other.has_five_bonus = self.has_five_bonus
         other.cells = [dict(col) for col in self.cells]
         other.five_bonuses = list(self.five_bonuses)
         return other
@@ -237,22 +245,80 @@ class KosciGame(Game):
         allowed = self.allowed_options()
         return bool(allowed) and all(o.points == 0 for o in allowed)
 
+    # -- what the player may do ---------------------------------------------------------------
+
+    def held_positions(self) -> tuple[int, ...]:
+        return tuple(i for i, h in enumerate(self.held) if h) if self.rolls else ()
+
+    def must_write(self) -> bool:
+        return not self.finished and self.rolls_left == 0
+
+    def can_hold(self, index: int) -> bool:
+        return self.hold_refusal(index) is None
+
+    def hold_refusal(self, index: int) -> RuleError | None:
+        """Why die ``index`` cannot be held or released now, or None."""
+        if self.finished:
+            return RuleError("game_over")
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < DICE:
+            return RuleError("bad_die_index", index=index)
+        if self.rolls == 0:
+            return RuleError("hold_before_roll")
+        if self.rolls_left == 0:
+            return RuleError("no_rolls_left")
+        return None
+
+    def refusal(self, move: Move) -> RuleError | None:
+        if self.finished:
+            return RuleError("game_over")
+        if isinstance(move, Roll):
+            return self._roll_refusal(move.held)
+        if isinstance(move, Write):
+            return self._write_refusal(move.box, move.column)
+        return RuleError("not_this_game")
+
+    def _roll_refusal(self, held: Iterable[int]) -> RuleError | None:
+        held = tuple(held)
+        for i in held:
+            if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < DICE:
+                return RuleError("bad_die_index", index=i)
+        if self.rolls >= MAX_ROLLS:
+            return RuleError("no_rolls_left")
+        if self.rolls == 0 and held:
+            return RuleError("hold_before_roll")
+        if len(set(held)) == DICE:
+            return RuleError("roll_all_held")
+        return None
+
+    def _write_refusal(self, box: str, column: int) -> RuleError | None:
+        if self.rolls == 0:
+            return RuleError("write_before_roll")
+        if box not in self.boxes:
+            return RuleError("unknown_box", box=box)
+        if isinstance(column, bool) or not isinstance(column, int) or not (
+                0 <= column < self.columns):
+            return RuleError("bad_column", column=column, columns=self.columns)
+        if not self.card.is_open(box, column):
+            return RuleError("box_filled", box=box, column=column)
+        options = self.options()
+        chosen = next(o for o in options if o.box == box and o.column == column)
+        if not chosen.allowed:
+            return RuleError("joker_forced", box=box, column=column,
+                             dice=list(self.dice or ()),
+                             allowed=[[o.box, o.column] for o in options if o.allowed])
+        return None
+
     # -- actions ------------------------------------------------------------------------------
 
     def apply(self, move: Move, player: int | None = None) -> Any:
         """Perform a :class:`Roll` (with its holds) or a :class:`Write`."""
         if isinstance(move, Roll):
             self.check_turn(player)
-            if self.rolls == 0 and move.held:
-                raise RuleError("hold_before_roll")
-            self._check_positions(move.held)
-            previous = self.held
+            refusal = self._roll_refusal(move.held)
+            if refusal is not None:
+                raise refusal
             self.set_held(move.held)
-            try:
-                return self.roll()
-            except RuleError:
-                self.held = previous
-                raise
+            return self.roll()
         if isinstance(move, Write):
             return self.score(move.box, move.column, player=player)
         raise TypeError(f"not a move of this game: {move!r}")
@@ -262,11 +328,10 @@ class KosciGame(Game):
         """Roll the dice that are not held. ``values`` (all five, held ones unchanged) replays
         a recorded roll instead of drawing from the dice source."""
         self.check_turn(player)
-        if self.rolls >= MAX_ROLLS:
-            raise RuleError("no_rolls_left")
         held = self.held if self.rolls else (False,) * DICE
-        if all(held):
-            raise RuleError("roll_all_held")
+        refusal = self._roll_refusal(i for i, h in enumerate(held) if h)
+        if refusal is not None:
+            raise refusal
         if values is not None:
             new = tuple(values)
             if len(new) != DICE or not all(
@@ -286,6 +351,14 @@ class KosciGame(Game):
         self.held = held
         self.last_roll_held_any = any(held)
         self.rolls += 1
+        me = self.current
+        self.events = [Rolled(me, new, tuple(not h for h in held), self.rolls_left)]
+        options = self.options()
+        if any(o.joker for o in options) and not all(o.allowed for o in options):
+            self.events.append(JokerRolled(me, tuple((o.box, o.column) for o in options
+                                                     if o.allowed)))
+        if self.must_sacrifice():
+            self.events.append(NothingScores(me))
         return new
 
     def set_held(self, positions: Iterable[int], player: int | None = None) -> None:
@@ -300,9 +373,9 @@ class KosciGame(Game):
     def toggle_hold(self, index: int, player: int | None = None) -> bool:
         """Hold a free die or release a held one; returns whether it is now held."""
         self.check_turn(player)
-        self._check_positions((index,))
-        if self.rolls == 0:
-            raise RuleError("hold_before_roll")
+        refusal = self.hold_refusal(index)
+        if refusal is not None:
+            raise refusal
         held = list(self.held)
         held[index] = not held[index]
         self.held = tuple(held)
@@ -311,24 +384,20 @@ class KosciGame(Game):
     def score(self, box: str, column: int = 0, player: int | None = None) -> BoxOption:
         """Write the current dice into an open box; the turn passes to the next player."""
         self.check_turn(player)
-        if self.rolls == 0:
-            raise RuleError("write_before_roll")
-        if box not in self.boxes:
-            raise RuleError("unknown_box", box=box)
-        if isinstance(column, bool) or not isinstance(column, int) or not (
-                0 <= column < self.columns):
-            raise RuleError("bad_column", column=column, columns=self.columns)
-        if not self.card.is_open(box, column):
-            raise RuleError("box_filled", box=box, column=column)
-        options = self.options()
-        chosen = next(o for o in options if o.box == box and o.column == column)
-        if not chosen.allowed:
-            allowed = ", ".join(f"{o.box}@{o.column}" for o in options if o.allowed)
-            raise RuleError("joker_forced", box=box, column=column,
-                            dice=list(self.dice or ()), allowed=allowed)
-        self.card.cells[column][box] = chosen.points
+        refusal = self._write_refusal(box, column)
+        if refusal is not None:
+            raise refusal
+        chosen = next(o for o in self.options() if o.box == box and o.column == column)
+        card = self.card
+        bonus_before = card.upper_bonus(column)
+        card.cells[column][box] = chosen.points
         if chosen.bonus:
-            self.card.five_bonuses[column] += 1
+            card.five_bonuses[column] += 1
+        me = self.current
+        self.events = [BoxWritten(me, box, column, chosen.points, chosen.bonus, chosen.joker,
+                                  tuple(self.dice or ()))]
+        if card.upper_bonus(column) > bonus_before:
+            self.events.append(UpperBonusEarned(me, column, card.upper_bonus(column)))
         self._turn_record()["score"] = {"box": box, "column": column}
         self._next_player()
         return chosen

@@ -8,19 +8,19 @@ Malformed documents and illegal actions raise :class:`RecordError` naming the tu
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from .dice import DiceSource
 from .errors import RecordError, RuleError
-from .game import Game, Player, check_clock, make_players
+from .factory import make_game
+from .game import LEVELS, Game, check_clock, make_players
 from .kosci import KosciGame
 from .rules import GAMES, make_rules
 from .thousand import ThousandGame
 
 FORMAT = "kosci-record/1"
-LEVELS = ("easy", "medium", "hard")
 #: Turn-flow and visibility settings (§3, §5) and their types; they change no score.
 SETTINGS: dict[str, type] = {"confirm_move": bool, "auto_score_seconds": int,
                              "open_scorecards": bool}
@@ -30,15 +30,6 @@ AUTO_SCORE_MAX = 60
 #: left per player; ``held``: dice held between rolls; ``meta``: free-form app data).
 TOP_KEYS = frozenset({"format", "game", "rules", "players", "clock_minutes", "seed", "turns",
                       "settings", "clocks", "held", "meta"})
-
-
-def new_game(game: str, rules: Mapping[str, Any] | None = None,
-             players: Sequence[Player | str | Mapping[str, Any]] = ("Player",), *,
-             clock_minutes: int | None = None, seed: int | None = None) -> Game:
-    """A fresh game of any kind (``rules`` as in a record: preset plus overrides)."""
-    made = make_rules(game, rules)
-    cls = ThousandGame if game == "thousand" else KosciGame
-    return cls(made, players, clock_minutes=clock_minutes, dice=DiceSource(seed))
 
 
 def to_record(game: Game, *, settings: Mapping[str, Any] | None = None,
@@ -142,8 +133,7 @@ def _header(doc: Any) -> Game:
         clock = check_clock(doc.get("clock_minutes"))
     except RuleError as err:
         raise RecordError(str(err)) from err
-    cls = ThousandGame if game == "thousand" else KosciGame
-    return cls(rules, seats, clock_minutes=clock, dice=DiceSource(seed))
+    return make_game(rules, seats, clock_minutes=clock, dice=DiceSource(seed))
 
 
 def _start(game: Game, t: int, turn: Any) -> None:
@@ -238,10 +228,11 @@ def from_record(doc: Any) -> Game:
         last = t == len(turns) - 1
         try:
             _start(game, t, turn)
-            if isinstance(game, KosciGame):
-                drawn += _kosci_turn(game, t, turn, last)
-            else:
+            if isinstance(game, ThousandGame):
                 drawn += _thousand_turn(game, t, turn, last)
+            else:
+                assert isinstance(game, KosciGame)
+                drawn += _kosci_turn(game, t, turn, last)
         except RuleError as err:
             raise RecordError(str(err), turn=t, cause=err) from err
     if doc.get("seed") is not None:

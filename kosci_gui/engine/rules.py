@@ -127,6 +127,17 @@ def options_of(game: str) -> tuple[Option, ...]:
     return THOUSAND_OPTIONS if game == "thousand" else KOSCI_OPTIONS
 
 
+#: The options that change each Kości game (a record may carry the others: RULES.md §6).
+_JOKER = ("joker_trigger", "joker_upper")
+_RELEVANT = {"classic": _JOKER, "triple": _JOKER, "full": ("full_upper", "full_multiplier")}
+
+
+def relevant_options(game: str) -> tuple[Option, ...]:
+    """The options that change this game, in display order (the new-game dialog's)."""
+    keys = _RELEVANT.get(game)
+    return tuple(o for o in options_of(game) if keys is None or o.key in keys)
+
+
 def presets_of(game: str) -> dict[str, dict[str, Any]]:
     """The presets of a game, by name, in display order (default first)."""
     _check_game(game)

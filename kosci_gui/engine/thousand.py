@@ -10,12 +10,26 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from functools import cache
 from itertools import combinations
 from typing import Any
 
 from .dice import DiceSource
 from .errors import RuleError
+from .events import (
+    DiceSetAside,
+    HotDice,
+    InPit,
+    Missed,
+    MissReason,
+    Overtaken,
+    Penalised,
+    PenaltyKind,
+    Rolled,
+    TurnWritten,
+    Won,
+)
 from .game import Game, Player
 from .moves import Bank, Move, Pass, Roll, SetAside
 from .rules import Rules
@@ -73,14 +87,37 @@ def scoring_selections(throw: Iterable[int]) -> tuple[tuple[tuple[int, ...], int
     return _selections(tuple(sorted(throw)))
 
 
+class Phase(str, Enum):
+    """Where the current Thousand turn stands."""
+
+    START = "start"      # nothing thrown yet this turn
+    THROWN = "thrown"    # thrown: scoring dice must be set aside (or it was a miss)
+    CHOSEN = "chosen"    # set aside: throw again, write or pass
+
+
+class SheetKind(Enum):
+    """The kinds of line on a Thousand score sheet."""
+
+    WRITE = "write"
+    MISS = "miss"
+    ZERO_PENALTY = "zero_penalty"
+    OVERTAKE_BONUS = "overtake_bonus"
+    OVERTAKEN = "overtaken"
+    THREE_MISSES = "three_misses"
+    TIMEOUT = "timeout"
+
+
 @dataclass(frozen=True)
 class SheetEntry:
-    """One line of a player's score sheet: ``kind`` is write, miss, zero_penalty,
-    overtake_bonus, overtaken, three_misses or timeout; ``score`` the score after it."""
+    """One line of a player's score sheet: ``points`` won or lost by it, ``score`` the score
+    after it; ``by`` names the player who overtook (OVERTAKEN) or was overtaken
+    (OVERTAKE_BONUS); ``turn`` is the index of the turn that wrote the line."""
 
-    kind: str
+    kind: SheetKind
     points: int
     score: int
+    turn: int
+    by: int | None = None
 
 
 def wins(rules: Rules, score: int) -> bool:
@@ -153,8 +190,6 @@ class ThousandGame(Game):
         self.opened = [False] * n
         self.misses_in_row = [0] * n
         self.sheets: list[list[SheetEntry]] = [[] for _ in range(n)]
-        #: What the last action caused, for the GUI's messages (list of dicts with "type").
-        self.events: list[dict[str, Any]] = []
         self._start_turn()
 
     # -- state of the turn ------------------------------------------------------------------
@@ -162,7 +197,7 @@ class ThousandGame(Game):
     def _start_turn(self) -> None:
         self.in_hand = DICE
         self.throw: tuple[int, ...] | None = None
-        self.phase = "start"          # start | thrown (must set aside) | chosen
+        self.phase = Phase.START
         self.turn_points = 0
         self.scoring_dice = 0         # dice set aside since the last full five (3-dice rule)
         self.aside: list[tuple[int, ...]] = []  # groups set aside this turn, in order
@@ -175,7 +210,7 @@ class ThousandGame(Game):
     @property
     def hot_dice(self) -> bool:
         """All five dice are set aside: the player may write or throw all five again."""
-        return self.phase == "chosen" and self.in_hand == 0
+        return self.phase == Phase.CHOSEN and self.in_hand == 0
 
     def _room(self) -> int | None:
         """Points that may still be set aside without passing 1000 (None: no limit)."""
@@ -185,25 +220,72 @@ class ThousandGame(Game):
 
     def legal_selections(self) -> list[tuple[tuple[int, ...], int]]:
         """The selections that may be set aside from the current throw, best first."""
-        if self.phase != "thrown" or self.throw is None:
+        if self.phase != Phase.THROWN or self.throw is None:
             return []
         room = self._room()
         return [(sel, v) for sel, v in scoring_selections(self.throw)
                 if room is None or v <= room]
 
-    def bank_refusal(self) -> RuleError | None:
-        """Why writing now is not allowed, or None when it is."""
+    # -- what the player may do ---------------------------------------------------------------
+
+    def refusal(self, move: Move, aside: Sequence[int] = ()) -> RuleError | None:
+        """Why ``move`` would be refused now — after setting aside the values ``aside`` from
+        the current throw, when given (what a click on Roll, Write or Pass does with dice
+        selected) —, or None. Nothing changes."""
         if self.finished:
             return RuleError("game_over")
-        if self.phase != "chosen":
-            return RuleError("roll_first" if self.phase == "start" else "set_aside_first")
+        phase, points, scoring = self.phase, self.turn_points, self.scoring_dice
+        if aside:
+            refusal = self._set_aside_refusal(aside)
+            if refusal is not None:
+                return refusal
+            value = set_value(aside) or 0
+            phase, points, scoring = Phase.CHOSEN, points + value, scoring + len(aside)
+        if isinstance(move, Roll):
+            if move.held:
+                return RuleError("bad_die_index", index=move.held[0])
+            return RuleError("set_aside_first") if phase == Phase.THROWN else None
+        if isinstance(move, SetAside):
+            return RuleError("already_set_aside") if aside else self._set_aside_refusal(
+                move.dice)
+        if isinstance(move, Bank):
+            return self._bank_refusal(phase, points, scoring)
+        if isinstance(move, Pass):
+            if phase == Phase.CHOSEN:
+                return None
+            return RuleError("pass_before_throw" if phase == Phase.START else "set_aside_first")
+        return RuleError("not_this_game")
+
+    def _set_aside_refusal(self, values: Iterable[int]) -> RuleError | None:
+        if self.phase != Phase.THROWN or self.throw is None:
+            return RuleError("roll_first" if self.phase == Phase.START else "already_set_aside")
+        chosen = tuple(sorted(values))
+        if not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6
+                   for v in chosen):
+            return RuleError("bad_dice", count=len(chosen), dice=list(chosen))
+        if not chosen:
+            return RuleError("set_aside_empty")
+        if Counter(chosen) - Counter(self.throw):
+            return RuleError("set_aside_not_thrown", dice=list(chosen), throw=list(self.throw))
+        value = set_value(chosen)
+        if value is None:
+            return RuleError("set_aside_not_scoring", dice=list(chosen))
+        room = self._room()
+        if room is not None and value > room:
+            return RuleError("set_aside_over_1000", dice=list(chosen),
+                             score=self.scores[self.current] + self.turn_points, points=value)
+        return None
+
+    def _bank_refusal(self, phase: Phase, points: int, scoring: int) -> RuleError | None:
+        if phase != Phase.CHOSEN:
+            return RuleError("roll_first" if phase == Phase.START else "set_aside_first")
         rules = self.rules
         relief = rules["relief_900"] and self.start_score >= 900
-        if rules["three_dice"] and not relief and self.scoring_dice < 3:
-            return RuleError("bank_three_dice", count=self.scoring_dice)
-        if not self.opened[self.current] and self.turn_points < rules["opening"]:
-            return RuleError("bank_opening", opening=rules["opening"], points=self.turn_points)
-        total = self.scores[self.current] + self.turn_points
+        if rules["three_dice"] and not relief and scoring < 3:
+            return RuleError("bank_three_dice", count=scoring)
+        if not self.opened[self.current] and points < rules["opening"]:
+            return RuleError("bank_opening", opening=rules["opening"], points=points)
+        total = self.scores[self.current] + points
         for low, high in rules["pits"]:
             if low <= self.start_score < high and total < high:
                 return RuleError("bank_pit", low=low, high=high, total=total)
@@ -211,14 +293,15 @@ class ThousandGame(Game):
             return RuleError("bank_over_1000", total=total)
         return None
 
+    def bank_refusal(self) -> RuleError | None:
+        """Why writing now is not allowed, or None when it is."""
+        return self.refusal(Bank())
+
     def can_bank(self) -> bool:
         return self.bank_refusal() is None
 
-    def can_roll(self) -> bool:
-        return not self.finished and self.phase in ("start", "chosen")
-
     def can_pass(self) -> bool:
-        return not self.finished and self.phase == "chosen"
+        return self.refusal(Pass()) is None
 
     def pit_of(self, score: int) -> tuple[int, int] | None:
         return pit_of(self.rules, score)
@@ -247,7 +330,7 @@ class ThousandGame(Game):
         RULES.md §6): if the throw is a miss, a zero throw still costs its penalty, the miss
         does not count towards three misses, and the player is out."""
         self.check_turn(player)
-        if self.phase == "thrown":
+        if self.phase == Phase.THROWN:
             raise RuleError("set_aside_first")
         if clock_out and self.clock_minutes is None:
             raise RuleError("no_clock")
@@ -261,7 +344,7 @@ class ThousandGame(Game):
                 raise RuleError("bad_dice", count=count, dice=list(throw))
         else:
             throw = tuple(self.dice_source.roll(count))
-        self.events = [{"type": "throw", "dice": list(throw)}]
+        self.events = [Rolled(self.current, throw, (True,) * len(throw))]
         self._turn_record()["steps"].append({"roll": list(throw)})
         if self.in_hand == 0:
             self.in_hand = DICE
@@ -269,42 +352,32 @@ class ThousandGame(Game):
         first = self.throws == 0
         self.throws += 1
         self.throw = throw
-        self.phase = "thrown"
+        self.phase = Phase.THROWN
         if not self.legal_selections():
             intrinsic_zero = not scoring_selections(throw)
-            self._miss("over_1000" if not intrinsic_zero else "no_score",
+            self._miss(MissReason.NO_SCORE if intrinsic_zero else MissReason.OVER_1000,
                        zero_throw=first and intrinsic_zero, clock_out=clock_out)
         return throw
 
     def set_aside(self, values: Iterable[int], player: int | None = None) -> int:
         """Set aside scoring dice from the current throw; returns their points."""
         self.check_turn(player)
-        if self.phase != "thrown" or self.throw is None:
-            raise RuleError("roll_first" if self.phase == "start" else "already_set_aside")
         chosen = tuple(sorted(values))
-        if not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6
-                   for v in chosen):
-            raise RuleError("bad_dice", count=len(chosen), dice=list(chosen))
-        if not chosen:
-            raise RuleError("set_aside_empty")
-        if Counter(chosen) - Counter(self.throw):
-            raise RuleError("set_aside_not_thrown", dice=list(chosen), throw=list(self.throw))
+        refusal = self._set_aside_refusal(chosen)
+        if refusal is not None:
+            raise refusal
         value = set_value(chosen)
-        if value is None:
-            raise RuleError("set_aside_not_scoring", dice=list(chosen))
-        room = self._room()
-        if room is not None and value > room:
-            raise RuleError("set_aside_over_1000", dice=list(chosen),
-                            score=self.scores[self.current] + self.turn_points, points=value)
+        assert value is not None
         self._turn_record()["steps"].append({"set_aside": list(chosen)})
         self.turn_points += value
         self.in_hand -= len(chosen)
         self.scoring_dice += len(chosen)
         self.aside.append(chosen)
-        self.phase = "chosen"
-        self.events = [{"type": "set_aside", "dice": list(chosen), "points": value}]
+        self.phase = Phase.CHOSEN
+        me = self.current
+        self.events = [DiceSetAside(me, chosen, value)]
         if self.in_hand == 0:
-            self.events.append({"type": "hot_dice", "points": self.turn_points})
+            self.events.append(HotDice(me, self.turn_points))
         return value
 
     def bank(self, player: int | None = None) -> int:
@@ -320,50 +393,56 @@ class ThousandGame(Game):
         self.scores[me] = new
         self.opened[me] = True
         self.misses_in_row[me] = 0
-        self.sheets[me].append(SheetEntry("write", self.turn_points, new))
-        self.events = [{"type": "write", "player": me, "points": self.turn_points, "score": new}]
+        self._sheet(me, SheetKind.WRITE, self.turn_points)
+        self.events = [TurnWritten(me, self.turn_points, new)]
         if wins(self.rules, new):
-            self.events.append({"type": "win", "player": me})
+            self.events.append(Won(me))
             self._finish([me])
             return new
         self._overtake(me, a0)
         pit = self.pit_of(self.scores[me])
         if pit is not None:
-            self.events.append({"type": "pit", "player": me, "low": pit[0], "high": pit[1]})
+            self.events.append(InPit(me, pit[0], pit[1]))
         self._next_player()
         return self.scores[me]
 
     def pass_turn(self, player: int | None = None) -> None:
         """End the turn without writing (a miss)."""
         self.check_turn(player)
-        if self.phase != "chosen":
-            raise RuleError("pass_before_throw" if self.phase == "start" else "set_aside_first")
+        refusal = self.refusal(Pass())
+        if refusal is not None:
+            raise refusal
         self._turn_record()["steps"].append({"pass": True})
         self.events = []
-        self._miss("pass", zero_throw=False)
+        self._miss(MissReason.PASS, zero_throw=False)
 
     # -- internals ------------------------------------------------------------------------------
+
+    def _sheet(self, player: int, kind: SheetKind, points: int, by: int | None = None) -> None:
+        self.sheets[player].append(SheetEntry(kind, points, self.scores[player],
+                                              len(self.turns) - 1, by))
 
     def _overtake(self, me: int, a0: int) -> None:
         self.scores, chain = overtake_chain(self.rules, self.scores, me, a0, self.in_play())
         for step in chain:
             if step.penalty:
-                self.sheets[step.victim].append(
-                    SheetEntry("overtaken", -step.penalty, step.victim_score))
+                self.sheets[step.victim].append(SheetEntry(
+                    SheetKind.OVERTAKEN, -step.penalty, step.victim_score,
+                    len(self.turns) - 1, me))
             if step.bonus:
-                self.sheets[me].append(SheetEntry("overtake_bonus", step.bonus, step.by_score))
-            self.events.append({"type": "overtake", "player": step.victim, "by": me,
-                                "penalty": step.penalty, "bonus": step.bonus,
-                                "exempt": step.exempt})
+                self.sheets[me].append(SheetEntry(
+                    SheetKind.OVERTAKE_BONUS, step.bonus, step.by_score, len(self.turns) - 1,
+                    step.victim))
+            self.events.append(Overtaken(step.victim, me, step.penalty, step.bonus,
+                                         step.exempt))
 
-    def _miss(self, reason: str, *, zero_throw: bool, clock_out: bool = False) -> None:
+    def _miss(self, reason: MissReason, *, zero_throw: bool, clock_out: bool = False) -> None:
         me = self.current
         rules = self.rules
-        self.events.append({"type": "miss", "player": me, "reason": reason,
-                            "points": self.turn_points})
-        self.sheets[me].append(SheetEntry("miss", 0, self.scores[me]))
+        self.events.append(Missed(me, reason, self.turn_points))
+        self._sheet(me, SheetKind.MISS, 0)
         if zero_throw and rules["zero_roll_penalty"]:
-            self._penalise(me, "zero_penalty", rules["zero_roll_penalty"])
+            self._penalise(me, PenaltyKind.ZERO_THROW, rules["zero_roll_penalty"])
         if clock_out:
             events = self.events
             self.timeout()
@@ -373,18 +452,16 @@ class ThousandGame(Game):
         if self.misses_in_row[me] >= 3:
             self.misses_in_row[me] = 0
             if rules["three_misses_penalty"]:
-                self._penalise(me, "three_misses", rules["three_misses_penalty"])
+                self._penalise(me, PenaltyKind.THREE_MISSES, rules["three_misses_penalty"])
         self._next_player()
 
-    def _penalise(self, player: int, kind: str, points: int) -> None:
+    def _penalise(self, player: int, kind: PenaltyKind, points: int) -> None:
         self.scores[player] -= points
-        self.sheets[player].append(SheetEntry(kind, -points, self.scores[player]))
-        self.events.append({"type": kind, "player": player, "points": -points})
+        self._sheet(player, SheetKind(kind.value), -points)
+        self.events.append(Penalised(player, kind, -points))
 
     def _on_timeout(self) -> None:
-        me = self.current
-        self.sheets[me].append(SheetEntry("timeout", 0, self.scores[me]))
-        self.events = [{"type": "timeout", "player": me}]
+        self._sheet(self.current, SheetKind.TIMEOUT, 0)
 
     def _new_turn_record(self) -> dict[str, Any]:
         return {"player": self.current, "steps": []}

@@ -5,6 +5,7 @@ on a timer, so the window stays responsive."""
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -28,9 +29,12 @@ from PySide6.QtWidgets import (
 )
 
 from kosci_gui.ai.analysis import Advisor, Analyser, Decision, PlayerAnalysis
+from kosci_gui.engine.kosci import WEIGHTS
 from kosci_gui.engine.moves import Roll, Write
 
 from . import texts
+
+log = logging.getLogger(__name__)
 
 #: Time given to the analysis per timer tick (ms): the rest goes to the event loop.
 SLICE_MS = 40
@@ -122,9 +126,8 @@ class AnalysisWindow(QDialog):
         self.progress.setAccessibleName(self.tr("Analysis progress"))
         result = self.analyser.result
         if not result.supported:
-            self.status.setText(
-                self.tr("Thousand games are not analysed.") if self.kind == "thousand"
-                else self.tr("The advisor is not available, so this game cannot be analysed."))
+            self.status.setText(self.tr("{game} games are not analysed.").format(
+                game=texts.game_name(self.kind)))
         elif not result.players:
             self.status.setText(self.tr("Only computer players played this game."))
         elif not self.analyser.finished:
@@ -150,11 +153,20 @@ class AnalysisWindow(QDialog):
     @Slot()
     def _work(self) -> None:
         deadline = time.monotonic() + SLICE_MS / 1000
-        while time.monotonic() < deadline:
-            if not self.analyser.step():
-                self._timer.stop()
-                self._show_result()
-                return
+        try:
+            while time.monotonic() < deadline:
+                if not self.analyser.step():
+                    self._timer.stop()
+                    self._show_result()
+                    return
+        except Exception as exc:
+            # the advisor failed: say so (and log it) instead of showing a partial analysis
+            log.exception("the analysis failed")
+            self._timer.stop()
+            self.progress.setVisible(False)
+            self.status.setText(self.tr("The analysis failed: {error}").format(
+                error=str(exc) or type(exc).__name__))
+            return
         self.progress.setValue(self.analyser.done_count)
 
     def run_to_end(self) -> None:
@@ -183,8 +195,7 @@ class AnalysisWindow(QDialog):
 
     def move_text(self, move: Any, dice: Sequence[int]) -> str:
         if isinstance(move, Write):
-            name = texts.box_name(self.kind, move.box)
-            return f"{name} ×{move.column + 1}" if self.kind == "triple" else name
+            return texts.box_label(self.kind, move.box, move.column, len(WEIGHTS[self.kind]))
         if isinstance(move, Roll):
             kept = sorted(dice[i] for i in move.held)
             if not kept:

@@ -1,5 +1,5 @@
 """Application start-up: the QApplication with its names (before any QSettings), icon,
-translators, log file, the main window and the storage features when they are installed."""
+translators, log file, and the main window."""
 
 from __future__ import annotations
 
@@ -13,7 +13,9 @@ from PySide6.QtWidgets import QApplication
 
 from kosci_gui import __version__
 from kosci_gui.resources import resource_path
+from kosci_gui.storage.paths import StoragePaths
 
+from .i18n import install_translators
 from .main_window import MainWindow
 from .settings import APPLICATION, ORGANIZATION, Settings
 
@@ -22,9 +24,9 @@ log = logging.getLogger(__name__)
 
 def make_app(argv: list[str] | None = None) -> QApplication:
     """The QApplication (the existing one when there is one), names and icon set."""
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication(argv if argv is not None else sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(
+        argv if argv is not None else sys.argv[:1])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Kości")
@@ -52,31 +54,16 @@ def setup_logging() -> None:
 
 
 def install_language(app: QApplication, language: str | None) -> None:
-    try:
-        from .i18n import install_translators
-    except ImportError:
-        return
+    """The player's language; a catalogue that cannot be built or loaded is logged and the
+    app starts in English rather than not at all."""
     try:
         install_translators(app, language)
-    except Exception:
+    except (OSError, RuntimeError):
         log.exception("the translations could not be installed")
 
 
-def install_extras(window: MainWindow) -> None:
-    """The saved games, history and undo, when the storage package provides them."""
-    try:
-        from kosci_gui.storage.features import install_storage_features
-    except ImportError:
-        return
-    try:
-        install_storage_features(window)
-    except Exception:
-        log.exception("the storage features could not be installed")
-
-
-def build_window(settings: Settings | None = None, *, extras: bool = True) -> MainWindow:
-    """The main window over fresh settings (QApplication must exist)."""
-    window = MainWindow(settings or Settings())
-    if extras:
-        install_extras(window)
-    return window
+def build_window(settings: Settings | None = None, *,
+                 paths: StoragePaths | None = None) -> MainWindow:
+    """The main window over fresh settings (QApplication must exist); ``paths`` is where its
+    games are kept (default: the app data folder)."""
+    return MainWindow(settings or Settings(), paths=paths)

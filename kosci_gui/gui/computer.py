@@ -1,78 +1,51 @@
-"""The seam to the computer players and the advisor of ``kosci_gui.ai``.
+"""The computer players and the advisor of :mod:`kosci_gui.ai`, prepared away from the GUI
+thread.
 
-``computer_player`` returns the real player when ``kosci_gui.ai`` provides one and otherwise a
-plain legal player (greedy, a little random), so the GUI works before the ai lands and takes
-the real one unchanged. ``advice`` returns the advisor's options, or None when there is none.
+A strength table may take a moment to load (or, for rules without a shipped table, longer
+to build), so players and the advisor are built by one background worker and handed over as
+futures. ``kosci_gui.ai`` (and numpy with it) is imported by that worker when the first
+game needs it, so the window shows before either is loaded.
 """
 
 from __future__ import annotations
 
 import copy
 import queue
-import random
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from concurrent.futures import Future
-from concurrent.futures import TimeoutError as FutureTimeout
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from kosci_gui.engine.moves import Bank, Move, Pass, Roll, SetAside, Write
+from kosci_gui.engine.game import LEVELS, Game
+from kosci_gui.engine.moves import Move
 from kosci_gui.engine.rules import Rules
 
-#: Strength levels offered when the ai does not name its own.
-FALLBACK_LEVELS = ("easy", "medium", "hard")
+if TYPE_CHECKING:
+    from kosci_gui.ai.base import Advice
+
+#: The level a new computer seat gets.
+DEFAULT_LEVEL = LEVELS[len(LEVELS) // 2]
+#: The level that writes for a human who lets the auto-score delay pass.
+STRONGEST_LEVEL = LEVELS[-1]
 
 
 class ComputerPlayer(Protocol):
     def decide(self, game: Any) -> Move: ...
 
 
-def levels() -> Sequence[str]:
-    """The strength levels of the computer players, weakest first."""
-    try:
-        from kosci_gui.ai import LEVELS
-    except ImportError:
-        return FALLBACK_LEVELS
-    return tuple(LEVELS)
-
-
-def default_level() -> str:
-    names = levels()
-    return names[len(names) // 2]
-
-
-def computer_player(game_kind: str, rules: Rules, level: str | None,
-                    seed: int | None = None) -> ComputerPlayer:
-    """A computer player for ``game_kind``: the ai's, or the plain fallback."""
-    try:
-        from kosci_gui.ai import make_player
-        return make_player(game_kind, rules, level or default_level(), seed=seed)
-    except (ImportError, ValueError):
-        return PlainPlayer(seed)
-
-
-def advice(game: Any) -> list[Any] | None:
-    """The advisor's options for the current position, best first (None: no advisor)."""
-    try:
-        from kosci_gui.ai import advise
-        return list(advise(game))
-    except (ImportError, NotImplementedError, KeyError, ValueError, FileNotFoundError):
-        return None
-
-
 class Builder:
-    """One background worker that builds computer players and advisors away from the GUI
-    thread: a strength table may take minutes to solve the first time a set of rules is
-    played. One worker, so the ai's caches are never filled by two threads at once; a daemon
-    thread, so quitting the app never waits for a solve to finish."""
+    """One background worker that builds computer players and advisors. One worker, so the
+    ai's caches are never filled by two threads at once; a daemon thread, so quitting the app
+    never waits for a table to be built."""
 
     def __init__(self) -> None:
-        self._tasks: queue.SimpleQueue = queue.SimpleQueue()
+        self._tasks: queue.SimpleQueue[tuple[Future[Any], Callable[..., Any], tuple[Any, ...]]]
+        self._tasks = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
 
-    def submit(self, fn: Callable[..., Any], *args: Any) -> Future:
-        future: Future = Future()
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        future: Future[Any] = Future()
         self._tasks.put((future, fn, args))
         with self._lock:
             if self._thread is None:
@@ -92,66 +65,35 @@ class Builder:
 
 
 _builder = Builder()
-_advisors: dict[tuple[str, Any], Future] = {}
+_advisors: dict[tuple[str, Rules], Future[Any]] = {}
 
 
-def prepare_player(game_kind: str, rules: Rules, level: str | None,
-                   seed: int | None = None) -> Future:
-    """A computer player, built in the background."""
-    return _builder.submit(computer_player, game_kind, rules, level, seed)
+def _make_player(kind: str, rules: Rules, level: str, seed: int | None) -> ComputerPlayer:
+    from kosci_gui import ai  # in the worker thread: numpy and the tables load here
+
+    player: ComputerPlayer = ai.make_player(kind, rules, level, seed=seed)
+    return player
 
 
-def advisor_ready(game: Any, wait: float = 0.0) -> bool:
-    """Is the advisor for this game's rules ready to answer at once? The first time, starts
-    preparing it in the background and waits up to ``wait`` seconds (loading a shipped table
-    is quick; solving new rules is not, and later calls do not wait again)."""
+def prepare_player(kind: str, rules: Rules, level: str | None,
+                   seed: int | None = None) -> Future[ComputerPlayer]:
+    """A computer player for ``kind`` at ``level`` (default: medium), built in the background."""
+    return _builder.submit(_make_player, kind, rules, level or DEFAULT_LEVEL, seed)
+
+
+def advice(game: Game) -> list[Advice]:
+    """The advisor's options for the current position, best first."""
+    from kosci_gui import ai
+
+    return list(ai.advise(game))
+
+
+def prepare_advisor(game: Game) -> Future[Any]:
+    """The advisor for this game's rules, made ready in the background (its tables loaded by
+    valuing a copy of the position once); the same future for every game of these rules."""
     key = (game.game, game.rules)
     future = _advisors.get(key)
-    if future is None:
+    if future is None or (future.done() and future.exception() is not None):
         future = _builder.submit(advice, copy.deepcopy(game))
         _advisors[key] = future
-    elif not future.done():
-        return False
-    try:
-        future.result(timeout=wait)
-    except FutureTimeout:
-        return False
-    except Exception:
-        return True  # advice() itself reports the failure as "no advisor"
-    return True
-
-
-class PlainPlayer:
-    """A legal, modest player: greedy on the box, random on the holds."""
-
-    def __init__(self, seed: int | None = None) -> None:
-        self._random = random.Random(seed)
-
-    def decide(self, game: Any) -> Move:
-        if getattr(game, "game", "") == "thousand":
-            return self._thousand(game)
-        return self._kosci(game)
-
-    def _kosci(self, game: Any) -> Move:
-        if game.rolls == 0:
-            return Roll()
-        allowed = game.allowed_options()
-        best = max(allowed, key=lambda o: (o.points + o.bonus, -o.column))
-        if game.rolls_left == 0 or best.points >= 25:
-            return Write(best.box, best.column)
-        counts = {face: game.dice.count(face) for face in set(game.dice)}
-        face = max(counts, key=lambda f: (counts[f], f))
-        held = tuple(i for i, d in enumerate(game.dice) if d == face)
-        if len(held) == 5:
-            return Write(best.box, best.column)
-        return Roll(held)
-
-    def _thousand(self, game: Any) -> Move:
-        if game.phase == "thrown":
-            return SetAside(tuple(game.legal_selections()[0][0]))
-        if game.phase == "chosen" and game.can_bank() and (
-                game.turn_points >= 60 or game.in_hand <= 2):
-            return Bank()
-        if game.phase == "chosen" and game.in_hand == 1 and not game.can_bank():
-            return Pass() if self._random.random() < 0.5 else Roll()
-        return Roll()
+    return future

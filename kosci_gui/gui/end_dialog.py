@@ -23,8 +23,9 @@ from . import texts
 
 
 class EndDialog(QDialog):
-    #: ``done()`` code of the New game button.
+    #: ``done()`` codes of the New game and Analysis buttons.
     NEW_GAME = 2
+    ANALYSIS = 3
 
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,5 +106,5 @@ class EndDialog(QDialog):
         self.resize(420, self.sizeHint().height())
 
     def add_button(self, button: QPushButton) -> None:
-        """A place for more actions (e.g. the post-game analysis)."""
+        """A place for more actions (the post-game analysis)."""
         self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)

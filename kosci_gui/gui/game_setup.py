@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kosci_gui.engine.dice import DiceSource
-from kosci_gui.engine.game import Game, Player
+from kosci_gui.engine.factory import make_game
+from kosci_gui.engine.game import Game, Player, PlayerType
 from kosci_gui.engine.rules import GAMES, PLAYER_RANGE, make_rules
 
 
@@ -22,13 +23,8 @@ class GameSetup:
 
     def build(self) -> Game:
         """A fresh engine game (raises RuleError for anything the rules refuse)."""
-        rules = make_rules(self.game, self.rules)
-        dice = DiceSource(self.seed)
-        if self.game == "thousand":
-            from kosci_gui.engine.thousand import ThousandGame
-            return ThousandGame(rules, self.players, clock_minutes=self.clock_minutes, dice=dice)
-        from kosci_gui.engine.kosci import KosciGame
-        return KosciGame(rules, self.players, clock_minutes=self.clock_minutes, dice=dice)
+        return make_game(make_rules(self.game, self.rules), self.players,
+                         clock_minutes=self.clock_minutes, dice=DiceSource(self.seed))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -53,7 +49,8 @@ class GameSetup:
         if isinstance(seats, list):
             for seat in seats[:PLAYER_RANGE[setup.game][1]]:
                 if isinstance(seat, dict) and isinstance(seat.get("name"), str):
-                    kind = "computer" if seat.get("type") == "computer" else "human"
+                    kind = (PlayerType.COMPUTER if seat.get("type") == "computer"
+                            else PlayerType.HUMAN)
                     setup.players.append(Player(seat["name"], kind, seat.get("level")))
         minutes = data.get("clock_minutes")
         if isinstance(minutes, int) and 2 <= minutes <= 15:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kosci_gui.ai.analysis import analysable
 from kosci_gui.storage.history import GameRow, HistoryDB
 
 from . import texts
@@ -114,13 +115,13 @@ class HistoryWindow(QDialog):
     @Slot()
     def _selection_changed(self) -> None:
         row = self.selected()
-        self.analysis_button.setEnabled(row is not None and row.game != "thousand")
+        self.analysis_button.setEnabled(row is not None and analysable(row.game))
         self.save_button.setEnabled(row is not None)
 
     @Slot()
     def _analyse(self) -> None:
         row = self.selected()
-        if row is not None and row.game != "thousand":
+        if row is not None and analysable(row.game):
             self.analysisRequested.emit(row.id)
 
     @Slot()

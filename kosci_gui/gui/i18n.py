@@ -19,8 +19,6 @@ from ..resources import resource_path
 
 log = logging.getLogger(__name__)
 
-#: (code, name in that language), in the order the settings list them.
-LANGUAGES: tuple[tuple[str, str], ...] = (("pl", "Polski"), ("ru", "Русский"), ("en", "English"))
 
 DEFAULT_LANGUAGE = "en"
 
@@ -30,11 +28,11 @@ _current = DEFAULT_LANGUAGE
 
 def available_languages() -> list[tuple[str, str]]:
     """The languages the app speaks, as (code, own name): Polski, Русский, English."""
-    return list(LANGUAGES)
+    return list(i18n_build.LANGUAGES)
 
 
 def _codes() -> set[str]:
-    return {code for code, _ in LANGUAGES}
+    return set(i18n_build.CODES)
 
 
 def system_language() -> str:

@@ -1,5 +1,6 @@
 """The table for the Kości family: the dice tray with its buttons beside the scorecard
-(the scorecard goes below the tray when the window is too narrow for both)."""
+(the scorecard goes below the tray when the window is too narrow for both). What may be
+done comes from the engine (``can_roll``, ``can_hold``); this board only shows it."""
 
 from __future__ import annotations
 
@@ -17,9 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kosci_gui.engine.kosci import KosciGame
+from kosci_gui.engine.moves import Roll
 
 from . import texts
+from .board import Board
 from .controller import GameController
 from .dice_widget import DiceTray
 from .scorecard_model import ScorecardModel
@@ -72,10 +74,11 @@ class FittedButton(QPushButton):
         self.setToolTip(text if shown != text else "")
 
 
-class KosciBoard(QWidget):
+class KosciBoard(Board):
+    PLAY_ACTIONS = frozenset({"roll", "hold", "confirm"})
+
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
+        super().__init__(controller, parent)
         #: The dice of the last roll, still shown (dimmed) until the next player rolls.
         self.last_dice: list[int | None] = [None] * 5
         self._arrange_later = QTimer(self)
@@ -144,9 +147,23 @@ class KosciBoard(QWidget):
         controller.rolled.connect(self._on_rolled)
         controller.stateChanged.connect(self.update_state)
         controller.hintsChanged.connect(self.update_state)
-        controller.selectionChanged.connect(self.update_state)
+        controller.previewChanged.connect(self.update_state)
         controller.gameStarted.connect(self._on_game_started)
         self.retranslate_ui()
+
+    # -- the play actions ----------------------------------------------------------------------
+
+    def roll(self) -> None:
+        self.controller.roll()
+
+    def toggle_die(self, index: int) -> None:
+        self.controller.toggle_hold(index)
+
+    def confirm(self) -> None:
+        self.controller.confirm()
+
+    def focus_start(self) -> None:
+        self.scorecard.setFocus()
 
     # -- language and layout ------------------------------------------------------------------
 
@@ -208,8 +225,8 @@ class KosciBoard(QWidget):
     @Slot()
     def update_state(self) -> None:
         ctl = self.controller
-        game = ctl.game
-        if not isinstance(game, KosciGame):
+        game = ctl.kosci()
+        if game is None:
             return
         if game.finished:
             self.turn_label.setText(self.tr("Game over"))
@@ -219,9 +236,16 @@ class KosciBoard(QWidget):
             self.turn_label.setText(self.tr("{player} — turn {turn} of {turns}").format(
                 player=seat.name, turn=turn, turns=game.turn_count()))
         values = list(game.dice) if game.dice else self.last_dice
-        suggested = ctl.best_hold() or ()
-        # once the game is over the last dice lie there, nothing held any more
-        held = [False] * 5 if game.finished else game.held
+        best = ctl.best_move()
+        suggested = tuple(best.held) if isinstance(best, Roll) and game.rolls else ()
+        preview = ctl.preview
+        if game.finished:
+            # once the game is over the last dice lie there, nothing held any more
+            held = [False] * 5
+        elif isinstance(preview, Roll):
+            held = [i in preview.held for i in range(5)]
+        else:
+            held = list(game.held)
         self.tray.show_dice(values, held, suggested=suggested)
         for die in self.tray.dice:
             die.setEnabled(game.dice is not None)
@@ -231,12 +255,11 @@ class KosciBoard(QWidget):
             for i in suggested:
                 self.tray.dice[i].setToolTip(tip)
         may_act = ctl.human_may_act()
-        can_roll = may_act and game.rolls_left > 0 and not (game.rolls and all(game.held))
-        self.roll_button.setEnabled(can_roll)
+        self.roll_button.setEnabled(may_act and game.can_roll())
         self.roll_button.set_full_text(self.tr("Roll (Space) — {rolls}").format(
             rolls=texts.rolls_left_text(game.rolls_left)))
-        for die in self.tray.dice:
-            die.clickable = may_act and 0 < game.rolls < 3
+        for i, die in enumerate(self.tray.dice):
+            die.clickable = may_act and game.can_hold(i)
         confirm = ctl.settings.confirm_move
         self.confirm_button.setVisible(confirm)
         self.confirm_button.setEnabled(confirm and may_act and ctl.selected is not None)

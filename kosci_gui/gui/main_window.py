@@ -1,41 +1,43 @@
 """The main window: menus and toolbar, the board of the game being played (or a welcome page),
-status-line messages, the dialogs, and the window geometry remembered across runs.
+status-line messages, the dialogs, the saved games and record windows, and the window
+geometry remembered across runs.
 
-Other parts add their own actions with ``add_action(menu_key, action)`` (menus: game, view,
-settings, help). Modal dialogs run through ``run_dialog`` so tests can answer them.
+Modal dialogs run through ``run_dialog`` so tests can answer them. A game's board is made the
+first time a game of its kind starts, so the window shows before any board exists.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QLabel,
     QMainWindow,
-    QMenu,
+    QPushButton,
     QStackedWidget,
-    QStyle,
-    QToolBar,
     QWidget,
 )
 
-from kosci_gui.engine.game import Player
+from kosci_gui.engine.game import Player, PlayerType
 from kosci_gui.engine.rules import PLAYER_RANGE
+from kosci_gui.storage.paths import StoragePaths
 
 from . import texts
-from .computer import default_level
+from .actions import WindowActions
+from .board import Board, board_class
+from .computer import DEFAULT_LEVEL
 from .controller import GameController
 from .end_dialog import EndDialog
 from .game_setup import GameSetup
-from .kosci_board import KosciBoard
+from .i18n import install_translators
 from .new_game_dialog import NewGameDialog
+from .record_windows import RecordWindows
 from .rules_dialog import AboutDialog, RulesDialog
+from .saver import GameSaver
 from .settings import Settings
 from .settings_dialog import SettingsDialog
-from .thousand_board import ThousandBoard
 from .welcome_page import WelcomePage
 
 
@@ -44,39 +46,39 @@ class MainWindow(QMainWindow):
     firstShown = Signal()
 
     def __init__(self, settings: Settings, controller: GameController | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, paths: StoragePaths | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings
         self.controller = controller or GameController(settings, parent=self)
-        self.menus: dict[str, QMenu] = {}
-        self.actions_by_name: dict[str, QAction] = {}
-        #: Called with the end dialog before it is shown (e.g. to add the analysis button).
-        self.end_dialog_hooks: list[Callable[[EndDialog], None]] = []
         #: False while a scripted run (self-test, demo) wants no end dialog.
         self.show_end_dialog = True
         self._shown_once = False
+        self._boards: dict[type[Board], Board] = {}
+        self.board: Board | None = None
 
         self.welcome = WelcomePage(self)
-        self.kosci_board = KosciBoard(self.controller, self)
-        self.thousand_board = ThousandBoard(self.controller, self)
         self.stack = QStackedWidget(self)
-        for page in (self.welcome, self.kosci_board, self.thousand_board):
-            self.stack.addWidget(page)
+        self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
         self.status_label = QLabel()
         self.status_label.setObjectName("statusMessage")
         self.status_label.setWordWrap(True)
         self.statusBar().addWidget(self.status_label, 1)
 
-        self._build_actions()
+        self.saver = GameSaver(self.controller, self, self, paths)
+        self.records = RecordWindows(self.saver, self)
+        self.commands = WindowActions(self)
+        self._connect_actions()
         self.welcome.quickStart.connect(self.quick_start)
         self.welcome.new_button.clicked.connect(self.new_game)
         ctl = self.controller
         ctl.message.connect(self.show_message)
+        ctl.gameStarting.connect(self._board_for)
         ctl.gameStarted.connect(self._on_game_started)
         ctl.stateChanged.connect(self._update_actions)
         ctl.gameFinished.connect(self._on_game_finished)
+        self.saver.actionsChanged.connect(self._update_actions)
         self.retranslate_ui()
         self._update_actions()
         self.setMinimumSize(760, 500)
@@ -96,79 +98,25 @@ class MainWindow(QMainWindow):
         wanted = QSize(max(1024, screen.width() * 4 // 5), max(700, screen.height() * 4 // 5))
         return wanted.boundedTo(screen.size())
 
-    # -- actions, menus, toolbar -------------------------------------------------------------
+    @property
+    def actions_by_name(self) -> dict[str, QAction]:
+        return self.commands.by_name
 
-    def _action(self, name: str, slot: Callable[[], None], shortcut: QKeySequence | str | None,
-                icon: QStyle.StandardPixmap | None = None, theme: str = "") -> QAction:
-        action = QAction(self)
-        action.setObjectName(name)
-        if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
-        if icon is not None:
-            action.setIcon(QIcon.fromTheme(theme, self.style().standardIcon(icon)))
-        action.triggered.connect(slot)
-        self.addAction(action)
-        self.actions_by_name[name] = action
-        return action
-
-    def _build_actions(self) -> None:
-        sp = QStyle.StandardPixmap
-        a = self._action
-        a("new_game", self.new_game, QKeySequence.StandardKey.New, sp.SP_FileIcon,
-          "document-new")
-        a("roll", self.roll, "Space")
-        for i in range(5):
-            a(f"hold_{i + 1}", lambda _=False, i=i: self.toggle_die(i), str(i + 1))
-        a("confirm", self.controller.confirm, "Ctrl+Return")
-        a("write", self.thousand_board.write, "W")
-        a("pass", self.thousand_board.pass_turn, "P")
-        a("quit", self.close, QKeySequence.StandardKey.Quit, sp.SP_DialogCloseButton,
-          "application-exit")
-        a("settings", self.open_settings, "Ctrl+,", sp.SP_FileDialogDetailedView,
-          "preferences-system")
-        a("hints", self.toggle_hints, "H").setCheckable(True)
-        a("full_screen", self.toggle_full_screen, QKeySequence.StandardKey.FullScreen)
-        a("rules", self.open_rules, QKeySequence.StandardKey.HelpContents,
-          sp.SP_FileDialogContentsView, "help-contents")
-        a("about", self.open_about, None, sp.SP_MessageBoxInformation, "help-about")
-        names = self.actions_by_name
-        bar = self.menuBar()
-        for key in ("game", "view", "settings", "help"):
-            self.menus[key] = bar.addMenu("")
-        game = self.menus["game"]
-        game.addAction(names["new_game"])
-        game.addSeparator()
-        game.addAction(names["roll"])
-        hold = game.addMenu("")
-        self.hold_menu = hold
-        for i in range(5):
-            hold.addAction(names[f"hold_{i + 1}"])
-        for key in ("confirm", "write", "pass"):
-            game.addAction(names[key])
-        game.addSeparator()
-        game.addAction(names["quit"])
-        self.menus["view"].addAction(names["hints"])
-        self.menus["view"].addAction(names["full_screen"])
-        self.menus["settings"].addAction(names["settings"])
-        self.menus["help"].addAction(names["rules"])
-        self.menus["help"].addAction(names["about"])
-        self.toolbar = QToolBar(self)
-        self.toolbar.setObjectName("mainToolbar")
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.toolbar.setMovable(False)
-        for key in ("new_game", "settings", "rules", "about", "quit"):
-            self.toolbar.addAction(names[key])
-        self.addToolBar(self.toolbar)
-
-    def add_action(self, menu_key: str, action: QAction) -> None:
-        """Add ``action`` to a menu (game, view, settings, help; a new key makes a new menu)."""
-        menu = self.menus.get(menu_key)
-        if menu is None:
-            menu = QMenu(menu_key, self)
-            self.menuBar().insertMenu(self.menus["help"].menuAction(), menu)
-            self.menus[menu_key] = menu
-        menu.addAction(action)
-        self.addAction(action)
+    def _connect_actions(self) -> None:
+        c = self.commands
+        saver, records = self.saver, self.records
+        for action, slot in (
+                (c.new_game, self.new_game), (c.open_game, saver.open_game),
+                (c.save_game_as, saver.save_as), (c.roll, self.roll),
+                (c.confirm, self.confirm), (c.write, self.write), (c.pass_turn, self.pass_turn),
+                (c.undo, saver.undo), (c.quit, self.close), (c.hints, self.toggle_hints),
+                (c.full_screen, self.toggle_full_screen), (c.history, records.open_history),
+                (c.statistics, records.open_statistics),
+                (c.analysis, records.open_analysis_of_game), (c.settings, self.open_settings),
+                (c.rules, self.open_rules), (c.about, self.open_about)):
+            action.triggered.connect(slot)
+        for i, action in enumerate(c.hold):
+            action.triggered.connect(lambda _=False, i=i: self.toggle_die(i))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -176,24 +124,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        titles = {"game": self.tr("&Game"), "view": self.tr("&View"),
-                  "settings": self.tr("&Settings"), "help": self.tr("&Help")}
-        for key, title in titles.items():
-            self.menus[key].setTitle(title)
-        self.hold_menu.setTitle(self.tr("&Hold die"))
-        labels = {
-            "new_game": self.tr("&New game…"), "roll": self.tr("&Roll"),
-            "confirm": self.tr("&Confirm move"), "write": self.tr("&Write (Thousand)"),
-            "pass": self.tr("&Pass (Thousand)"), "quit": self.tr("&Quit"),
-            "settings": self.tr("&Settings…"), "hints": self.tr("&Hints"),
-            "full_screen": self.tr("&Full screen"), "rules": self.tr("&Rules"),
-            "about": self.tr("&About Kości"),
-        }
-        for key, text in labels.items():
-            self.actions_by_name[key].setText(text)
-        for i in range(5):
-            self.actions_by_name[f"hold_{i + 1}"].setText(self.tr("Die &{n}").format(n=i + 1))
-        self.toolbar.setWindowTitle(self.tr("Toolbar"))
+        self.commands.retranslate()
         self._update_title()
         self.controller.restate()
 
@@ -204,20 +135,42 @@ class MainWindow(QMainWindow):
         else:
             self.setWindowTitle(self.tr("Kości — {game}").format(game=texts.game_name(game.game)))
 
-    # -- playing -----------------------------------------------------------------------------
+    # -- the board and the play actions ------------------------------------------------------
+
+    @Slot(str)
+    def _board_for(self, kind: str) -> None:
+        """The board of the game about to start, made the first time it is needed."""
+        cls = board_class(kind)
+        board = self._boards.get(cls)
+        if board is None:
+            board = cls(self.controller, self)
+            self._boards[cls] = board
+            self.stack.addWidget(board)
+        self.board = board
 
     @Slot()
     def roll(self) -> None:
-        if self.controller.kind == "thousand":
-            self.thousand_board.roll()
-        else:
-            self.controller.roll()
+        if self.board is not None:
+            self.board.roll()
 
     def toggle_die(self, index: int) -> None:
-        if self.controller.kind == "thousand":
-            self.thousand_board.toggle_die(index)
-        else:
-            self.controller.toggle_hold(index)
+        if self.board is not None:
+            self.board.toggle_die(index)
+
+    @Slot()
+    def confirm(self) -> None:
+        if self.board is not None:
+            self.board.confirm()
+
+    @Slot()
+    def write(self) -> None:
+        if self.board is not None:
+            self.board.write()
+
+    @Slot()
+    def pass_turn(self) -> None:
+        if self.board is not None:
+            self.board.pass_turn()
 
     @Slot(str)
     def show_message(self, text: str) -> None:
@@ -225,27 +178,28 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_game_started(self) -> None:
-        board = self.thousand_board if self.controller.kind == "thousand" else self.kosci_board
-        self.stack.setCurrentWidget(board)
+        if self.board is not None:
+            self.stack.setCurrentWidget(self.board)
+            self.board.focus_start()
         self._update_title()
         self._update_actions()
-        if self.controller.kind == "thousand":
-            self.thousand_board.roll_button.setFocus()
-        else:
-            self.kosci_board.scorecard.setFocus()
 
     @Slot()
     def _update_actions(self) -> None:
-        kind = self.controller.kind
-        playing = self.controller.game is not None and not self.controller.game.finished
-        names = self.actions_by_name
-        names["roll"].setEnabled(playing)
-        for i in range(5):
-            names[f"hold_{i + 1}"].setEnabled(playing)
-        names["confirm"].setEnabled(playing and kind != "thousand")
-        names["write"].setEnabled(playing and kind == "thousand")
-        names["pass"].setEnabled(playing and kind == "thousand")
-        names["hints"].setChecked(self.settings.hints)
+        c = self.commands
+        game = self.controller.game
+        playing = game is not None and not game.finished
+        offered = self.board.PLAY_ACTIONS if self.board is not None else frozenset()
+        c.roll.setEnabled(playing and "roll" in offered)
+        for action in c.hold:
+            action.setEnabled(playing and "hold" in offered)
+        c.confirm.setEnabled(playing and "confirm" in offered)
+        c.write.setEnabled(playing and "write" in offered)
+        c.pass_turn.setEnabled(playing and "pass" in offered)
+        c.hints.setChecked(self.settings.hints)
+        c.save_game_as.setEnabled(self.saver.can_save())
+        c.undo.setEnabled(self.saver.can_undo())
+        c.analysis.setEnabled(self.records.can_analyse_game())
 
     @Slot()
     def _on_game_finished(self) -> None:
@@ -280,10 +234,10 @@ class MainWindow(QMainWindow):
         last = GameSetup.from_json(self.settings.last_new_game())
         human = next((p for p in last.players if not p.is_computer), None)
         name = human.name if human else self.tr("Player")
-        players = [Player(name, "human"),
-                   Player(self.tr("Computer"), "computer", default_level())]
+        players = [Player(name, PlayerType.HUMAN),
+                   Player(self.tr("Computer"), PlayerType.COMPUTER, DEFAULT_LEVEL)]
         if players[0].name == players[1].name:
-            players[0] = Player(self.tr("Player"), "human")
+            players[0] = Player(self.tr("Player"), PlayerType.HUMAN)
         low, _high = PLAYER_RANGE[game]
         self.start_game(GameSetup(game=game, players=players[:max(low, 2)]))
 
@@ -293,12 +247,18 @@ class MainWindow(QMainWindow):
         if game is None or not game.finished:
             return
         dialog = EndDialog(game, self)
-        for hook in self.end_dialog_hooks:
-            hook(dialog)
+        if self.records.can_analyse_game():
+            button = QPushButton(self.tr("&Analysis…"))
+            button.setObjectName("analysisButton")
+            # the end dialog closes first: a modal dialog left behind would hold the input
+            button.clicked.connect(lambda: dialog.done(EndDialog.ANALYSIS))
+            dialog.add_button(button)
         result = self.run_dialog(dialog)
         dialog.deleteLater()
         if result == EndDialog.NEW_GAME:
             self.new_game()
+        elif result == EndDialog.ANALYSIS:
+            self.records.open_analysis_of_game()
 
     @Slot()
     def open_settings(self) -> None:
@@ -308,17 +268,13 @@ class MainWindow(QMainWindow):
             if self.settings.language != before:
                 self.apply_language()
             self.controller.settings_changed()
-            self.kosci_board.update_state()
             self._update_actions()
         dialog.deleteLater()
 
     def apply_language(self) -> None:
-        try:
-            from .i18n import install_translators
-        except ImportError:
-            return
-        from PySide6.QtWidgets import QApplication
-        install_translators(QApplication.instance(), self.settings.language)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        install_translators(app, self.settings.language)
 
     @Slot()
     def toggle_hints(self) -> None:
@@ -347,9 +303,12 @@ class MainWindow(QMainWindow):
         if not self._shown_once:
             self._shown_once = True
             self.firstShown.emit()
+            # the resume offer and damaged-file reports come once the window is up
+            QTimer.singleShot(0, self.saver.start)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set_geometry(self.saveGeometry())
         self.settings.sync()
         self.controller.stop()
+        self.saver.close()
         super().closeEvent(event)

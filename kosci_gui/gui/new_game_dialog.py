@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from kosci_gui.engine.errors import RuleError
-from kosci_gui.engine.game import Player
+from kosci_gui.engine.game import LEVELS, Player, PlayerType
 from kosci_gui.engine.rules import (
     DEFAULT_PRESET,
     GAMES,
@@ -35,11 +35,13 @@ from kosci_gui.engine.rules import (
     Option,
     options_of,
     presets_of,
+    relevant_options,
 )
 
 from . import texts
-from .computer import default_level, levels
+from .computer import DEFAULT_LEVEL
 from .game_setup import GameSetup
+from .messages import error_text
 
 MAX_PLAYERS = 6
 
@@ -91,7 +93,7 @@ class SeatRow:
         self.name.setMinimumWidth(self.name.fontMetrics().averageCharWidth() * 12)
         self.kind = QComboBox()
         self.level = QComboBox()
-        for level in levels():
+        for level in LEVELS:
             self.level.addItem(texts.level_name(level), level)
         self.kind.currentIndexChanged.connect(self._update)
         for col, widget in enumerate((self.label, self.name, self.kind, self.level)):
@@ -124,7 +126,7 @@ class SeatRow:
     def set_player(self, player: Player) -> None:
         self.name.setText(player.name)
         self.kind.setCurrentIndex(1 if player.is_computer else 0)
-        index = self.level.findData(player.level or default_level())
+        index = self.level.findData(player.level or DEFAULT_LEVEL)
         self.level.setCurrentIndex(max(0, index))
 
     def player(self) -> Player:
@@ -255,14 +257,15 @@ class NewGameDialog(QDialog):
         self.game_combo.blockSignals(True)
         self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(setup.game)))
         self.game_combo.blockSignals(False)
-        seats = list(setup.players) or [Player(self.tr("Player"), "human"),
-                                        Player(self.tr("Computer"), "computer", default_level())]
+        seats = list(setup.players) or [
+            Player(self.tr("Player"), PlayerType.HUMAN),
+            Player(self.tr("Computer"), PlayerType.COMPUTER, DEFAULT_LEVEL)]
         defaults = self._default_names()
         for i, seat in enumerate(self.seats):
             if i < len(seats):
                 seat.set_player(seats[i])
             else:
-                seat.set_player(Player(defaults[i], "computer", default_level()))
+                seat.set_player(Player(defaults[i], PlayerType.COMPUTER, DEFAULT_LEVEL))
         self.count_spin.setValue(len(seats))
         self.clock_spin.setValue(setup.clock_minutes or 1)
         self.open_check.setChecked(setup.open_scorecards)
@@ -313,11 +316,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout(holder)
         form.setVerticalSpacing(form.verticalSpacing() + 8)
         self.option_widgets = {}
-        for option in options_of(game):
-            if game != "full" and option.key.startswith("full_"):
-                continue
-            if game == "full" and option.key.startswith("joker_"):
-                continue
+        for option in relevant_options(game):
             widget = self._option_widget(option, values.get(option.key))
             widget.setObjectName(f"option_{option.key}")
             widget.setToolTip(texts.option_help(option.key))
@@ -391,14 +390,14 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         setup = self.result_setup()
         if setup.rules.get("pits", []) is None:
-            self.error_label.setText(texts.error_text(RuleError(
+            self.error_label.setText(error_text(RuleError(
                 "bad_option_value", key="pits", value=self.option_widgets["pits"].text(),
                 expected="200-300, 700-800"), setup.game))
             return
         try:
             setup.build()
         except RuleError as err:
-            self.error_label.setText(texts.error_text(err, setup.game))
+            self.error_label.setText(error_text(err, setup.game))
             return
         self.setup = setup
         super().accept()

@@ -21,6 +21,7 @@ from kosci_gui.engine.rules import GAMES
 from kosci_gui.resources import resource_path
 
 from . import texts
+from .i18n import current_language
 from .new_game_dialog import fitted_size
 
 
@@ -31,14 +32,6 @@ def help_file(language: str, game: str) -> Path | None:
         if path.is_file():
             return path
     return None
-
-
-def current_language() -> str:
-    try:
-        from .i18n import current_language as lang
-    except ImportError:
-        return "en"
-    return lang()
 
 
 class RulesDialog(QDialog):

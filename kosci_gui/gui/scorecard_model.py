@@ -10,6 +10,8 @@ model is reset only for a new game.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+from enum import Enum
 from typing import Any
 
 from PySide6.QtCore import (
@@ -22,6 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from kosci_gui.engine.kosci import KosciGame
+from kosci_gui.engine.moves import Write
 from kosci_gui.engine.scoring import UPPER
 
 from . import texts
@@ -39,6 +42,37 @@ _ROLES = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole,
           BoxRole, PreviewRole]
 
 
+class Look(Enum):
+    """How a cell is drawn."""
+
+    PLAIN = "plain"
+    CURRENT = "current"      # the column of the player whose turn it is
+    SELECTED = "selected"    # the box about to be written (selected, or a computer's choice)
+    HINT = "hint"            # the advisor's best move is to write this box
+    SUM = "sum"              # a subtotal or bonus row
+    TOTAL = "total"
+
+
+class Access(Enum):
+    """What a click on the cell may do."""
+
+    NONE = "none"            # a name, a sum, a written box, another player's box
+    OPEN = "open"            # an open box of the current player: write (or select) it
+    FORBIDDEN = "forbidden"  # an open box the joker rules do not allow now
+
+
+@dataclass(frozen=True)
+class Cell:
+    """Everything the view shows of one cell, worked out once per change."""
+
+    text: str = ""
+    preview: bool = False
+    look: Look = Look.PLAIN
+    tip: str = ""
+    access: Access = Access.NONE
+    box: tuple[str, int] | None = None
+
+
 def rows_of(game: KosciGame) -> list[tuple[str, str]]:
     """(kind, key) per row: kind is ``box`` or ``sum``."""
     card = game.cards[0]
@@ -49,7 +83,7 @@ def rows_of(game: KosciGame) -> list[tuple[str, str]]:
     if upper and card.upper_counts:
         rows += [("sum", "upper_sum"), ("sum", "upper_bonus")]
     rows += [("box", b) for b in lower]
-    if game.game != "full":
+    if card.has_five_bonus:
         rows.append(("sum", "five_bonus"))
     if game.columns > 1:
         rows.append(("sum", "column_total"))
@@ -63,11 +97,11 @@ class ScorecardModel(QAbstractTableModel):
         self.controller = controller
         self.game: KosciGame | None = None
         self.rows: list[tuple[str, str]] = []
-        self._cells: dict[tuple[int, int], dict[str, Any]] = {}
+        self._cells: dict[tuple[int, int], Cell] = {}
         self._headers: list[str] = []
         controller.gameStarted.connect(self.reset_game)
         controller.stateChanged.connect(self.refresh)
-        controller.selectionChanged.connect(self.refresh)
+        controller.previewChanged.connect(self.refresh)
         controller.hintsChanged.connect(self.refresh)
         controller.clocksTicked.connect(self.refresh_headers)
 
@@ -76,8 +110,7 @@ class ScorecardModel(QAbstractTableModel):
     @Slot()
     def reset_game(self) -> None:
         self.beginResetModel()
-        game = self.controller.game
-        self.game = game if isinstance(game, KosciGame) else None
+        self.game = self.controller.kosci()
         self.rows = rows_of(self.game) if self.game is not None else []
         self._cells = self._snapshot()
         self._headers = self._header_snapshot()
@@ -147,7 +180,7 @@ class ScorecardModel(QAbstractTableModel):
             self._headers = headers
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, min(changed), max(changed))
 
-    def _snapshot(self) -> dict[tuple[int, int], dict[str, Any]]:
+    def _snapshot(self) -> dict[tuple[int, int], Cell]:
         """Every cell's content, worked out once per change (the view asks many times)."""
         options = self._options()
         return {(r, c): self._cell(r, c, options)
@@ -166,58 +199,49 @@ class ScorecardModel(QAbstractTableModel):
         return {(o.box, o.column): o for o in g.options()}
 
     def _cell(self, row: int, column: int,
-              options: dict[tuple[str, int], Any] | None = None) -> dict[str, Any]:
+              options: dict[tuple[str, int], Any] | None = None) -> Cell:
         g = self.game
+        assert g is not None
         ctl = self.controller
         player, col = self.player_column(column)
         kind, key = self.rows[row]
         card = g.cards[player]
         visible = ctl.card_visible(player)
         current = not g.finished and player == g.current
-        cell: dict[str, Any] = {"text": "", "preview": False, "state": "", "tip": "",
-                                "flags": "plain", "box": None}
-        if current:
-            cell["state"] = "current"
+        look = Look.CURRENT if current else Look.PLAIN
         if kind == "sum":
-            cell["tip"] = texts.row_help(key)
-            if visible:
-                cell["text"] = self._sum_text(key, card, col)
-            cell["state"] = "total" if key == "total" else "sum"
-            return cell
-        cell["tip"] = texts.box_short_help(g.game, key)
+            return Cell(text=self._sum_text(key, card, col) if visible else "",
+                        look=Look.TOTAL if key == "total" else Look.SUM,
+                        tip=texts.row_help(key))
+        cell = Cell(look=look, tip=texts.box_short_help(g.game, key))
         value = card.get(key, col)
         if not visible:
             return cell
         if value is not None:
-            cell["text"] = str(value)
-            return cell
-        if not current or not ctl.card_visible(player):
+            return replace(cell, text=str(value))
+        if not current:
             return cell
         if options is None:
             options = self._options()
         option = options.get((key, col))
         if option is None:
-            cell["flags"] = "open"
-            cell["box"] = (key, col)
-            return cell
-        cell["box"] = (key, col)
-        cell["preview"] = True
-        cell["text"] = f"{option.points}+{option.bonus}" if option.bonus else str(option.points)
+            return replace(cell, access=Access.OPEN, box=(key, col))
+        text = f"{option.points}+{option.bonus}" if option.bonus else str(option.points)
+        cell = replace(cell, box=(key, col), preview=True, text=text)
         if not option.allowed:
-            cell["flags"] = "forbidden"
-            cell["tip"] = self.tr("{rule} The joker rule does not allow this box now.").format(
-                rule=cell["tip"])
-            return cell
-        cell["flags"] = "open"
-        if ctl.selected == (key, col):
-            cell["state"] = "selected"
-        elif ctl.best_write() == (key, col):
-            cell["state"] = "hint"
-        value_hint = ctl.hint_value(key, col)
-        if value_hint is not None:
-            cell["tip"] = self.tr("{rule} Expected final score: {value:.1f}").format(
-                rule=cell["tip"], value=value_hint)
-        return cell
+            return replace(cell, access=Access.FORBIDDEN, tip=self.tr(
+                "{rule} The joker rule does not allow this box now.").format(rule=cell.tip))
+        write = Write(key, col)
+        if write in (ctl.selected, ctl.preview):
+            look = Look.SELECTED
+        elif ctl.best_move() == write:
+            look = Look.HINT
+        tip = cell.tip
+        advice = ctl.hint_for(write)
+        if advice is not None:
+            tip = self.tr("{rule} Expected final score: {value:.1f}").format(
+                rule=tip, value=advice.value)
+        return replace(cell, access=Access.OPEN, look=look, tip=tip)
 
     def _sum_text(self, key: str, card: Any, col: int) -> str:
         if key == "upper_sum":
@@ -240,51 +264,51 @@ class ScorecardModel(QAbstractTableModel):
             return None
         palette = QGuiApplication.palette()
         if role == Qt.ItemDataRole.DisplayRole:
-            return cell["text"]
+            return cell.text
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole:
-            if cell["preview"] or cell["state"] == "total":
+            if cell.preview or cell.look is Look.TOTAL:
                 font = QFont(QGuiApplication.font())
-                font.setItalic(cell["preview"])
-                font.setBold(cell["state"] == "total")
+                font.setItalic(cell.preview)
+                font.setBold(cell.look is Look.TOTAL)
                 return font
             return None
         if role == Qt.ItemDataRole.ForegroundRole:
-            if cell["state"] == "selected":
+            if cell.look is Look.SELECTED:
                 return QBrush(palette.color(QPalette.ColorRole.HighlightedText))
-            if cell["state"] == "hint":
+            if cell.look is Look.HINT:
                 # the lighter preview colour would fade into the hint's accent
                 return QBrush(palette.color(QPalette.ColorRole.Text))
-            if cell["preview"]:
+            if cell.preview:
                 return QBrush(palette.color(QPalette.ColorRole.PlaceholderText))
             return None
         if role == Qt.ItemDataRole.BackgroundRole:
-            return self._background(cell["state"], palette)
+            return self._background(cell.look, palette)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return cell["tip"] or None
+            return cell.tip or None
         if role == Qt.ItemDataRole.AccessibleTextRole:
             player, _ = self.player_column(index.column())
             return "{} — {}: {}".format(self.game.players[player].name,
-                                        self._row_label(index.row()), cell["text"] or "—")
+                                        self._row_label(index.row()), cell.text or "—")
         if role == BoxRole:
-            return cell["box"]
+            return cell.box
         if role == PreviewRole:
-            return cell["preview"]
+            return cell.preview
         return None
 
     @staticmethod
-    def _background(state: str, palette: QPalette) -> QBrush | None:
+    def _background(look: Look, palette: QPalette) -> QBrush | None:
         accent = QColor(palette.color(QPalette.ColorRole.Highlight))
-        if state == "selected":
+        if look is Look.SELECTED:
             return QBrush(accent)
-        if state == "hint":
+        if look is Look.HINT:
             accent.setAlpha(120)
             return QBrush(accent)
-        if state == "current":
+        if look is Look.CURRENT:
             accent.setAlpha(38)
             return QBrush(accent)
-        if state in ("total", "sum"):
+        if look in (Look.TOTAL, Look.SUM):
             return QBrush(palette.color(QPalette.ColorRole.AlternateBase))
         return None
 
@@ -292,10 +316,10 @@ class ScorecardModel(QAbstractTableModel):
         if not index.isValid() or self.game is None:
             return Qt.ItemFlag.NoItemFlags
         cell = self._cells.get((index.row(), index.column()))
-        kind = cell["flags"] if cell else "plain"
-        if kind == "forbidden":
+        access = cell.access if cell else Access.NONE
+        if access is Access.FORBIDDEN:
             return Qt.ItemFlag.NoItemFlags
-        if kind == "open":
+        if access is Access.OPEN:
             return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         return Qt.ItemFlag.ItemIsEnabled
 

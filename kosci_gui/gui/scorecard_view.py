@@ -38,24 +38,61 @@ from PySide6.QtWidgets import (
 from .scorecard_model import BoxRole, ScorecardModel
 
 
+def wrapped(text: str, fm: QFontMetrics, width: int) -> list[str]:
+    """The lines of ``text``, each broken at spaces where it is wider than ``width``."""
+    lines: list[str] = []
+    for line in text.splitlines():
+        current = ""
+        for word in line.split(" "):
+            candidate = f"{current} {word}" if current else word
+            # (a pixel or two to spare: elidedText measures a little wider than the advance)
+            if current and fm.horizontalAdvance(candidate) > width - 3:
+                lines.append(current)
+                current = word
+            else:
+                current = candidate
+        lines.append(current)
+    return lines
+
+
 class PlayerHeader(QHeaderView):
-    """The column header. In triple each player's name spans their three columns, above the
-    columns' weights."""
+    """The column header: one player per column, each line elided to the column (the whole
+    header is in its tooltip). In triple each player's name spans their three columns,
+    above the columns' weights."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.setSectionsClickable(False)
         self.setHighlightSections(False)
+        #: Columns per player (3 in triple).
+        self.columns_per_player = 1
+        #: Break a line too long for its column at its spaces (else elide it).
+        self.wrap = False
 
     def _columns(self) -> int:
-        model = self.model()
-        game = getattr(model, "game", None)
-        return game.columns if game is not None else 1
+        return self.columns_per_player
+
+    def _font(self, logical: int) -> QFont:
+        font = self.model().headerData(logical, Qt.Orientation.Horizontal,
+                                       Qt.ItemDataRole.FontRole)
+        return font if isinstance(font, QFont) else self.font()
+
+    def shown_lines(self, logical: int, width: int) -> list[str]:
+        """The section's lines as drawn in ``width`` pixels: wrapped (when ``wrap``), then
+        each elided."""
+        text = str(self.model().headerData(logical, Qt.Orientation.Horizontal) or "")
+        fm = QFontMetrics(self._font(logical))
+        lines = wrapped(text, fm, width) if self.wrap else text.splitlines()
+        return [fm.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
 
     def sizeHint(self) -> QSize:
         size = super().sizeHint()
         if self._columns() > 1:
             size.setHeight(self.fontMetrics().height() * 2 + 12)
+        elif self.wrap and self.count():
+            lines = max(len(self.shown_lines(i, self.sectionSize(i) - 6))
+                        for i in range(self.count()))
+            size.setHeight(max(size.height(), lines * self.fontMetrics().height() + 10))
         return size
 
     def _band_height(self) -> int:
@@ -92,15 +129,9 @@ class PlayerHeader(QHeaderView):
         option.rect = rect
         option.section = logical
         self.style().drawControl(QStyle.ControlElement.CE_HeaderSection, option, painter, self)
-        model = self.model()
-        text = str(model.headerData(logical, Qt.Orientation.Horizontal) or "")
-        font = model.headerData(logical, Qt.Orientation.Horizontal,
-                                Qt.ItemDataRole.FontRole) or self.font()
-        fm = QFontMetrics(font)
         area = rect.adjusted(3, 1, -3, -1)
-        shown = "\n".join(fm.elidedText(line, Qt.TextElideMode.ElideRight, area.width())
-                          for line in text.splitlines())
-        painter.setFont(font)
+        shown = "\n".join(self.shown_lines(logical, area.width()))
+        painter.setFont(self._font(logical))
         painter.setPen(self.palette().color(QPalette.ColorRole.ButtonText))
         painter.drawText(area, Qt.AlignmentFlag.AlignCenter, shown)
         painter.restore()
@@ -201,6 +232,7 @@ class ScorecardView(QTableView):
 
     def __init__(self, model: ScorecardModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.scorecard_model = model
         self.setModel(model)
         self.setObjectName("scorecard")
         self.setAccessibleName(self.tr("Scorecard"))
@@ -215,7 +247,8 @@ class ScorecardView(QTableView):
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         rows.setMinimumSectionSize(self.fontMetrics().height() + 2)
         rows.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.setHorizontalHeader(PlayerHeader(self))
+        self.player_header = PlayerHeader(self)
+        self.setHorizontalHeader(self.player_header)
         columns = self.horizontalHeader()
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.setItemDelegate(ScoreDelegate(self))
@@ -231,8 +264,7 @@ class ScorecardView(QTableView):
     def column_max_width(self) -> int:
         """Widest column, like a paper sheet's: wider columns only spread the card thin and
         take room from the dice (a triple card's columns are narrower: three per player)."""
-        model = self.model()
-        game = getattr(model, "game", None)
+        game = self.scorecard_model.game
         columns = game.columns if game is not None else 1
         height = self.fontMetrics().height()
         return height * 7 if columns == 1 else int(height * 3.5)
@@ -244,13 +276,12 @@ class ScorecardView(QTableView):
 
     def widest_useful(self) -> int:
         """The width beyond which more room only makes the columns wider than useful."""
-        model = self.model()
+        model = self.scorecard_model
         widest = self.column_max_width()
-        if getattr(model, "game", None) is not None and model.game.columns == 1:
+        if model.game is not None and model.game.columns == 1:
             # room for the longest header ("Computer (hidden)", a clock), within reason
-            header: PlayerHeader = self.horizontalHeader()
-            names = max((header.header_width(c) for c in range(model.columnCount())),
-                        default=0)
+            names = max((self.player_header.header_width(c)
+                         for c in range(model.columnCount())), default=0)
             widest = max(widest, min(names, self.fontMetrics().height() * 10))
         return (self.verticalHeader().sizeHint().width()
                 + model.columnCount() * widest + 2 * self.frameWidth() + 2)
@@ -273,9 +304,10 @@ class ScorecardView(QTableView):
 
     @Slot()
     def _after_reset(self) -> None:
-        model: ScorecardModel = self.model()
+        model = self.scorecard_model
         self.clearSpans()
         game = model.game
+        self.player_header.columns_per_player = game.columns if game is not None else 1
         if game is not None and game.columns > 1:
             total = len(model.rows) - 1
             for player in range(game.player_count):
@@ -286,7 +318,7 @@ class ScorecardView(QTableView):
     @Slot()
     def _follow_turn(self) -> None:
         """Keep the keyboard cursor on the current player's card."""
-        model: ScorecardModel = self.model()
+        model = self.scorecard_model
         game = model.game
         if game is None or game.finished:
             return
@@ -313,7 +345,7 @@ class ScorecardView(QTableView):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.setAccessibleName(self.tr("Scorecard"))
-            self.model().retranslate()
+            self.scorecard_model.retranslate()
             self.updateGeometry()
         elif event.type() == QEvent.Type.FontChange:
             self._set_column_sizes()

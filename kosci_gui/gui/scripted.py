@@ -1,5 +1,6 @@
 """Scripted runs of the real window: the start-up self-test (one turn with the dice
-animation, guarded by a watchdog) and the computer-only demo game."""
+animation, guarded by a watchdog) and the computer-only demo game (never saved; a game the
+player starts from the demo's window is saved as usual)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 from PySide6.QtWidgets import QApplication
 
-from kosci_gui.engine.game import Player
+from kosci_gui.engine.game import Player, PlayerType
 from kosci_gui.engine.rules import PLAYER_RANGE
 
-from .computer import default_level
+from .computer import DEFAULT_LEVEL
+from .controller import TableSettings
 from .game_setup import GameSetup
 from .main_window import MainWindow
 
@@ -36,6 +38,7 @@ def write_line(text: str) -> None:
 
 def ranking_json(window: MainWindow) -> str:
     game = window.controller.game
+    assert game is not None
     totals = game.totals()
     return json.dumps({
         "game": game.game,
@@ -53,8 +56,6 @@ class SelfTest(QObject):
         self.window = window
         self.done = done
         self.step = 0
-        self.tray = window.kosci_board.tray
-        self.tray.rollFinished.connect(self._next)
         self.watchdog = QTimer(self)
         self.watchdog.setSingleShot(True)
         self.watchdog.timeout.connect(lambda: self.done(3, "watchdog: the self-test hung"))
@@ -75,17 +76,24 @@ class SelfTest(QObject):
         self.step += 1
         if self.step == 1:
             self.window.start_game(GameSetup("classic", players=[Player("Self-test")], seed=7))
+            board = self.window.board
+            if board is None:
+                raise RuntimeError("no board for the game")
+            self.tray = board.tray
+            self.tray.rollFinished.connect(self._next)
             ctl.roll()
             if not self.tray.is_rolling():
                 raise RuntimeError("the dice did not animate")
         elif self.step == 2:
-            game = ctl.game
-            if game.dice is None or tuple(d.value for d in self.tray.dice) != game.dice:
+            game = ctl.kosci()
+            if game is None or game.dice is None or tuple(
+                    d.value for d in self.tray.dice) != game.dice:
                 raise RuntimeError("the dice tray does not show the engine's dice")
             ctl.toggle_hold(0)
             ctl.roll()
         elif self.step == 3:
-            game = ctl.game
+            game = ctl.kosci()
+            assert game is not None
             option = game.allowed_options()[0]
             ctl.choose_box(option.box, option.column)
             if game.cards[0].filled_count() != 1:
@@ -117,9 +125,9 @@ def start_demo(window: MainWindow, game: str, players: int | None, seed: int | N
     printed as one JSON line and the app quits."""
     low, high = PLAYER_RANGE[game]
     count = max(low, min(high, players or 2))
-    level = level or default_level()
+    level = level or DEFAULT_LEVEL
     seats = [Player(QCoreApplication.translate("MainWindow", "Computer {n}").format(n=i + 1),
-                    "computer", level) for i in range(count)]
+                    PlayerType.COMPUTER, level) for i in range(count)]
     if quit_at_end:
         window.show_end_dialog = False
 
@@ -128,7 +136,8 @@ def start_demo(window: MainWindow, game: str, players: int | None, seed: int | N
             QTimer.singleShot(0, QApplication.instance().quit)
 
         window.controller.gameFinished.connect(finished)
-    window.controller.start(GameSetup(game, players=seats, seed=seed))
+    setup = GameSetup(game, players=seats, seed=seed)
+    window.controller.play_game(setup.build(), table=TableSettings(kept=False))
 
 
 def demo_speeds(settings: Any) -> None:

@@ -18,15 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from . import texts
+from .i18n import available_languages
 from .settings import ANIMATION_SPEEDS, COMPUTER_SPEEDS, Settings
-
-
-def _languages() -> list[tuple[str, str]]:
-    try:
-        from .i18n import available_languages
-    except ImportError:
-        return [("en", "English")]
-    return list(available_languages())
 
 
 class SettingsDialog(QDialog):
@@ -88,7 +81,7 @@ class SettingsDialog(QDialog):
         self.hints.setToolTip(self.tr("Highlight the best box and the best dice to hold, "
                                       "with the expected final score in the tooltips."))
         self.note.setText(self.tr("A new language applies at once."))
-        self._fill_combo(self.language, [("", self.tr("System language")), *_languages()])
+        self._fill_combo(self.language, [("", self.tr("System language")), *available_languages()])
         self._fill_combo(self.animation, list(zip(ANIMATION_SPEEDS, (
             self.tr("Off"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow")), strict=True)))
         self._fill_combo(self.computer, list(zip(COMPUTER_SPEEDS, (

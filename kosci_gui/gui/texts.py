@@ -1,5 +1,6 @@
-"""Translated names and messages that live outside widgets: games, presets, boxes, options,
-levels, engine errors and Thousand events.
+"""Translated names that live outside widgets: games, presets, boxes, score rows, options
+and their values, levels, dice faces, plurals (messages of refusals and events are in
+:mod:`kosci_gui.gui.messages`).
 
 The tables hold English source strings marked with ``QT_TRANSLATE_NOOP`` (so ``pyside6-lupdate``
 collects them); every function translates at call time with ``QCoreApplication.translate``, so
@@ -9,12 +10,9 @@ and keys, this module turns them into the player's language.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-
-from ..engine.errors import RuleError
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 # -- games ----------------------------------------------------------------------------------------
 
@@ -131,7 +129,6 @@ CLASSIC_BOX_HELP: dict[str, str] = {
 }
 
 FULL_BOX_HELP: dict[str, str] = {
-    **_UPPER_HELP,
     "pair": QT_TRANSLATE_NOOP("FullBoxHelp", "Two equal dice: twice the highest such face."),
     "two_pairs": QT_TRANSLATE_NOOP(
         "FullBoxHelp", "Two different pairs: twice each of the two faces."),
@@ -285,133 +282,6 @@ FACE_NAMES: dict[int, str] = {
     6: QT_TRANSLATE_NOOP("Faces", "six"),
 }
 
-# -- engine errors --------------------------------------------------------------------------------
-
-#: Translatable templates of every engine error code (engine/errors.py MESSAGES), with the same
-#: ``{name}`` placeholders. Values naming games, boxes and options are translated before they
-#: are put in; columns are shown counted from 1.
-ERROR_TEMPLATES: dict[str, str] = {
-    "unknown_game": QT_TRANSLATE_NOOP("Errors", "Unknown game {game}; choose one of {choices}."),
-    "unknown_preset": QT_TRANSLATE_NOOP(
-        "Errors", "Unknown preset {preset} for {game}; choose one of {choices}."),
-    "unknown_option": QT_TRANSLATE_NOOP("Errors", "Unknown rule option {key} for {game}."),
-    "bad_option_value": QT_TRANSLATE_NOOP(
-        "Errors", "The option “{key}” cannot be {value}: {expected}."),
-    "bad_players": QT_TRANSLATE_NOOP(
-        "Errors", "{game} is played by {low} to {high} players, not {count}."),
-    "bad_player_name": QT_TRANSLATE_NOOP(
-        "Errors", "Player names must be unique and not empty: “{name}”."),
-    "bad_clock": QT_TRANSLATE_NOOP(
-        "Errors", "The game clock is 2 to 15 minutes per player, not {minutes}."),
-    "game_over": QT_TRANSLATE_NOOP("Errors", "The game has ended."),
-    "not_your_turn": QT_TRANSLATE_NOOP("Errors", "It is {current}'s turn, not {player}'s."),
-    "player_out": QT_TRANSLATE_NOOP("Errors", "{player} is out of the game."),
-    "no_rolls_left": QT_TRANSLATE_NOOP("Errors", "No rolls left: three rolls per turn at most."),
-    "roll_all_held": QT_TRANSLATE_NOOP(
-        "Errors", "Every die is held: release at least one to roll."),
-    "hold_before_roll": QT_TRANSLATE_NOOP(
-        "Errors", "Roll first: dice can be held only after a roll."),
-    "bad_die_index": QT_TRANSLATE_NOOP("Errors", "There is no die number {index}."),
-    "write_before_roll": QT_TRANSLATE_NOOP(
-        "Errors", "Roll first: a box can be written only after a roll."),
-    "unknown_box": QT_TRANSLATE_NOOP("Errors", "There is no box {box} in this game."),
-    "bad_column": QT_TRANSLATE_NOOP(
-        "Errors", "There is no column {column}; this game has {columns}."),
-    "box_filled": QT_TRANSLATE_NOOP("Errors", "{box} is already written."),
-    "joker_forced": QT_TRANSLATE_NOOP(
-        "Errors", "The joker rule does not allow {box} for {dice}; allowed: {allowed}."),
-    "held_changed": QT_TRANSLATE_NOOP(
-        "Errors", "Held dice keep their values: die {index} was {old}, not {new}."),
-    "bad_dice": QT_TRANSLATE_NOOP(
-        "Errors", "The dice must be {count} values from 1 to 6, not {dice}."),
-    "roll_first": QT_TRANSLATE_NOOP("Errors", "Throw the dice first."),
-    "set_aside_first": QT_TRANSLATE_NOOP(
-        "Errors", "Set aside at least one scoring die from this throw first."),
-    "already_set_aside": QT_TRANSLATE_NOOP(
-        "Errors", "Dice were already set aside from this throw: throw again, write or pass."),
-    "set_aside_not_thrown": QT_TRANSLATE_NOOP(
-        "Errors", "{dice} is not part of the throw {throw}."),
-    "set_aside_empty": QT_TRANSLATE_NOOP("Errors", "Set aside at least one die."),
-    "set_aside_not_scoring": QT_TRANSLATE_NOOP(
-        "Errors", "{dice} does not score: every die set aside must score."),
-    "set_aside_over_1000": QT_TRANSLATE_NOOP(
-        "Errors", "{dice} would take the score past 1000 ({score} + {points})."),
-    "bank_three_dice": QT_TRANSLATE_NOOP(
-        "Errors", "Writing needs at least 3 scoring dice set aside (so far: {count})."),
-    "bank_opening": QT_TRANSLATE_NOOP(
-        "Errors", "The first write must be at least {opening} points, not {points}."),
-    "bank_pit": QT_TRANSLATE_NOOP(
-        "Errors", "In the pit {low}–{high}: a write must reach {high} (only {total})."),
-    "bank_over_1000": QT_TRANSLATE_NOOP("Errors", "A write may not pass 1000 ({total})."),
-    "pass_before_throw": QT_TRANSLATE_NOOP(
-        "Errors", "Passing before the first throw is not allowed."),
-    "bad_throw_size": QT_TRANSLATE_NOOP(
-        "Errors", "The throw must have {count} dice, not {given}."),
-    "no_clock": QT_TRANSLATE_NOOP("Errors", "This game has no clock."),
-    "nothing_to_undo": QT_TRANSLATE_NOOP("Errors", "There is no written box to undo."),
-}
-
-_UNKNOWN_ERROR = QT_TRANSLATE_NOOP("Errors", "That is not allowed here.")
-
-_EXPECTED = {
-    "choice": QT_TRANSLATE_NOOP("Errors", "choose one of {choices}"),
-    "bool": QT_TRANSLATE_NOOP("Errors", "choose on or off"),
-    "points": QT_TRANSLATE_NOOP("Errors", "a whole number from {low} to {high}"),
-    "pits": QT_TRANSLATE_NOOP(
-        "Errors", "pairs of low and high scores with 0 ≤ low < high ≤ 1000"),
-}
-
-# -- Thousand events ------------------------------------------------------------------------------
-
-#: Templates of Thousand events (engine/thousand.py ``ThousandGame.events``), keyed by the
-#: event's ``type`` (and, for some, a variant). Placeholders: {player}, {by} (names),
-#: {points}, {score}, {low}, {high}, {dice}, {penalty}, {bonus}.
-EVENT_TEMPLATES: dict[str, str] = {
-    "throw": QT_TRANSLATE_NOOP("Events", "Thrown: {dice}."),
-    "set_aside": QT_TRANSLATE_NOOP("Events", "Set aside {dice}: +{points}."),
-    "hot_dice": QT_TRANSLATE_NOOP(
-        "Events", "All five dice score ({points} so far): write, or throw all five again."),
-    "write": QT_TRANSLATE_NOOP("Events", "{player} writes {points} and has {score}."),
-    "win": QT_TRANSLATE_NOOP("Events", "{player} reaches 1000 and wins!"),
-    "pit": QT_TRANSLATE_NOOP(
-        "Events", "{player} is in the pit {low}–{high}: the next write must reach {high}."),
-    "overtake": QT_TRANSLATE_NOOP(
-        "Events", "{by} overtakes {player}: {player} −{penalty}, {by} +{bonus}."),
-    "overtake_penalty": QT_TRANSLATE_NOOP(
-        "Events", "{by} overtakes {player}: {player} −{penalty}."),
-    "overtake_bonus": QT_TRANSLATE_NOOP("Events", "{by} overtakes {player}: {by} +{bonus}."),
-    "overtake_plain": QT_TRANSLATE_NOOP("Events", "{by} overtakes {player}."),
-    "overtake_exempt": QT_TRANSLATE_NOOP(
-        "Events", "{by} overtakes {player}, who is protected and loses nothing."),
-    "miss": QT_TRANSLATE_NOOP("Events", "{player}: a miss, the turn's points are lost."),
-    "miss_no_score": QT_TRANSLATE_NOOP(
-        "Events", "{player}: nothing scores in this throw, the turn's points are lost."),
-    "miss_over_1000": QT_TRANSLATE_NOOP(
-        "Events", "{player}: every scoring choice would pass 1000, the turn is lost."),
-    "miss_pass": QT_TRANSLATE_NOOP("Events", "{player} passes without writing."),
-    "zero_penalty": QT_TRANSLATE_NOOP(
-        "Events", "{player} scored nothing on the first throw: −{points}."),
-    "three_misses": QT_TRANSLATE_NOOP(
-        "Events", "{player}: three turns in a row without a write: −{points}."),
-    "timeout": QT_TRANSLATE_NOOP("Events", "{player} has run out of time and is out."),
-}
-
-_UNKNOWN_EVENT = QT_TRANSLATE_NOOP("Events", "{player}: {type}")
-
-#: Names of the lines of a Thousand score sheet (``SheetEntry.kind``).
-SHEET_ENTRY_NAMES: dict[str, str] = {
-    "write": QT_TRANSLATE_NOOP("SheetEntries", "write"),
-    "overtaken": QT_TRANSLATE_NOOP("SheetEntries", "overtaken"),
-    "overtake_bonus": QT_TRANSLATE_NOOP("SheetEntries", "overtaking bonus"),
-    "miss": QT_TRANSLATE_NOOP("SheetEntries", "miss"),
-    "zero_penalty": QT_TRANSLATE_NOOP("SheetEntries", "zero throw"),
-    "three_misses": QT_TRANSLATE_NOOP("SheetEntries", "three misses"),
-    "timeout": QT_TRANSLATE_NOOP("SheetEntries", "out of time"),
-}
-
-_SACRIFICE = QT_TRANSLATE_NOOP("Messages", "No open box scores: you have to sacrifice one.")
-
-
 # -- the functions --------------------------------------------------------------------------------
 
 
@@ -424,20 +294,6 @@ def _plural(text: str, n: int) -> str:
     # back with "(s)": make it read right. (Plural calls spell out QCoreApplication.translate
     # with literal strings, so that lupdate marks them numerus.)
     return text.replace("(s)", "" if n == 1 else "s") if "(s)" in text else text
-
-
-class _Params(dict):
-    """Format parameters that leave an unknown placeholder visible instead of failing."""
-
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-def _fill(template: str, params: Mapping[str, Any]) -> str:
-    try:
-        return template.format_map(_Params(params))
-    except (ValueError, IndexError, AttributeError):
-        return template
 
 
 def game_name(game: str) -> str:
@@ -464,23 +320,34 @@ def preset_description(game: str, preset: str) -> str:
     return _t("PresetDescriptions", source) if source else ""
 
 
+# Games whose boxes have names (and rules) of their own where they share a key with
+# classic: (context of names, table, context of rules, table).
+_OWN_BOXES = {"full": ("FullBoxes", FULL_BOX_NAMES, "FullBoxHelp", FULL_BOX_HELP)}
+
+
 def box_name(game: str, box: str) -> str:
     """A box's name as players of the game say it; classic and triple share the classic
     names, the full game has its own lower boxes."""
-    if game == "full" and box in FULL_BOX_NAMES:
-        return _t("FullBoxes", FULL_BOX_NAMES[box])
+    own = _OWN_BOXES.get(game)
+    if own is not None and box in own[1]:
+        return _t(own[0], own[1][box])
     source = CLASSIC_BOX_NAMES.get(box)
     return _t("Boxes", source) if source else str(box)
 
 
+def box_label(game: str, box: str, column: int = 0, columns: int = 1) -> str:
+    """The box as a message names it: its name, and in a game of several columns the
+    column's weight ("Chance ×2")."""
+    name = box_name(game, box)
+    return f"{name} ×{column + 1}" if columns > 1 else name
+
+
 def box_short_help(game: str, box: str) -> str:
     """A box's scoring rule in one line, for tooltips."""
-    if game == "full":
-        source = FULL_BOX_HELP.get(box)
-        if source:
-            context = "BoxHelp" if box in _UPPER_HELP else "FullBoxHelp"
-            return _t(context, source)
-        return ""
+    own = _OWN_BOXES.get(game)
+    if own is not None and box not in _UPPER_HELP:
+        source = own[3].get(box)
+        return _t(own[2], source) if source else ""
     source = CLASSIC_BOX_HELP.get(box)
     return _t("BoxHelp", source) if source else ""
 
@@ -552,146 +419,47 @@ def face_name(face: int) -> str:
     return _t("Faces", source) if source else str(face)
 
 
+class Plurals(QObject):
+    """Numbers in words with the language's plural forms (1 rzut / 2 rzuty / 5 rzutów). A
+    class of its own, because lupdate marks only ``self.tr(text, "", n)`` as plural."""
+
+    def points(self, n: int) -> str:
+        return self.tr("%n point(s)", "", n)
+
+    def seconds(self, n: int) -> str:
+        return self.tr("%n second(s)", "", n)
+
+    def minutes(self, n: int) -> str:
+        return self.tr("%n minute(s)", "", n)
+
+    def rolls_left(self, n: int) -> str:
+        return self.tr("%n roll(s) left", "", n)
+
+
+_plurals: list[Plurals] = []
+
+
+def _numbers() -> Plurals:
+    if not _plurals:
+        _plurals.append(Plurals())
+    return _plurals[0]
+
+
 def points_text(n: int) -> str:
     """"1 point", "5 points" with the language's plural forms."""
-    return _plural(QCoreApplication.translate("Plurals", "%n point(s)", None, n), n)
+    return _plural(_numbers().points(n), n)
 
 
 def seconds_text(n: int) -> str:
     """"3 seconds" with the language's plural forms."""
-    return _plural(QCoreApplication.translate("Plurals", "%n second(s)", None, n), n)
+    return _plural(_numbers().seconds(n), n)
 
 
 def minutes_text(n: int) -> str:
     """"5 minutes" with the language's plural forms."""
-    return _plural(QCoreApplication.translate("Plurals", "%n minute(s)", None, n), n)
+    return _plural(_numbers().minutes(n), n)
 
 
 def rolls_left_text(n: int) -> str:
     """"2 rolls left" with the language's plural forms."""
-    return _plural(QCoreApplication.translate("Plurals", "%n roll(s) left", None, n), n)
-
-
-def turns_text(n: int) -> str:
-    """"13 turns" with the language's plural forms."""
-    return _plural(QCoreApplication.translate("Plurals", "%n turn(s)", None, n), n)
-
-
-def sacrifice_message() -> str:
-    """What the player is told when no open box would score more than 0."""
-    return _t("Messages", _SACRIFICE)
-
-
-def _dice_text(dice: Any) -> str:
-    if isinstance(dice, (list, tuple)):
-        return " ".join(str(d) for d in dice)
-    return str(dice)
-
-
-def _box_at(game: str, box: str, column: Any, columns: int) -> str:
-    name = box_name(game, box)
-    if columns > 1 and isinstance(column, int):
-        return f"{name} (×{column + 1})"
-    return name
-
-
-def _error_params(err: RuleError, game: str) -> dict[str, Any]:
-    from ..engine.rules import GAMES, KOSCI_OPTIONS, THOUSAND_OPTIONS
-
-    params = dict(err.params)
-    game = params.get("game", game)
-    columns = 3 if game == "triple" else 1
-    if "game" in params:
-        params["game"] = game_name(params["game"]) if params["game"] in GAMES else repr(
-            params["game"])
-    if err.code in ("box_filled", "joker_forced") and "box" in params:
-        params["box"] = _box_at(game, params["box"], params.get("column"), columns)
-    elif "box" in params:
-        params["box"] = repr(params["box"])
-    if err.code == "joker_forced":
-        allowed = []
-        for item in str(params.get("allowed", "")).split(","):
-            box, _, column = item.strip().partition("@")
-            if box:
-                allowed.append(_box_at(game, box, int(column or 0), columns))
-        params["allowed"] = ", ".join(allowed)
-    if err.code == "bad_column" and isinstance(params.get("column"), int):
-        params["column"] = params["column"] + 1
-    if err.code in ("bad_die_index", "held_changed") and isinstance(params.get("index"), int):
-        params["index"] = params["index"] + 1
-    for key in ("dice", "throw"):
-        if key in params:
-            params[key] = _dice_text(params[key])
-    if err.code in ("unknown_game", "unknown_preset") and "choices" in params:
-        names = [c.strip() for c in str(params["choices"]).split(",")]
-        if err.code == "unknown_game":
-            params["choices"] = ", ".join(game_name(n) for n in names)
-        else:
-            params["choices"] = ", ".join(preset_name(game, n) for n in names)
-    if err.code == "unknown_preset":
-        params["preset"] = repr(params.get("preset"))
-    if err.code == "bad_option_value":
-        key = params.get("key")
-        option = next((o for o in (*KOSCI_OPTIONS, *THOUSAND_OPTIONS) if o.key == key), None)
-        params["key"] = option_label(key) if isinstance(key, str) else str(key)
-        if option is not None:
-            expected = _t("Errors", _EXPECTED[option.kind])
-            choices = ", ".join(choice_label(option.key, c) for c in option.choices)
-            params["expected"] = _fill(expected, {"choices": choices, "low": option.low,
-                                                  "high": option.high})
-    if err.code == "unknown_option":
-        params["key"] = repr(params.get("key"))
-    return params
-
-
-def error_text(err: RuleError, game: str = "classic") -> str:
-    """The player's-language message of an engine refusal, from its code and parameters.
-
-    ``game`` names the game being played, for box names (the error may name it itself).
-    """
-    source = ERROR_TEMPLATES.get(err.code)
-    if source is None:
-        return _t("Errors", _UNKNOWN_ERROR)
-    return _fill(_t("Errors", source), _error_params(err, game))
-
-
-def event_text(event: Mapping[str, Any], names: Sequence[str] | None = None) -> str:
-    """The player's-language line for a Thousand event (a dict with ``type`` and values).
-
-    ``player`` and ``by`` may be seat indices: ``names`` turns them into player names.
-    """
-    kind = str(event.get("type", ""))
-    params: dict[str, Any] = dict(event)
-    params["type"] = kind
-    for key in ("player", "by"):
-        value = params.get(key)
-        if names is not None and isinstance(value, int) and 0 <= value < len(names):
-            params[key] = names[value]
-    if isinstance(params.get("points"), int):
-        params["points"] = abs(params["points"]) if kind in (
-            "zero_penalty", "three_misses") else params["points"]
-    if "dice" in params:
-        params["dice"] = _dice_text(params["dice"])
-    variant = kind
-    if kind == "overtake":
-        penalty, bonus = params.get("penalty") or 0, params.get("bonus") or 0
-        if params.get("exempt") and not bonus:
-            variant = "overtake_exempt"
-        elif penalty and not bonus:
-            variant = "overtake_penalty"
-        elif bonus and not penalty:
-            variant = "overtake_bonus"
-        elif not penalty and not bonus:
-            variant = "overtake_plain"
-    elif kind == "miss" and f"miss_{params.get('reason')}" in EVENT_TEMPLATES:
-        variant = f"miss_{params['reason']}"
-    source = EVENT_TEMPLATES.get(variant)
-    if source is None:
-        return _fill(_t("Events", _UNKNOWN_EVENT), params)
-    return _fill(_t("Events", source), params)
-
-
-def sheet_entry_name(kind: str) -> str:
-    """The name of a Thousand score-sheet line (write, overtaken, miss, ...)."""
-    source = SHEET_ENTRY_NAMES.get(kind)
-    return _t("SheetEntries", source) if source else str(kind)
+    return _plural(_numbers().rolls_left(n), n)

@@ -1,5 +1,3 @@
-"""Saved games, the history database, statistics and post-game analysis.
-
-Used by the GUI; knows the engine's game records. Qt appears only where a path or a widget
-needs it (``paths``, ``features``); the rest runs headless.
-"""
+"""Saved games, the autosave, unfinished games, the history database and statistics: files,
+records and SQLite, headless (Qt's core only, for its standard paths and lock files; no
+widgets). Used by the GUI; knows the engine's game records."""

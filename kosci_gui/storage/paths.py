@@ -1,13 +1,12 @@
 """Where the app keeps its files: the app data folder (QStandardPaths.AppDataLocation).
 
-Tests inject a base folder (or run with ``QStandardPaths.setTestModeEnabled(True)``), so the
-user's real folders are never touched.
+Tests inject a base folder (or point ``XDG_DATA_HOME`` at a temporary one), so the user's
+real folders are never touched.
 """
 
 from __future__ import annotations
 
 import os
-import tempfile
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -16,24 +15,12 @@ AUTOSAVE_NAME = "autosave.json"
 HISTORY_NAME = "history.sqlite3"
 PENDING_NAME = "pending"
 SAVES_NAME = "saves"
-LOG_NAME = "storage.log"
 
 
 def app_data_dir() -> Path:
-    """The writable app data folder (created if needed).
-
-    Under pytest (``PYTEST_CURRENT_TEST`` set), unless Qt's test mode is on or the test set
-    ``XDG_DATA_HOME`` itself, a folder in the temp directory is used instead, so a test that
-    installs the storage features without giving them a folder never writes into the player's
-    real files.
-    """
+    """The writable app data folder (created if needed)."""
     from PySide6.QtCore import QStandardPaths
 
-    if (os.environ.get("PYTEST_CURRENT_TEST") and not QStandardPaths.isTestModeEnabled()
-            and not os.environ.get("XDG_DATA_HOME")):
-        path = Path(tempfile.gettempdir()) / f"kosci-test-data-{os.getpid()}"
-        path.mkdir(parents=True, exist_ok=True)
-        return path
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     if not location:
         location = os.path.join(os.path.expanduser("~"), ".local", "share", "kosci")
@@ -82,10 +69,6 @@ class StoragePaths:
     def saves(self) -> Path:
         """The default folder of the "Save game as…" dialog."""
         return Path(self.base) / SAVES_NAME
-
-    @property
-    def log(self) -> Path:
-        return Path(self.base) / LOG_NAME
 
 
 def aside_name(path: Path, when: datetime | None = None) -> Path:

@@ -22,10 +22,10 @@ from typing import Any
 from kosci_gui import __version__
 from kosci_gui.engine import record
 from kosci_gui.engine.errors import RecordError, RuleError
+from kosci_gui.engine.record import FORMAT
 
 from .atomic import write_json_atomic
 
-FORMAT = "kosci-record/1"
 FORMAT_FAMILY = "kosci-record/"
 
 #: Codes of :class:`SaveFileError`.
@@ -49,6 +49,55 @@ class SaveFileError(Exception):
         super().__init__(f"{code}: {detail}" if detail else code)
 
 
+def now_iso() -> str:
+    return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
+
+
+@dataclass
+class GameMeta:
+    """What the app keeps about a game besides its record (the save's ``"meta"`` object):
+    one id per game (so a finished game is stored once), when it started, whether it was
+    assisted (hints shown or undo used: off the high-score tables), and the clock readings
+    just after the last human write, per turn index (undo's clock refund). Keys a newer
+    version wrote are kept in ``extra`` and written back unchanged."""
+
+    id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    started: str = field(default_factory=now_iso)
+    assisted: bool = False
+    write_clocks: dict[int, list[float]] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameMeta:
+        """The meta of a saved document; anything unreadable gets a fresh value."""
+        if not isinstance(data, dict):
+            return cls()
+        meta = cls(extra={k: v for k, v in data.items() if k not in _META_KEYS})
+        if isinstance(data.get("id"), str) and data["id"]:
+            meta.id = data["id"]
+        if isinstance(data.get("started"), str):
+            meta.started = data["started"]
+        meta.assisted = data.get("assisted") is True
+        clocks = data.get("write_clocks")
+        for key, value in (clocks.items() if isinstance(clocks, dict) else ()):
+            try:
+                meta.write_clocks[int(key)] = [float(v) for v in value]
+            except (TypeError, ValueError):
+                continue  # only undo's clock refund depends on it
+        return meta
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = dict(self.extra)
+        out.update(id=self.id, app_version=__version__, assisted=self.assisted,
+                   started=self.started, updated=now_iso())
+        if self.write_clocks:
+            out["write_clocks"] = {str(t): c for t, c in self.write_clocks.items()}
+        return out
+
+
+_META_KEYS = frozenset({"id", "app_version", "assisted", "started", "updated", "write_clocks"})
+
+
 @dataclass
 class SavedGame:
     """A game with everything needed to go on with it exactly where it stood."""
@@ -56,27 +105,15 @@ class SavedGame:
     game: Any
     clocks: list[float] | None = None
     settings: dict[str, Any] = field(default_factory=dict)
-    meta: dict[str, Any] = field(default_factory=dict)
+    meta: GameMeta = field(default_factory=GameMeta)
 
     @property
     def assisted(self) -> bool:
-        return bool(self.meta.get("assisted"))
+        return self.meta.assisted
 
     @property
-    def uid(self) -> str | None:
-        uid = self.meta.get("id")
-        return uid if isinstance(uid, str) else None
-
-
-def now_iso() -> str:
-    return datetime.now(timezone.utc).replace(microsecond=0).isoformat()
-
-
-def new_meta(*, assisted: bool = False) -> dict[str, Any]:
-    """Meta data of a game being started now."""
-    stamp = now_iso()
-    return {"id": uuid.uuid4().hex, "app_version": __version__, "assisted": assisted,
-            "started": stamp, "updated": stamp}
+    def uid(self) -> str:
+        return self.meta.id
 
 
 def current_holds(game: Any) -> list[int] | None:
@@ -89,13 +126,7 @@ def current_holds(game: Any) -> list[int] | None:
 
 def build_document(saved: SavedGame) -> dict[str, Any]:
     """The JSON document of a save: the record plus clocks, settings and meta."""
-    meta = dict(saved.meta)
-    meta.setdefault("id", uuid.uuid4().hex)
-    meta.setdefault("started", now_iso())
-    meta["app_version"] = __version__
-    meta["updated"] = now_iso()
-    meta["assisted"] = bool(meta.get("assisted"))
-    extra: dict[str, Any] = {"meta": meta}
+    extra: dict[str, Any] = {"meta": saved.meta.to_json()}
     holds = current_holds(saved.game)
     if holds:
         extra["held"] = holds
@@ -146,8 +177,7 @@ def restore_document(doc: dict[str, Any], path: Path | None = None) -> SavedGame
         raise SaveFileError(INVALID, str(exc), path, turn=exc.turn) from exc
     except Exception as exc:  # an untrusted file must never stop the app
         raise SaveFileError(INVALID, str(exc) or type(exc).__name__, path) from exc
-    meta = doc.get("meta")
-    meta = dict(meta) if isinstance(meta, dict) else {}
+    meta = GameMeta.from_json(doc.get("meta"))
     settings = doc.get("settings")
     settings = dict(settings) if isinstance(settings, dict) else {}
     clocks = _clocks(doc.get("clocks"), game, path)

@@ -54,7 +54,7 @@ def seat_results(game: Any) -> list[SeatResult]:
                 columns = card.columns
                 bonus = sum(1 for c in range(card.columns) if card.upper_bonus(c))
         results.append(SeatResult(
-            seat=seat, name=player.name, type=player.type, level=player.level,
+            seat=seat, name=player.name, type=player.type.value, level=player.level,
             total=int(totals[seat]), rank=ranks.get(seat, seat + 1), winner=seat in winners,
             out=bool(game.out[seat]), five_kinds=five, bonus_columns=bonus, columns=columns))
     return results

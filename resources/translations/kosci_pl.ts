@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/rules_dialog.py" line="+82"/>
+        <location filename="../../kosci_gui/gui/rules_dialog.py" line="+75"/>
         <source>About Kości</source>
         <translation>O programie Kości</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/analysis_window.py" line="+121"/>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="+125"/>
         <source>Analysis — {game}</source>
         <translation>Analiza — {game}</translation>
     </message>
@@ -27,22 +27,17 @@
         <translation>Postęp analizy</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>{game} games are not analysed.</source>
+        <translation>Gry {game} nie są analizowane.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Analysing the game…</source>
         <translation>Analiza gry…</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <source>Thousand games are not analysed.</source>
-        <translation>Gry w tysiąca nie są analizowane.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The advisor is not available, so this game cannot be analysed.</source>
-        <translation>Doradca jest niedostępny, więc tej gry nie można przeanalizować.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-2"/>
         <source>Only computer players played this game.</source>
         <translation>W tej grze grali tylko gracze komputerowi.</translation>
     </message>
@@ -52,7 +47,12 @@
         <translation>Oczekiwana strata punktów porównuje każdy wybór z najlepszym według oceny doradcy.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+31"/>
+        <source>The analysis failed: {error}</source>
+        <translation>Analiza się nie powiodła: {error}</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>roll all five again</source>
         <translation>rzuć znów wszystkimi pięcioma</translation>
     </message>
@@ -155,15 +155,34 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+88"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+51"/>
         <source>Set aside: {dice}</source>
         <translation>Odłożone: {dice}</translation>
     </message>
 </context>
 <context>
+    <name>AutoPlay</name>
+    <message>
+        <location filename="../../kosci_gui/gui/autoplay.py" line="+143"/>
+        <source>{player} is getting ready: the first game with these rules takes a while.</source>
+        <extracomment>How long a step waits for a computer player still being built before it asks again every POLL_MS (loading a table takes a moment, building one longer). Builds a computer player in the background (a seam: tests give their own).</extracomment>
+        <translation>{player} się przygotowuje: pierwsza gra z tymi zasadami chwilę potrwa.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{player} cannot play: {error}. The game is saved; start a new game or try again later.</source>
+        <translation>{player} nie może grać: {error}. Gra jest zapisana; zacznij nową grę albo spróbuj później.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Time to write: {box} is written for you.</source>
+        <translation>Czas minął: wynik wpisano w rubrykę {box}.</translation>
+    </message>
+</context>
+<context>
     <name>BoxHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+109"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+107"/>
         <source>Sum of the dice showing 1.</source>
         <translation>Suma oczek na jedynkach.</translation>
     </message>
@@ -300,7 +319,7 @@
 <context>
     <name>Choices</name>
     <message>
-        <location line="+160"/>
+        <location line="+159"/>
         <source>box filled (50 or 0)</source>
         <extracomment>Labels of choice values, by (option key, value).</extracomment>
         <translation>rubryka zapisana (50 lub 0)</translation>
@@ -389,9 +408,9 @@
 <context>
     <name>EndDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/end_dialog.py" line="+32"/>
+        <location filename="../../kosci_gui/gui/end_dialog.py" line="+33"/>
         <source>Game over</source>
-        <extracomment>``done()`` code of the New game button.</extracomment>
+        <extracomment>``done()`` codes of the New game and Analysis buttons.</extracomment>
         <translation>Koniec gry</translation>
     </message>
     <message>
@@ -443,7 +462,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+30"/>
+        <location filename="../../kosci_gui/gui/messages.py" line="+41"/>
         <source>Unknown game {game}; choose one of {choices}.</source>
         <extracomment>Translatable templates of every engine error code (engine/errors.py MESSAGES), with the same ``{name}`` placeholders. Values naming games, boxes and options are translated before they are put in; columns are shown counted from 1.</extracomment>
         <translation>Nieznana gra {game}; do wyboru: {choices}.</translation>
@@ -540,6 +559,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>That is not part of this game.</source>
+        <translation>Tego nie ma w tej grze.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Held dice keep their values: die {index} was {old}, not {new}.</source>
         <translation>Zatrzymane kości nie zmieniają wartości: kość {index} miała {old}, a nie {new}.</translation>
     </message>
@@ -653,9 +677,24 @@
     <name>Events</name>
     <message>
         <location line="+10"/>
-        <source>Thrown: {dice}.</source>
-        <extracomment>Templates of Thousand events (engine/thousand.py ``ThousandGame.events``), keyed by the event&apos;s ``type`` (and, for some, a variant). Placeholders: {player}, {by} (names), {points}, {score}, {low}, {high}, {dice}, {penalty}, {bonus}.</extracomment>
-        <translation>Wyrzucono: {dice}.</translation>
+        <source>{player}: {rolls}. Hold dice and roll again, or write a box.</source>
+        <extracomment>Templates of the engine&apos;s events (engine/events.py), keyed by event and variant. Placeholders: {player}, {by} (names), {points}, {score}, {low}, {high}, {dice}, {penalty}, {bonus}, {box}, {rolls}.</extracomment>
+        <translation>{player}: {rolls}. Zatrzymaj kości i rzucaj dalej albo wpisz wynik.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}: no rolls left, write a box.</source>
+        <translation>{player}: koniec rzutów, wpisz wynik.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Five of a kind as a joker: only the enabled boxes may take it.</source>
+        <translation>Generał jako dżoker: można go wpisać tylko w dostępne rubryki.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} wrote {points} in {box}.</source>
+        <translation>{player} wpisuje {points} w rubrykę {box}.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -709,11 +748,6 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{player}: a miss, the turn&apos;s points are lost.</source>
-        <translation>{player}: strata kolejki, punkty z tej kolejki przepadają.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>{player}: nothing scores in this throw, the turn&apos;s points are lost.</source>
         <translation>{player}: w tym rzucie nic nie punktuje, punkty z tej kolejki przepadają.</translation>
     </message>
@@ -742,16 +776,11 @@
         <source>{player} has run out of time and is out.</source>
         <translation>{player}: koniec czasu, odpada z gry.</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>{player}: {type}</source>
-        <translation>{player}: {type}</translation>
-    </message>
 </context>
 <context>
     <name>Faces</name>
     <message>
-        <location line="-119"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+16"/>
         <source>one</source>
         <translation>jedynka</translation>
     </message>
@@ -782,9 +811,68 @@
     </message>
 </context>
 <context>
+    <name>FileMessages</name>
+    <message>
+        <location filename="../../kosci_gui/gui/file_messages.py" line="+22"/>
+        <source>{name} could not be read ({detail}).</source>
+        <extracomment>Problem code: the app data folder cannot be created.</extracomment>
+        <translation>Nie udało się odczytać pliku {name} ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is damaged or is not a saved game.</source>
+        <translation>Plik {name} jest uszkodzony albo nie jest zapisaną grą.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} was saved by another version of Kości ({detail}) and cannot be opened by this one.</source>
+        <translation>Plik {name} zapisała inna wersja Kości ({detail}) i ta wersja nie może go otworzyć.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is not a saved game of Kości.</source>
+        <translation>Plik {name} nie jest zapisaną grą Kości.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is damaged: its game breaks the rules in turn {turn} ({detail}).</source>
+        <translation>Plik {name} jest uszkodzony: gra łamie zasady w kolejce {turn} ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is damaged ({detail}).</source>
+        <translation>Plik {name} jest uszkodzony ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file was not changed.</source>
+        <translation>Plik nie został zmieniony.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The folder for saved games cannot be used ({detail}); this session&apos;s games are kept only until the app is closed.</source>
+        <translation>Nie można użyć folderu zapisanych gier ({detail}); gry z tej sesji są przechowywane tylko do zamknięcia programu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history database was damaged. It was kept aside ({detail}) and a new one started.</source>
+        <translation>Baza historii była uszkodzona. Odłożono ją na bok ({detail}) i założono nową.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The history database is in use by another program. Finished games are kept and will be added to the history later.</source>
+        <translation>Baza historii jest używana przez inny program. Zakończone gry zostały zachowane i trafią do historii później.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The history database cannot be used ({detail}); finished games are not stored in this session.</source>
+        <translation>Nie można użyć bazy historii ({detail}); w tej sesji zakończone gry nie są zapisywane.</translation>
+    </message>
+</context>
+<context>
     <name>FullBoxHelp</name>
     <message>
-        <location line="-150"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-150"/>
         <source>Two equal dice: twice the highest such face.</source>
         <translation>Dwie jednakowe kości: podwójna liczba oczek najwyższej pary.</translation>
     </message>
@@ -832,7 +920,7 @@
 <context>
     <name>FullBoxes</name>
     <message>
-        <location line="-48"/>
+        <location line="-47"/>
         <source>Pair</source>
         <extracomment>Box names of the full game&apos;s lower part (context &quot;FullBoxes&quot;: players name some of them differently from the classic boxes of the same key).</extracomment>
         <translation>Para</translation>
@@ -881,50 +969,21 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../kosci_gui/gui/controller.py" line="+259"/>
+        <location filename="../../kosci_gui/gui/controller.py" line="+234"/>
         <source>Selected {box}: press Confirm move to write it.</source>
-        <extracomment>How often the clocks are checked and redrawn (ms). How long the GUI waits for a computer player or the advisor before it goes on and asks again every POLL_MS (a first solve of new rules takes minutes, loading a table a moment). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The box selected for writing (confirm mode, a computer&apos;s or the auto-score&apos;s choice). The dice a computer player is about to set aside in Thousand. A line for the status bar, in the player&apos;s language.</extracomment>
+        <extracomment>How often the clocks are checked and redrawn (ms). How long the GUI waits for the advisor before it goes on and asks again every POLL_MS (loading a table takes a moment, building one longer). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. Builds the computer players, readies and asks the advisor (tests replace them). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Plays the computer players&apos; turns and the auto-score.</extracomment>
         <translation>Wybrano {box}: naciśnij „Potwierdź ruch”, żeby wpisać.</translation>
     </message>
     <message>
-        <location line="+119"/>
-        <source>{player} wrote {points} in {box}.</source>
-        <translation>{player} wpisuje {points} w rubrykę {box}.</translation>
+        <location line="+195"/>
+        <source>Hints are not available: {error}.</source>
+        <translation>Podpowiedzi są niedostępne: {error}.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Five of a kind as a joker: only the enabled boxes may take it.</source>
-        <translation>Generał jako dżoker: można go wpisać tylko w dostępne rubryki.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{player}: {rolls}. Hold dice and roll again, or write a box.</source>
-        <translation>{player}: {rolls}. Zatrzymaj kości i rzucaj dalej albo wpisz wynik.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{player}: no rolls left, write a box.</source>
-        <translation>{player}: koniec rzutów, wpisz wynik.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="-98"/>
+        <location line="+33"/>
         <source>{player}&apos;s turn.</source>
         <translation>Kolej gracza {player}.</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>{player} is getting ready: the first game with these rules takes a while.</source>
-        <translation>{player} się przygotowuje: pierwsza gra z tymi zasadami chwilę potrwa.</translation>
-    </message>
-    <message>
-        <location line="+78"/>
-        <source>Time to write: {box} is written for you.</source>
-        <translation>Czas minął: wynik wpisano w rubrykę {box}.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>{player} has run out of time and is out.</source>
-        <translation>{player}: koniec czasu, odpada z gry.</translation>
     </message>
 </context>
 <context>
@@ -952,9 +1011,100 @@
     </message>
 </context>
 <context>
-    <name>Games</name>
+    <name>GameSaver</name>
+    <message>
+        <location filename="../../kosci_gui/gui/saver.py" line="+147"/>
+        <source>Unfinished games of other windows were kept in {folder}.</source>
+        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). A finished game went into the history (open history windows refresh). Whether Save as / Undo are possible may have changed. Problems met before the window could show them (reported by :meth:`start`). What is kept about the game being played besides its record. The finished game&apos;s document (the end dialog&apos;s analysis reads it). Seams: file dialogs (return a path or None).</extracomment>
+        <translation>Niedokończone gry z innych okien zachowano w folderze {folder}.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Resume game?</source>
+        <translation>Wznowić grę?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game of {game} ({players}) was not finished. Go on with it where it stood?</source>
+        <translation>Gra {game} ({players}) nie została dokończona. Kontynuować od miejsca, w którym została przerwana?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Saved game damaged</source>
+        <translation>Zapisana gra jest uszkodzona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The automatically saved game could not be read, so it cannot be resumed. It was kept as {path}. You can start a new game.</source>
+        <translation>Nie udało się odczytać automatycznie zapisanej gry, więc nie można jej wznowić. Zachowano ją jako {path}. Możesz zacząć nową grę.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>History</source>
+        <translation>Historia</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>The game could not be saved automatically ({error}).</source>
+        <translation>Nie udało się automatycznie zapisać gry ({error}).</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+7"/>
+        <source>There is no box to undo.</source>
+        <translation>Nie ma wpisu do cofnięcia.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The last box was undone; the dice are as they were rolled.</source>
+        <translation>Cofnięto ostatni wpis; kości są takie, jak zostały wyrzucone.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save game</source>
+        <translation>Zapisz grę</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game could not be saved to {path} ({error}).</source>
+        <translation>Nie udało się zapisać gry w {path} ({error}).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game saved to {path}.</source>
+        <translation>Gra zapisana w {path}.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+16"/>
+        <source>Open game</source>
+        <translation>Otwórz grę</translation>
+    </message>
     <message>
         <location line="-11"/>
+        <source>Game opened from {path}.</source>
+        <translation>Otwarto grę z {path}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save game as</source>
+        <translation>Zapisz grę jako</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved games (*.json)</source>
+        <translation>Zapisane gry (*.json)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Zapisane gry (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <location filename="../../kosci_gui/gui/texts.py" line="-11"/>
         <source>Classic</source>
         <translation>Kości</translation>
     </message>
@@ -977,7 +1127,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/history_window.py" line="+78"/>
+        <location filename="../../kosci_gui/gui/history_window.py" line="+79"/>
         <source>History</source>
         <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file.</extracomment>
         <translation>Historia</translation>
@@ -1046,7 +1196,7 @@
 <context>
     <name>KosciBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/kosci_board.py" line="+159"/>
+        <location filename="../../kosci_gui/gui/kosci_board.py" line="+176"/>
         <source>Dice tray</source>
         <extracomment>Narrowest useful dice panel (logical pixels). Widest the roll and confirm buttons grow (logical pixels). No maximum size (Qt&apos;s QWIDGETSIZE_MAX). The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
         <translation>Kości na stole</translation>
@@ -1077,12 +1227,12 @@
         <translation>{player} — kolejka {turn} z {turns}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Hint: hold the marked dice (expected final score {value:.1f})</source>
         <translation>Podpowiedź: zatrzymaj zaznaczone kości (oczekiwany wynik końcowy {value:.1f})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Roll (Space) — {rolls}</source>
         <translation>Rzuć (spacja) — {rolls}</translation>
     </message>
@@ -1090,7 +1240,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+244"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+243"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
@@ -1108,103 +1258,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/main_window.py" line="+87"/>
+        <location filename="../../kosci_gui/gui/main_window.py" line="+89"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
-        <extracomment>The window was shown for the first time (the start-up probe listens). Called with the end dialog before it is shown (e.g. to add the analysis button). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
+        <extracomment>The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>Nie udało się odczytać pliku ustawień; zachowano go jako {path} i przyjęto ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+92"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Gra</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;View</source>
-        <translation>&amp;Widok</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Settings</source>
-        <translation>&amp;Ustawienia</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Pomoc</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Hold die</source>
-        <translation>&amp;Zatrzymaj kość</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nowa gra…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Roll</source>
-        <translation>&amp;Rzuć</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Confirm move</source>
-        <translation>&amp;Potwierdź ruch</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Write (Thousand)</source>
-        <translation>Zapi&amp;sz (tysiąc)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Pass (Thousand)</source>
-        <translation>&amp;Odpuść (tysiąc)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Quit</source>
-        <translation>Za&amp;kończ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Ustawienia…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Hints</source>
-        <translation>&amp;Podpowiedzi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Full screen</source>
-        <translation>Pełny &amp;ekran</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Zasady gry</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Kości</source>
-        <translation>&amp;O programie Kości</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Die &amp;{n}</source>
-        <translation>Kość &amp;{n}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Toolbar</source>
-        <translation>Pasek narzędzi</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+45"/>
         <source>Kości</source>
         <translation>Kości</translation>
     </message>
@@ -1214,7 +1274,7 @@
         <translation>Kości — {game}</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+100"/>
         <location line="+4"/>
         <source>Player</source>
         <translation>Gracz</translation>
@@ -1225,7 +1285,12 @@
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../../kosci_gui/gui/scripted.py" line="+121"/>
+        <location line="+13"/>
+        <source>&amp;Analysis…</source>
+        <translation>&amp;Analiza…</translation>
+    </message>
+    <message>
+        <location filename="../../kosci_gui/gui/scripted.py" line="+129"/>
         <source>Computer {n}</source>
         <extracomment>The self-test gives up (and fails) after this long.</extracomment>
         <translation>Komputer {n}</translation>
@@ -1234,7 +1299,7 @@
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+141"/>
+        <location filename="../../kosci_gui/gui/messages.py" line="+5"/>
         <source>No open box scores: you have to sacrifice one.</source>
         <translation>Żadna wolna rubryka nie daje punktów: musisz poświęcić jedną.</translation>
     </message>
@@ -1242,7 +1307,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/new_game_dialog.py" line="+226"/>
+        <location filename="../../kosci_gui/gui/new_game_dialog.py" line="+228"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1282,18 +1347,18 @@
         <translation>&amp;Zestaw zasad:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location line="-151"/>
-        <location line="+152"/>
+        <location line="-152"/>
+        <location line="+153"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-154"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
@@ -1303,7 +1368,7 @@
         <translation>Imię gracza {n}</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+160"/>
         <source>Player {n}</source>
         <translation>Gracz {n}</translation>
     </message>
@@ -1311,7 +1376,7 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-216"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-75"/>
         <source>A further five of a kind can be a joker once the Five of a kind box is filled (with 50 or 0), or only when it holds 50.</source>
         <translation>Kolejny generał może być dżokerem, gdy rubryka Generał jest już zapisana (50 lub 0) albo tylko wtedy, gdy jest w niej 50.</translation>
     </message>
@@ -1510,7 +1575,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="+281"/>
+        <location line="+154"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -1519,7 +1584,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%n second(s)</source>
         <translation>
             <numerusform>%n sekunda</numerusform>
@@ -1528,7 +1593,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%n minute(s)</source>
         <translation>
             <numerusform>%n minuta</numerusform>
@@ -1537,7 +1602,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%n roll(s) left</source>
         <translation>
             <numerusform>został %n rzut</numerusform>
@@ -1545,20 +1610,11 @@
             <numerusform>zostało %n rzutów</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n turn(s)</source>
-        <translation>
-            <numerusform>%n kolejka</numerusform>
-            <numerusform>%n kolejki</numerusform>
-            <numerusform>%n kolejek</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>PositionView</name>
     <message>
-        <location filename="../../kosci_gui/gui/analysis_window.py" line="-242"/>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="-249"/>
         <source>Dice: {dice}</source>
         <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
         <translation>Kości: {dice}</translation>
@@ -1572,7 +1628,7 @@
 <context>
     <name>PresetDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-529"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-390"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>Jak w polskiej sali online: kolejny generał jest dżokerem, gdy rubryka Generał i górna rubryka tej liczby oczek są już zapisane.</translation>
     </message>
@@ -1638,7 +1694,7 @@
 <context>
     <name>RowHelp</name>
     <message>
-        <location line="+116"/>
+        <location line="+115"/>
         <source>Ones to Sixes added up.</source>
         <translation>Suma rubryk od jedynek do szóstek.</translation>
     </message>
@@ -1731,13 +1787,13 @@
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+208"/>
+        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+233"/>
         <source>{rule} The joker rule does not allow this box now.</source>
         <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview.</extracomment>
         <translation>{rule} Zasada dżokera nie pozwala teraz na tę rubrykę.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>{rule} Expected final score: {value:.1f}</source>
         <translation>{rule} Oczekiwany wynik końcowy: {value:.1f}</translation>
     </message>
@@ -1765,17 +1821,17 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+206"/>
+        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+238"/>
         <location line="+109"/>
         <source>Scorecard</source>
-        <extracomment>The smallest a score&apos;s font is made to fit a narrow column (of the view&apos;s font size). The player asks to write (or select) this box of this card column.</extracomment>
+        <extracomment>Columns per player (3 in triple). Break a line too long for its column at its spaces (else elide it). The smallest a score&apos;s font is made to fit a narrow column (of the view&apos;s font size). The player asks to write (or select) this box of this card column.</extracomment>
         <translation>Tabela wyników</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+78"/>
+        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+71"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -1846,45 +1902,6 @@
         <location line="+0"/>
         <source>Instant</source>
         <translation>Natychmiast</translation>
-    </message>
-</context>
-<context>
-    <name>SheetEntries</name>
-    <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+247"/>
-        <source>write</source>
-        <extracomment>Names of the lines of a Thousand score sheet (``SheetEntry.kind``).</extracomment>
-        <translation>wpis</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>overtaken</source>
-        <translation>wyprzedzony</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>overtaking bonus</source>
-        <translation>za wyprzedzenie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>miss</source>
-        <translation>strata</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>zero throw</source>
-        <translation>zero w rzucie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>three misses</source>
-        <translation>trzy straty</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>out of time</source>
-        <translation>koniec czasu</translation>
     </message>
 </context>
 <context>
@@ -2008,191 +2025,11 @@
     </message>
 </context>
 <context>
-    <name>StorageFeatures</name>
-    <message>
-        <location filename="../../kosci_gui/storage/features.py" line="+166"/>
-        <source>&amp;Open game…</source>
-        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). Unfinished games replaced by another one are kept in ``saves/unfinished`` (this many). Problem code: the app data folder cannot be created. Problems met before the window could show them (reported by :meth:`start`). Meta data of the game being played (id, started, assisted). Clock readings just after each write (turn index -&gt; seconds left per player). Seams: file dialogs (return a path or None). The advisor used by the analysis (None: ``kosci_gui.ai.advise``).</extracomment>
-        <translation>&amp;Otwórz grę…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save game &amp;as…</source>
-        <translation>Zapisz grę &amp;jako…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo last box</source>
-        <translation>&amp;Cofnij ostatni wpis</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;History…</source>
-        <translation>&amp;Historia…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;Statystyki…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Analysis of this game…</source>
-        <translation>&amp;Analiza tej gry…</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>Unfinished games of other windows were kept in {folder}.</source>
-        <translation>Niedokończone gry z innych okien zachowano w folderze {folder}.</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Resume game?</source>
-        <translation>Wznowić grę?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A game of {game} ({players}) was not finished. Go on with it where it stood?</source>
-        <translation>Gra {game} ({players}) nie została dokończona. Kontynuować od miejsca, w którym została przerwana?</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Saved game damaged</source>
-        <translation>Zapisana gra jest uszkodzona</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The automatically saved game could not be read, so it cannot be resumed. It was kept as {path}. You can start a new game.</source>
-        <translation>Nie udało się odczytać automatycznie zapisanej gry, więc nie można jej wznowić. Zachowano ją jako {path}. Możesz zacząć nową grę.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>The folder for saved games cannot be used ({detail}); this session&apos;s games are kept only until the app is closed.</source>
-        <translation>Nie można użyć folderu zapisanych gier ({detail}); gry z tej sesji są przechowywane tylko do zamknięcia programu.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The history database was damaged. It was kept aside ({detail}) and a new one started.</source>
-        <translation>Baza historii była uszkodzona. Odłożono ją na bok ({detail}) i założono nową.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The history database is in use by another program. Finished games are kept and will be added to the history later.</source>
-        <translation>Baza historii jest używana przez inny program. Zakończone gry zostały zachowane i trafią do historii później.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The history database cannot be used ({detail}); finished games are not stored in this session.</source>
-        <translation>Nie można użyć bazy historii ({detail}); w tej sesji zakończone gry nie są zapisywane.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>History</source>
-        <translation>Historia</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>{name} could not be read ({detail}).</source>
-        <translation>Nie udało się odczytać pliku {name} ({detail}).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} is damaged or is not a saved game.</source>
-        <translation>Plik {name} jest uszkodzony albo nie jest zapisaną grą.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} was saved by another version of Kości ({detail}) and cannot be opened by this one.</source>
-        <translation>Plik {name} zapisała inna wersja Kości ({detail}) i ta wersja nie może go otworzyć.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} is not a saved game of Kości.</source>
-        <translation>Plik {name} nie jest zapisaną grą Kości.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>{name} is damaged: its game breaks the rules in turn {turn} ({detail}).</source>
-        <translation>Plik {name} jest uszkodzony: gra łamie zasady w kolejce {turn} ({detail}).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>{name} is damaged ({detail}).</source>
-        <translation>Plik {name} jest uszkodzony ({detail}).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The file was not changed.</source>
-        <translation>Plik nie został zmieniony.</translation>
-    </message>
-    <message>
-        <location line="+119"/>
-        <source>The game could not be saved automatically ({error}).</source>
-        <translation>Nie udało się automatycznie zapisać gry ({error}).</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <location line="+7"/>
-        <source>There is no box to undo.</source>
-        <translation>Nie ma wpisu do cofnięcia.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>The last box was undone; the dice are as they were rolled.</source>
-        <translation>Cofnięto ostatni wpis; kości są takie, jak zostały wyrzucone.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Save game</source>
-        <translation>Zapisz grę</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The game could not be saved to {path} ({error}).</source>
-        <translation>Nie udało się zapisać gry w {path} ({error}).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Game saved to {path}.</source>
-        <translation>Gra zapisana w {path}.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+17"/>
-        <source>Open game</source>
-        <translation>Otwórz grę</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>Game opened from {path}.</source>
-        <translation>Otwarto grę z {path}.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Save game as</source>
-        <translation>Zapisz grę jako</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Saved games (*.json)</source>
-        <translation>Zapisane gry (*.json)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Saved games (*.json);;All files (*)</source>
-        <translation>Zapisane gry (*.json);;Wszystkie pliki (*)</translation>
-    </message>
-    <message>
-        <location line="+70"/>
-        <source>&amp;Analysis…</source>
-        <translation>&amp;Analiza…</translation>
-    </message>
-</context>
-<context>
     <name>ThousandBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+169"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+160"/>
         <source>Throw</source>
+        <extracomment>Positions of the throw the human has selected to set aside.</extracomment>
         <translation>Rzut</translation>
     </message>
     <message>
@@ -2216,7 +2053,7 @@
         <translation>Odpuść (P)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+51"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -2226,7 +2063,7 @@
         <translation>{player}: {score}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>aside</source>
         <translation>odłożona</translation>
     </message>
@@ -2255,31 +2092,17 @@
         <translation>(nie wszystkie zaznaczone kości punktują)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Hint: expected value {value:.1f}</source>
         <translation>Podpowiedź: wartość oczekiwana {value:.1f}</translation>
     </message>
+</context>
+<context>
+    <name>ThousandSheetModel</name>
     <message>
-        <location line="-93"/>
-        <location line="+164"/>
-        <source>out of time</source>
-        <translation>koniec czasu</translation>
-    </message>
-    <message>
-        <location line="-163"/>
-        <location line="+170"/>
-        <source>pit {low}–{high}</source>
-        <translation>przejście {low}–{high}</translation>
-    </message>
-    <message>
-        <location line="-171"/>
-        <location line="+173"/>
-        <source>not opened</source>
-        <translation>bez wpisu</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location filename="../../kosci_gui/gui/thousand_sheet.py" line="+167"/>
         <source>Written: +{points}</source>
+        <extracomment>Lines that are not the player&apos;s own writes or misses.</extracomment>
         <translation>Zapisano: +{points}</translation>
     </message>
     <message>
@@ -2294,13 +2117,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Overtaken: {points}</source>
-        <translation>Wyprzedzony: {points}</translation>
+        <source>Overtaken by {player}: {points}</source>
+        <translation>Wyprzedza cię {player}: {points}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Overtaking bonus: +{points}</source>
-        <translation>Za wyprzedzenie: +{points}</translation>
+        <source>Overtaking {player}: +{points}</source>
+        <translation>Premia za wyprzedzenie ({player}): +{points}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2311,6 +2134,24 @@
         <location line="+1"/>
         <source>Out of time</source>
         <translation>Koniec czasu</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <location line="+15"/>
+        <source>not opened</source>
+        <translation>bez wpisu</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+6"/>
+        <source>out of time</source>
+        <translation>koniec czasu</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+12"/>
+        <source>pit {low}–{high}</source>
+        <translation>przejście {low}–{high}</translation>
     </message>
 </context>
 <context>
@@ -2335,6 +2176,129 @@
         <location line="+2"/>
         <source>{game} against the computer</source>
         <translation>{game} z komputerem</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <location filename="../../kosci_gui/gui/actions.py" line="+91"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ustawienia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Pomoc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hold die</source>
+        <translation>&amp;Zatrzymaj kość</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nowa gra…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Otwórz grę…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save game &amp;as…</source>
+        <translation>Zapisz grę &amp;jako…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Roll</source>
+        <translation>&amp;Rzuć</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm move</source>
+        <translation>&amp;Potwierdź ruch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Write (Thousand)</source>
+        <translation>Zapi&amp;sz (tysiąc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pass (Thousand)</source>
+        <translation>&amp;Odpuść (tysiąc)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Undo last box</source>
+        <translation>&amp;Cofnij ostatni wpis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Hints</source>
+        <translation>&amp;Podpowiedzi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full screen</source>
+        <translation>Pełny &amp;ekran</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;History…</source>
+        <translation>&amp;Historia…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statystyki…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analysis of this game…</source>
+        <translation>&amp;Analiza tej gry…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Ustawienia…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Zasady gry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Kości</source>
+        <translation>&amp;O programie Kości</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Die &amp;{n}</source>
+        <translation>Kość &amp;{n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toolbar</source>
+        <translation>Pasek narzędzi</translation>
     </message>
 </context>
 </TS>

@@ -8,7 +8,8 @@ import json
 import pytest
 
 from kosci_gui.cli import main
-from kosci_gui.engine.record import new_game, to_record
+from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.record import to_record
 
 
 def replay(doc, tmp_path, capsys):

@@ -11,9 +11,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kosci_gui.engine.errors import RuleError
+from kosci_gui.engine.factory import new_game
 from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Roll
-from kosci_gui.engine.record import from_record, new_game, replay_summary, to_record
+from kosci_gui.engine.record import from_record, replay_summary, to_record
 from kosci_gui.engine.thousand import ThousandGame, scoring_selections, set_value
 
 from .helpers import UPPER, card_total_by_parts, snapshot

@@ -12,7 +12,8 @@ import pytest
 
 from kosci_gui.cli import main
 from kosci_gui.engine.errors import RecordError
-from kosci_gui.engine.record import from_record, new_game, replay_summary, to_record
+from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.record import from_record, replay_summary, to_record
 from kosci_gui.engine.rules import presets_of
 
 from .helpers import aside, play, turn

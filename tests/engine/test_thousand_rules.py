@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from kosci_gui.engine.events import Overtaken
 from kosci_gui.engine.rules import make_rules
 
 from .helpers import aside, assert_refused, play, set_scores, thousand
@@ -17,7 +18,7 @@ ZERO = [2, 3, 4, 6, 6]
 
 
 def sheet_kinds(game, player):
-    return [e.kind for e in game.sheets[player]]
+    return [e.kind.value for e in game.sheets[player]]
 
 
 # -- the turn ----------------------------------------------------------------------------------
@@ -243,7 +244,7 @@ def test_overtaking_chain_past_three_players_blog_example():
     assert g.scores == [325, 120, 150, 190]
     kinds = sheet_kinds(g, 0)
     assert kinds == ["write", "overtake_bonus", "overtake_bonus", "overtake_bonus"]
-    assert [e["player"] for e in g.events if e["type"] == "overtake"] == [1, 2, 3]
+    assert [e.victim for e in g.events if isinstance(e, Overtaken)] == [1, 2, 3]
 
 
 def test_only_players_strictly_above_the_writer_can_be_overtaken():

@@ -105,7 +105,7 @@ def test_ignoring_a_forced_joker_box_refused():
     turn(g, [5, 5, 5, 5, 5], box="yahtzee")
     turn(g, [2, 2, 2, 2, 2])
     err = assert_refused(g, "joker_forced", g.score, "chance")
-    assert err.params["allowed"] == "twos@0"
+    assert err.params["allowed"] == [["twos", 0]] and "twos@0" in str(err)
 
 
 def test_acting_out_of_turn_refused():

@@ -5,6 +5,7 @@ shown."""
 from __future__ import annotations
 
 import pytest
+from playing import plain_players
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 
@@ -53,21 +54,14 @@ def window(qtbot, settings, fake_time) -> MainWindow:
 
 
 @pytest.fixture
-def plain_thousand_players(monkeypatch):
-    """Thousand computer players that need no strength table (the ai's take minutes to
-    solve one the first time; these tests are about the window, not about strength)."""
-    from concurrent.futures import Future
-
-    from kosci_gui.gui import controller as controller_module
-    from kosci_gui.gui.computer import PlainPlayer
-
-    real = controller_module.prepare_player
+def plain_thousand_players(window):
+    """Thousand computer players that need no strength table (these tests are about the
+    window, not about strength)."""
+    real = window.controller.prepare_player
 
     def prepare(kind, rules, level, seed=None):
         if kind != "thousand":
             return real(kind, rules, level, seed)
-        future: Future = Future()
-        future.set_result(PlainPlayer(seed))
-        return future
+        return plain_players(kind, rules, level, seed)
 
-    monkeypatch.setattr(controller_module, "prepare_player", prepare)
+    window.controller.prepare_player = prepare

@@ -8,8 +8,11 @@ from typing import Any
 from PySide6.QtCore import QPoint, Qt
 
 from kosci_gui.engine.game import Player
+from kosci_gui.gui.controller import TableSettings
 from kosci_gui.gui.game_setup import GameSetup
+from kosci_gui.gui.kosci_board import KosciBoard
 from kosci_gui.gui.main_window import MainWindow
+from kosci_gui.gui.thousand_board import ThousandBoard
 
 
 class FakeTime:
@@ -63,7 +66,8 @@ def start(window: MainWindow, game: str, players: list[Player] | list[str], *,
     else:
         game_obj = setup.build()
         game_obj.dice_source = dice
-        window.controller.new_game_from(game_obj, {"open_scorecards": setup.open_scorecards})
+        window.controller.play_game(game_obj,
+                                    table=TableSettings(open_scorecards=setup.open_scorecards))
     return window.controller.game
 
 
@@ -73,7 +77,7 @@ def cell_point(view, index) -> QPoint:
 
 def click_box(qtbot, window: MainWindow, player: int, box: str, column: int = 0) -> None:
     """Click a box of the scorecard as a player would."""
-    board = window.kosci_board
+    board = kosci_board(window)
     index = board.model.index_of(player, box, column)
     view = board.scorecard
     view.scrollTo(index)
@@ -83,3 +87,17 @@ def click_box(qtbot, window: MainWindow, player: int, box: str, column: int = 0)
 
 def click(qtbot, widget) -> None:
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def kosci_board(window: MainWindow) -> KosciBoard:
+    """The board of the Kości-family game being played."""
+    board = window.board
+    assert isinstance(board, KosciBoard), board
+    return board
+
+
+def thousand_board(window: MainWindow) -> ThousandBoard:
+    """The board of the Thousand game being played."""
+    board = window.board
+    assert isinstance(board, ThousandBoard), board
+    return board

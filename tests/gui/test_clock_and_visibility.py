@@ -6,11 +6,11 @@ from PySide6.QtCore import Qt
 
 from kosci_gui.engine.game import Player
 
-from .helpers import click, click_box, start
+from .helpers import click, click_box, kosci_board, start, thousand_board
 
 
 def header(window, column: int) -> str:
-    return window.kosci_board.model.headerData(column, Qt.Orientation.Horizontal)
+    return kosci_board(window).model.headerData(column, Qt.Orientation.Horizontal)
 
 
 def test_clock_runs_only_in_the_players_turn_and_at_zero_the_player_is_out(
@@ -20,7 +20,7 @@ def test_clock_runs_only_in_the_players_turn_and_at_zero_the_player_is_out(
     fake_time.advance(30)
     qtbot.waitUntil(lambda: "1:30" in header(window, 0))
     assert "2:00" in header(window, 1)
-    click(qtbot, window.kosci_board.roll_button)
+    click(qtbot, kosci_board(window).roll_button)
     click_box(qtbot, window, 0, "chance")
     assert game.current == 1
     fake_time.advance(20)
@@ -51,21 +51,22 @@ def test_thousand_clock_out_is_shown_on_the_sheet(qtbot, window, fake_time):
     with qtbot.waitSignal(window.controller.playerOut, timeout=2000):
         fake_time.advance(121)
     assert game.out[0]
-    sheet = window.thousand_board.sheet
-    assert "out of time" in sheet.horizontalHeaderItem(0).text()
-    assert sheet.item(0, 0).text() == "⏱"
+    sheet = thousand_board(window).sheet
+    model = sheet.model()
+    assert "out of time" in model.headerData(0, Qt.Orientation.Horizontal)
+    assert model.index(0, 0).data() == "⌛"
 
 
 def test_hidden_scorecards_show_only_the_humans_card_until_the_end(qtbot, window):
     game = start(window, "classic", ["Ala", Player("Bot", "computer", "hard")],
                  open_scorecards=False)
-    model = window.kosci_board.model
+    model = kosci_board(window).model
     total_row = len(model.rows) - 1
     for _ in range(13):
         qtbot.waitUntil(lambda: game.finished or (game.current == 0 and game.rolls == 0))
         if game.finished:
             break
-        click(qtbot, window.kosci_board.roll_button)
+        click(qtbot, kosci_board(window).roll_button)
         best = max(game.allowed_options(), key=lambda o: o.points)
         click_box(qtbot, window, 0, best.box)
         qtbot.waitUntil(lambda: game.finished or game.current == 0)
@@ -80,13 +81,13 @@ def test_hidden_scorecards_show_only_the_humans_card_until_the_end(qtbot, window
 
 def test_hot_seat_hidden_cards_show_the_current_players_card(qtbot, window):
     game = start(window, "classic", ["Ala", "Ola"], open_scorecards=False)
-    model = window.kosci_board.model
-    click(qtbot, window.kosci_board.roll_button)
+    model = kosci_board(window).model
+    click(qtbot, kosci_board(window).roll_button)
     click_box(qtbot, window, 0, "chance")
     assert game.current == 1
     chance = model.row_of("chance")
     assert model.index(chance, 0).data() == ""
-    click(qtbot, window.kosci_board.roll_button)
+    click(qtbot, kosci_board(window).roll_button)
     assert model.index(chance, 1).data() != ""
 
 

@@ -15,6 +15,8 @@ from kosci_gui.gui.rules_dialog import AboutDialog, RulesDialog
 from kosci_gui.gui.settings import Settings
 from kosci_gui.gui.settings_dialog import SettingsDialog
 
+from .helpers import kosci_board
+
 
 def choose(combo: QComboBox, data) -> None:
     combo.setCurrentIndex(combo.findData(data))
@@ -105,7 +107,7 @@ def test_new_game_from_the_menu_starts_the_game_and_remembers_the_choices(qtbot,
     window.actions_by_name["new_game"].trigger()
     game = window.controller.game
     assert game.game == "full" and [p.name for p in game.players] == ["Ala", "Ola"]
-    assert window.stack.currentWidget() is window.kosci_board
+    assert window.stack.currentWidget() is kosci_board(window)
     again = NewGameDialog(GameSetup.from_json(window.settings.last_new_game()))
     qtbot.addWidget(again)
     assert again.game() == "full"
@@ -117,7 +119,7 @@ def test_quick_start_buttons_play_against_the_computer(qtbot, window):
     game = window.controller.game
     assert game.game == "full"
     assert [p.is_computer for p in game.players] == [False, True]
-    assert window.stack.currentWidget() is window.kosci_board
+    assert window.stack.currentWidget() is kosci_board(window)
 
 
 def test_settings_dialog_writes_the_settings(qtbot, settings):
@@ -196,7 +198,7 @@ def test_rules_dialog_shows_each_games_rules(qtbot):
 
 
 def test_every_action_has_a_shortcut_or_a_toolbar_button(window):
-    toolbar = set(window.toolbar.actions())
+    toolbar = set(window.commands.toolbar.actions())
     for name, action in window.actions_by_name.items():
         assert not action.shortcut().isEmpty() or action in toolbar, name
 

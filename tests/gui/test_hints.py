@@ -5,22 +5,23 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from kosci_gui.engine.moves import Roll, Write
+from kosci_gui.gui.scorecard_model import Look
 
-from .helpers import ScriptedDice, click, start
+from .helpers import ScriptedDice, click, kosci_board, start, thousand_board
 
 
 def test_hints_mark_the_best_box_and_show_expected_values(qtbot, window, settings):
     settings.hints = True
     dice = ScriptedDice([2, 3, 4, 5, 6])
     game = start(window, "classic", ["Ala"], dice=dice)
-    click(qtbot, window.kosci_board.roll_button)
+    click(qtbot, kosci_board(window).roll_button)
     hints = window.controller.hints
     assert hints, "the advisor gives options"
     best_write = next(h.move for h in hints if isinstance(h.move, Write))
-    model = window.kosci_board.model
+    model = kosci_board(window).model
     cell = model.index_of(0, best_write.box, best_write.column)
     assert "Expected final score" in cell.data(Qt.ItemDataRole.ToolTipRole)
-    assert model._cells[(cell.row(), cell.column())]["state"] == "hint"
+    assert model._cells[(cell.row(), cell.column())].look is Look.HINT
     assert game.dice == (2, 3, 4, 5, 6)
 
 
@@ -28,17 +29,17 @@ def test_hints_suggest_the_dice_to_hold(qtbot, window, settings):
     settings.hints = True
     dice = ScriptedDice([6, 6, 6, 1, 2])
     start(window, "classic", ["Ala"], dice=dice)
-    click(qtbot, window.kosci_board.roll_button)
+    click(qtbot, kosci_board(window).roll_button)
     best = window.controller.hints[0].move
     assert isinstance(best, Roll)
-    marked = [i for i, d in enumerate(window.kosci_board.tray.dice) if d.suggested]
+    marked = [i for i, d in enumerate(kosci_board(window).tray.dice) if d.suggested]
     assert marked == list(best.held)
 
 
 def test_hints_switch_off_with_the_h_key(qtbot, window, settings):
     settings.hints = True
     start(window, "classic", ["Ala"])
-    click(qtbot, window.kosci_board.roll_button)
+    click(qtbot, kosci_board(window).roll_button)
     assert window.controller.hints
     qtbot.keyClick(window, Qt.Key.Key_H)
     assert settings.hints is False
@@ -46,9 +47,10 @@ def test_hints_switch_off_with_the_h_key(qtbot, window, settings):
 
 
 def test_thousand_hints_mark_the_dice_to_set_aside(qtbot, window, settings, monkeypatch):
+    from concurrent.futures import Future
+
     from kosci_gui.ai.base import Advice
     from kosci_gui.engine.moves import Bank, SetAside
-    from kosci_gui.gui import controller as controller_module
 
     from .helpers import ScriptedDice
 
@@ -57,11 +59,13 @@ def test_thousand_hints_mark_the_dice_to_set_aside(qtbot, window, settings, monk
             return [Advice(SetAside((1, 1, 1)), 300.0, "set aside 1 1 1")]
         return [Advice(Bank(), 250.0, "write"), Advice(Roll(), 240.0, "throw")]
 
-    monkeypatch.setattr(controller_module, "advice", fake_advice)
-    monkeypatch.setattr(controller_module, "advisor_ready", lambda game, wait=0.0: True)
+    ready: Future = Future()
+    ready.set_result(None)
+    window.controller.advise = fake_advice
+    window.controller.prepare_advisor = lambda game: ready
     settings.hints = True
     start(window, "thousand", ["Ala", "Ola"], dice=ScriptedDice([2, 1, 1, 3, 1]))
-    board = window.thousand_board
+    board = thousand_board(window)
     assert "240.0" in board.roll_button.toolTip()
     click(qtbot, board.roll_button)
     assert [i for i, d in enumerate(board.tray.dice) if d.suggested] == [1, 2, 4]

@@ -2,23 +2,27 @@
 
 from __future__ import annotations
 
+from concurrent.futures import Future
+
+from playing import PlainPlayer
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from kosci_gui.engine.game import Player
-from kosci_gui.gui import texts
+from kosci_gui.engine.moves import Write
+from kosci_gui.gui import messages, texts
 from kosci_gui.gui.end_dialog import EndDialog
 from kosci_gui.gui.scorecard_model import BoxRole
 
-from .helpers import ScriptedDice, click, click_box, start
+from .helpers import ScriptedDice, click, click_box, kosci_board, start
 
 
 def roll_button(window):
-    return window.kosci_board.roll_button
+    return kosci_board(window).roll_button
 
 
 def dice_values(window):
-    return tuple(d.value for d in window.kosci_board.tray.dice)
+    return tuple(d.value for d in kosci_board(window).tray.dice)
 
 
 def play_turn_by_clicks(qtbot, window, player: int, *, hold_first: bool = True) -> None:
@@ -27,7 +31,7 @@ def play_turn_by_clicks(qtbot, window, player: int, *, hold_first: bool = True) 
     click(qtbot, roll_button(window))
     assert dice_values(window) == game.dice
     if hold_first:
-        qtbot.mouseClick(window.kosci_board.tray.dice[0], Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(kosci_board(window).tray.dice[0], Qt.MouseButton.LeftButton)
         assert game.held[0]
         qtbot.keyClick(window, Qt.Key.Key_Space)
         assert game.rolls == 2
@@ -60,9 +64,9 @@ def test_holding_by_click_and_keys_keeps_the_held_dice(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_1)
     qtbot.keyClick(window, Qt.Key.Key_3)
     assert game.held == (True, False, True, False, False)
-    die = window.kosci_board.tray.dice[2]
+    die = kosci_board(window).tray.dice[2]
     assert die.accessibleName() == f"die 3, {texts.face_name(first[2])}, held"
-    qtbot.mouseClick(window.kosci_board.tray.dice[2], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(kosci_board(window).tray.dice[2], Qt.MouseButton.LeftButton)
     assert game.held == (True, False, False, False, False)
     qtbot.keyClick(window, Qt.Key.Key_Space)
     assert game.dice[0] == first[0]
@@ -82,9 +86,9 @@ def test_roll_button_counts_down_and_disables_after_three_rolls(qtbot, window):
 def test_arrow_keys_and_enter_write_a_box(qtbot, window):
     game = start(window, "classic", ["Ala"])
     click(qtbot, roll_button(window))
-    view = window.kosci_board.scorecard
+    view = kosci_board(window).scorecard
     view.setFocus()
-    view.setCurrentIndex(window.kosci_board.model.index_of(0, "ones"))
+    view.setCurrentIndex(kosci_board(window).model.index_of(0, "ones"))
     qtbot.keyClick(view, Qt.Key.Key_Down)
     assert view.currentIndex().data(BoxRole) == ("twos", 0)
     expected = game.dice.count(2) * 2
@@ -96,7 +100,7 @@ def test_previews_show_what_each_open_box_would_score(qtbot, window):
     dice = ScriptedDice([2, 2, 2, 5, 5])
     start(window, "classic", ["Ala"], dice=dice)
     click(qtbot, roll_button(window))
-    model = window.kosci_board.model
+    model = kosci_board(window).model
     full_house = model.index_of(0, "full_house")
     assert full_house.data() == "25"
     assert full_house.data(Qt.ItemDataRole.FontRole).italic()
@@ -111,13 +115,13 @@ def test_confirm_mode_click_selects_and_the_button_writes(qtbot, window, setting
     settings.confirm_move = True
     window.controller.settings_changed()
     game = start(window, "classic", ["Ala"])
-    board = window.kosci_board
+    board = kosci_board(window)
     assert board.confirm_button.isVisible()
     assert not board.confirm_button.isEnabled()
     click(qtbot, roll_button(window))
     click_box(qtbot, window, 0, "chance")
     assert game.cards[0].get("chance") is None
-    assert window.controller.selected == ("chance", 0)
+    assert window.controller.selected == Write("chance", 0)
     assert board.confirm_button.isEnabled()
     click(qtbot, board.confirm_button)
     assert game.cards[0].get("chance") == sum(game.turns[0]["rolls"][-1]["dice"])
@@ -131,7 +135,7 @@ def test_forced_joker_only_the_face_box_is_enabled(qtbot, window):
     click_box(qtbot, window, 0, "yahtzee")
     assert game.cards[0].get("yahtzee") == 50
     click(qtbot, roll_button(window))
-    model = window.kosci_board.model
+    model = kosci_board(window).model
     chance = model.index_of(0, "chance")
     assert chance.flags() == Qt.ItemFlag.NoItemFlags
     assert model.index_of(0, "threes").flags() & Qt.ItemFlag.ItemIsEnabled
@@ -153,7 +157,7 @@ def test_no_scoring_box_tells_the_player_to_sacrifice(qtbot, window):
         if box not in ("fours", "yahtzee"):
             card.cells[0][box] = 0
     click(qtbot, roll_button(window))
-    assert window.status_label.text() == texts.sacrifice_message()
+    assert window.status_label.text() == messages.sacrifice_message()
 
 
 def test_auto_score_writes_the_computers_choice_after_the_last_roll(qtbot, window, settings):
@@ -163,20 +167,20 @@ def test_auto_score_writes_the_computers_choice_after_the_last_roll(qtbot, windo
     for _ in range(3):
         click(qtbot, roll_button(window))
     assert game.cards[0].filled_count() == 0
-    qtbot.waitUntil(lambda: window.controller.selected is not None, timeout=3000)
-    chosen = window.controller.selected
+    qtbot.waitUntil(lambda: window.controller.preview is not None, timeout=3000)
+    chosen = window.controller.preview
     qtbot.waitUntil(lambda: game.cards[0].filled_count() == 1, timeout=3000)
-    assert game.cards[0].get(*chosen) is not None
+    assert game.cards[0].get(chosen.box, chosen.column) is not None
 
 
 def test_computer_opponent_plays_its_turn_visibly_through_the_same_card(qtbot, window):
     game = start(window, "classic", ["Ala", Player("Bot", "computer", "hard")])
     changes = []
-    window.kosci_board.model.dataChanged.connect(lambda a, b, roles: changes.append(a.column()))
+    kosci_board(window).model.dataChanged.connect(lambda a, b, roles: changes.append(a.column()))
     play_turn_by_clicks(qtbot, window, 0)
     qtbot.waitUntil(lambda: game.current == 0 and game.cards[1].filled_count() == 1)
     assert any(c == 1 for c in changes)
-    assert window.kosci_board.model.index(0, 1).data() is not None
+    assert kosci_board(window).model.index(0, 1).data() is not None
 
 
 def test_whole_game_against_the_computer(qtbot, window):
@@ -192,13 +196,13 @@ def test_whole_game_against_the_computer(qtbot, window):
 
 def test_triple_game_by_clicks_fills_three_columns(qtbot, window):
     game = start(window, "triple", ["Ala"])
-    header = window.kosci_board.model.headerData(2, Qt.Orientation.Horizontal)
+    header = kosci_board(window).model.headerData(2, Qt.Orientation.Horizontal)
     assert "×3" in header
     for _ in range(39):
         play_turn_by_clicks(qtbot, window, 0, hold_first=False)
     assert game.finished
     card = game.cards[0]
-    model = window.kosci_board.model
+    model = kosci_board(window).model
     total = model.index(len(model.rows) - 1, 0).data()
     assert total == str(card.total())
 
@@ -208,13 +212,13 @@ def test_full_game_by_clicks(qtbot, window):
     for turn in range(30):
         play_turn_by_clicks(qtbot, window, turn % 2, hold_first=turn % 3 == 0)
     assert game.finished
-    assert window.kosci_board.model.rows[-1] == ("sum", "total")
+    assert kosci_board(window).model.rows[-1] == ("sum", "total")
 
 
 def test_dice_animation_settles_on_the_engines_values(qtbot, window, settings):
     settings.animation_ms = 120
     game = start(window, "classic", ["Ala"])
-    tray = window.kosci_board.tray
+    tray = kosci_board(window).tray
     with qtbot.waitSignal(tray.rollFinished, timeout=2000):
         click(qtbot, roll_button(window))
         assert tray.is_rolling()
@@ -235,7 +239,7 @@ def test_end_dialog_new_game_opens_the_new_game_dialog(qtbot, window):
 
 def test_space_rolls_whatever_has_the_focus(qtbot, window):
     game = start(window, "classic", ["Ala"])
-    view = window.kosci_board.scorecard
+    view = kosci_board(window).scorecard
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Space)
     assert game.rolls == 1
@@ -243,7 +247,7 @@ def test_space_rolls_whatever_has_the_focus(qtbot, window):
     assert game.held[3]
     qtbot.keyClick(view, Qt.Key.Key_4)
     assert not game.held[3]
-    die = window.kosci_board.tray.dice[1]
+    die = kosci_board(window).tray.dice[1]
     die.setFocus()
     qtbot.keyClick(die, Qt.Key.Key_Return)
     assert game.held[1]
@@ -256,13 +260,8 @@ def test_space_rolls_whatever_has_the_focus(qtbot, window):
 
 def test_a_computer_still_being_built_keeps_the_window_responsive(qtbot, window, monkeypatch):
     """A first solve of new rules takes minutes: the game waits for it without freezing."""
-    from concurrent.futures import Future
-
-    from kosci_gui.gui import controller as controller_module
-    from kosci_gui.gui.computer import PlainPlayer
-
     pending: Future = Future()
-    monkeypatch.setattr(controller_module, "prepare_player", lambda *a, **k: pending)
+    window.controller.prepare_player = lambda *a, **k: pending
     game = start(window, "classic", [Player("Bot", "computer", "hard"), "Ala"])
     qtbot.waitUntil(lambda: "getting ready" in window.status_label.text())
     assert game.rolls == 0 and window.isEnabled()
@@ -273,13 +272,8 @@ def test_a_computer_still_being_built_keeps_the_window_responsive(qtbot, window,
 
 def test_the_clock_stands_still_while_a_computer_is_being_built(qtbot, window, monkeypatch,
                                                                  fake_time):
-    from concurrent.futures import Future
-
-    from kosci_gui.gui import controller as controller_module
-    from kosci_gui.gui.computer import PlainPlayer
-
     pending: Future = Future()
-    monkeypatch.setattr(controller_module, "prepare_player", lambda *a, **k: pending)
+    window.controller.prepare_player = lambda *a, **k: pending
     game = start(window, "classic", [Player("Bot", "computer", "hard"), "Ala"], clock_minutes=2)
     qtbot.waitUntil(lambda: "getting ready" in window.status_label.text())
     with qtbot.waitSignal(window.controller.clocksTicked, timeout=2000):

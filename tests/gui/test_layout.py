@@ -4,12 +4,13 @@ that fit their buttons and headers, and tables that do not scroll sideways."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QPushButton
 
 from kosci_gui.gui import i18n
 
-from .helpers import start
+from .helpers import kosci_board, start, thousand_board
 
 LANGUAGES = ("en", "pl", "ru")
 
@@ -75,7 +76,7 @@ def names(count: int) -> list[str]:
 def test_scorecard_does_not_scroll_sideways_at_1024(window, qtbot, language, game, players):
     start(window, game, names(players))
     window.resize(1024, 700)
-    view = window.kosci_board.scorecard
+    view = kosci_board(window).scorecard
 
     def no_scrolling() -> None:
         assert not view.horizontalScrollBar().isVisible()
@@ -91,7 +92,7 @@ def test_classic_card_and_dice_side_by_side_with_room_for_the_dice(window, qtbot
     start(window, "classic", names(4))
     window.resize(1024, 700)
     qtbot.wait(30)
-    board = window.kosci_board
+    board = kosci_board(window)
     assert board.layout_box.direction() == board.layout_box.Direction.LeftToRight
     assert board.scorecard.width() <= board.scorecard.widest_useful()
     assert board.panel.width() >= board.scorecard.width() * 0.6
@@ -115,7 +116,7 @@ def test_roll_button_shows_its_text_at_the_narrowest_window(window, qtbot, langu
     for size in ((1024, 700), (window.minimumWidth(), 700)):
         window.resize(*size)
         qtbot.wait(30)
-        button = window.kosci_board.roll_button
+        button = kosci_board(window).roll_button
         assert button_text_fits(button), (size, button.text())
         assert "…" not in button.text()
 
@@ -126,14 +127,19 @@ def test_thousand_sheet_headers_fit_with_six_players(window, qtbot, language,
     start(window, "thousand", names(6))
     window.resize(1024, 700)
     qtbot.wait(50)
-    sheet = window.thousand_board.sheet
+    sheet = thousand_board(window).sheet
     assert not sheet.horizontalScrollBar().isVisible()
+    header = sheet.player_header
     for column in range(6):
-        item = sheet.horizontalHeaderItem(column)
-        fm = QFontMetrics(item.font())
-        for line in item.text().splitlines():
+        font = sheet.model().headerData(column, Qt.Orientation.Horizontal,
+                                        Qt.ItemDataRole.FontRole) or header.font()
+        fm = QFontMetrics(font)
+        lines = header.shown_lines(column, sheet.columnWidth(column) - 6)
+        for line in lines:
             assert fm.horizontalAdvance(line) <= sheet.columnWidth(column), line
-        assert "…" not in item.text(), item.text()
+            assert "…" not in line, lines
+        # the header is tall enough for every wrapped line
+        assert header.height() >= len(lines) * fm.height(), (lines, header.height())
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
@@ -144,7 +150,7 @@ def test_hidden_cards_and_clocks_headers_fit(window, qtbot, language):
                               Player("Boris")], open_scorecards=False, clock_minutes=5)
     window.resize(1024, 700)
     qtbot.wait(30)
-    view = window.kosci_board.scorecard
+    view = kosci_board(window).scorecard
     header = view.horizontalHeader()
     for column in range(view.model().columnCount()):
         assert header.header_width(column) <= header.sectionSize(column) + 1, column
@@ -154,11 +160,11 @@ def test_hidden_cards_and_clocks_headers_fit(window, qtbot, language):
 def test_confirm_and_roll_buttons_fit_side_by_side(window, qtbot, language):
     window.settings.confirm_move = True
     start(window, "full", names(6))
-    window.kosci_board.update_state()
+    kosci_board(window).update_state()
     for width in (1024, window.minimumWidth()):
         window.resize(width, 700)
         qtbot.wait(30)
-        board = window.kosci_board
+        board = kosci_board(window)
         assert board.confirm_button.isVisible()
         assert button_text_fits(board.confirm_button), (width, board.confirm_button.text())
         assert button_text_fits(board.roll_button), (width, board.roll_button.text())
@@ -171,7 +177,7 @@ def test_switching_to_russian_keeps_the_card_whole(window, qtbot, qapp):
     qtbot.wait(30)
     try:
         i18n.install_translators(qapp, "ru")
-        view = window.kosci_board.scorecard
+        view = kosci_board(window).scorecard
 
         def whole() -> None:
             assert view.horizontalScrollBar().maximum() == 0

@@ -6,14 +6,15 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from kosci_gui.engine.errors import RuleError
+from kosci_gui.engine.events import Missed, MissReason
 from kosci_gui.engine.game import Player
-from kosci_gui.gui import texts
+from kosci_gui.gui import messages
 
-from .helpers import ScriptedDice, click, start
+from .helpers import ScriptedDice, click, start, thousand_board
 
 
 def board(window):
-    return window.thousand_board
+    return thousand_board(window)
 
 
 def throw(qtbot, window) -> None:
@@ -26,9 +27,9 @@ def pick(qtbot, window, *positions: int) -> None:
 
 
 def sheet_column(window, player: int) -> list[str]:
-    sheet = board(window).sheet
-    return [sheet.item(r, player).text() for r in range(sheet.rowCount())
-            if sheet.item(r, player) is not None and sheet.item(r, player).text()]
+    model = board(window).sheet_model
+    return [model.index(r, player).data() for r in range(model.rowCount())
+            if model.index(r, player).data()]
 
 
 def test_thousand_miss_pit_and_overtake(qtbot, window):
@@ -56,8 +57,8 @@ def test_thousand_miss_pit_and_overtake(qtbot, window):
     # Ola: a zero first throw
     throw(qtbot, window)
     assert game.scores == [100, -50]
-    assert window.status_label.text().startswith(
-        texts.event_text({"type": "miss", "player": "Ola"}).split(":")[0])
+    assert window.status_label.text().startswith(messages.event_text(
+        Missed(1, MissReason.NO_SCORE, 0), ["Ala", "Ola"]).split(":")[0])
     assert "−50" in window.status_label.text()
     assert sheet_column(window, 1)[:2] == ["•", "−50 → −50"]
     # Ala: 110 into the pit
@@ -104,9 +105,9 @@ def test_pit_refuses_a_write_that_stays_inside(qtbot, window):
     throw(qtbot, window)                          # Ala in the pit: 5 5 1 = 20 -> 270 < 300
     pick(qtbot, window, 0, 1, 2)
     assert not b.write_button.isEnabled()
-    expected = texts.error_text(RuleError("bank_pit", low=200, high=300, total=270), "thousand")
+    expected = messages.error_text(RuleError("bank_pit", low=200, high=300, total=270), "thousand")
     assert b.write_button.toolTip() == expected
-    assert "pit 200–300" in b.sheet.horizontalHeaderItem(0).text()
+    assert "pit 200–300" in b.sheet_model.headerData(0, Qt.Orientation.Horizontal)
     assert b.roll_button.isEnabled()
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from kosci_gui import i18n_build
 
-LANGUAGES = i18n_build.LANGUAGES
+LANGUAGES = i18n_build.CODES
 #: Plural forms Qt expects per language (Polish and Russian: one / few / many).
 NUMERUS_FORMS = {"pl": 3, "ru": 3, "en": 2}
 

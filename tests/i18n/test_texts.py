@@ -7,11 +7,12 @@ import string
 
 import pytest
 
+from kosci_gui.engine import events as ev
 from kosci_gui.engine.errors import MESSAGES, RuleError
 from kosci_gui.engine.kosci import boxes_of
 from kosci_gui.engine.rules import GAMES, make_rules, options_of, presets_of
 from kosci_gui.engine.scoring import CLASSIC_BOXES, FULL_BOXES
-from kosci_gui.gui import i18n, texts
+from kosci_gui.gui import i18n, messages, texts
 
 LANGUAGES = [code for code, _ in i18n.available_languages()]
 
@@ -33,14 +34,14 @@ def fields(template: str) -> set[str]:
 # -- engine error codes ---------------------------------------------------------------------------
 
 def test_every_engine_error_code_has_a_translation_entry():
-    assert set(texts.ERROR_TEMPLATES) == set(MESSAGES), (
-        f"missing: {sorted(set(MESSAGES) - set(texts.ERROR_TEMPLATES))}, "
-        f"stale: {sorted(set(texts.ERROR_TEMPLATES) - set(MESSAGES))}")
+    assert set(messages.ERROR_TEMPLATES) == set(MESSAGES), (
+        f"missing: {sorted(set(MESSAGES) - set(messages.ERROR_TEMPLATES))}, "
+        f"stale: {sorted(set(messages.ERROR_TEMPLATES) - set(MESSAGES))}")
 
 
 @pytest.mark.parametrize("code", sorted(MESSAGES))
 def test_error_templates_use_only_the_engine_parameters(code):
-    assert fields(texts.ERROR_TEMPLATES[code]) <= fields(MESSAGES[code])
+    assert fields(messages.ERROR_TEMPLATES[code]) <= fields(MESSAGES[code])
 
 
 SAMPLE_PARAMS = {
@@ -48,7 +49,7 @@ SAMPLE_PARAMS = {
     "value": "sometimes", "expected": "one of exact, at_least", "low": 200, "high": 300,
     "count": 7, "name": "", "minutes": 20, "current": "Ala", "player": "Olek", "index": 5,
     "box": "chance", "column": 0, "columns": 1, "dice": [4, 4, 4, 4, 4],
-    "allowed": "fours@0, three_kind@0", "old": 3, "new": 4, "throw": [2, 3, 4],
+    "allowed": [["fours", 0], ["three_kind", 0]], "old": 3, "new": 4, "throw": [2, 3, 4],
     "score": 990, "points": 20, "opening": 50, "total": 250, "given": 4,
 }
 
@@ -58,7 +59,7 @@ def test_every_error_reads_complete_in_every_language(use_language, language):
     use_language(language)
     for code, template in MESSAGES.items():
         params = {name: SAMPLE_PARAMS[name] for name in fields(template)}
-        text = texts.error_text(RuleError(code, **params))
+        text = messages.error_text(RuleError(code, **params))
         assert text and "{" not in text and "}" not in text, (code, text)
         if language != "en":
             assert text != RuleError(code, **params).args[0], code
@@ -75,21 +76,21 @@ def test_every_error_reads_complete_in_every_language(use_language, language):
 def test_joker_refusal_names_the_boxes_in_the_players_words(use_language, language, expected):
     use_language(language)
     err = RuleError("joker_forced", box="chance", column=0, dice=[4, 4, 4, 4, 4],
-                    allowed="fours@0, three_kind@0")
-    assert texts.error_text(err, "classic") == expected
+                    allowed=[["fours", 0], ["three_kind", 0]])
+    assert messages.error_text(err, "classic") == expected
 
 
 def test_triple_errors_name_the_column_by_its_weight(use_language):
     use_language("en")
     err = RuleError("box_filled", box="sixes", column=2)
-    assert texts.error_text(err, "triple") == "Sixes (×3) is already written."
+    assert messages.error_text(err, "triple") == "Sixes ×3 is already written."
 
 
 def test_real_engine_refusal_is_translated(use_language):
     use_language("pl")
     with pytest.raises(RuleError) as caught:
         make_rules("thousand", {"win": "sometimes"})
-    assert texts.error_text(caught.value) == (
+    assert messages.error_text(caught.value) == (
         "Opcja „Wygrana” nie może mieć wartości sometimes: "
         "do wyboru: dokładnie 1000, 1000 lub więcej.")
 
@@ -202,40 +203,50 @@ def test_plurals_read_right_without_any_catalogue(qapp):
 ])
 def test_sacrifice_message(use_language, language, expected):
     use_language(language)
-    assert texts.sacrifice_message() == expected
+    assert messages.sacrifice_message() == expected
 
 
+#: One event of every kind and variant that has a line of its own.
 EVENTS = [
-    {"type": "throw", "dice": [1, 5, 2, 2, 3]},
-    {"type": "set_aside", "dice": [1, 5], "points": 15},
-    {"type": "hot_dice", "points": 155},
-    {"type": "write", "player": 0, "points": 60, "score": 260},
-    {"type": "win", "player": 1},
-    {"type": "pit", "player": 0, "low": 200, "high": 300},
-    {"type": "overtake", "player": 1, "by": 0, "penalty": 50, "bonus": 50, "exempt": False},
-    {"type": "overtake", "player": 1, "by": 0, "penalty": 100, "bonus": 0, "exempt": False},
-    {"type": "overtake", "player": 1, "by": 0, "penalty": 0, "bonus": 50, "exempt": True},
-    {"type": "overtake", "player": 1, "by": 0, "penalty": 0, "bonus": 0, "exempt": True},
-    {"type": "overtake", "player": 1, "by": 0, "penalty": 0, "bonus": 0, "exempt": False},
-    {"type": "miss", "player": 0, "reason": "no_score", "points": 40},
-    {"type": "miss", "player": 0, "reason": "over_1000", "points": 40},
-    {"type": "miss", "player": 0, "reason": "pass", "points": 40},
-    {"type": "zero_penalty", "player": 1, "points": -50},
-    {"type": "three_misses", "player": 1, "points": -50},
-    {"type": "timeout", "player": 0},
+    ev.Rolled(0, (1, 5, 2, 2, 3), (True,) * 5, 2),
+    ev.Rolled(0, (1, 5, 2, 2, 3), (True,) * 5, 0),
+    ev.JokerRolled(0, (("fours", 0),)),
+    ev.NothingScores(0),
+    ev.BoxWritten(1, "chance", 0, 22, 0, False, (4, 4, 5, 5, 4)),
+    ev.DiceSetAside(0, (1, 5), 15),
+    ev.HotDice(0, 155),
+    ev.TurnWritten(0, 60, 260),
+    ev.Won(1),
+    ev.InPit(0, 200, 300),
+    ev.Overtaken(1, 0, 50, 50, False),
+    ev.Overtaken(1, 0, 100, 0, False),
+    ev.Overtaken(1, 0, 0, 50, True),
+    ev.Overtaken(1, 0, 0, 0, True),
+    ev.Overtaken(1, 0, 0, 0, False),
+    ev.Missed(0, ev.MissReason.NO_SCORE, 40),
+    ev.Missed(0, ev.MissReason.OVER_1000, 40),
+    ev.Missed(0, ev.MissReason.PASS, 40),
+    ev.Penalised(1, ev.PenaltyKind.ZERO_THROW, -50),
+    ev.Penalised(1, ev.PenaltyKind.THREE_MISSES, -50),
+    ev.TimedOut(0),
 ]
+#: Events whose line names no player (the table shows whose turn it is).
+UNNAMED = (ev.JokerRolled, ev.NothingScores, ev.DiceSetAside, ev.HotDice)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_thousand_event_reads_complete(use_language, language):
+def test_every_event_reads_complete(use_language, language):
     use_language(language)
-    lines = [texts.event_text(event, ["Ala", "Olek"]) for event in EVENTS]
+    lines = [messages.event_text(event, ["Ala", "Olek"]) for event in EVENTS]
     for event, line in zip(EVENTS, lines, strict=True):
-        assert "{" not in line and "}" not in line, (event, line)
-        assert re.search(r"\bAla\b|\bOlek\b", line) or event["type"] in (
-            "throw", "set_aside", "hot_dice"), line
+        assert line and "{" not in line and "}" not in line, (event, line)
+        assert re.search(r"\bAla\b|\bOlek\b", line) or isinstance(event, UNNAMED), line
         assert "−-" not in line, line
     assert len(set(lines)) == len(lines)
+
+
+def test_a_thousand_throw_has_no_line_of_its_own():
+    assert messages.event_text(ev.Rolled(0, (1, 2, 3, 4, 5), (True,) * 5), ["Ala"]) is None
 
 
 def test_thousand_events_of_real_games_are_all_known(use_language):
@@ -258,10 +269,10 @@ def test_thousand_events_of_real_games_are_all_known(use_language):
             else:
                 game.roll()
             for event in game.events:
-                seen.add(event["type"])
-                line = texts.event_text(event, [p.name for p in game.players])
-                assert "{" not in line and event["type"] in texts.EVENT_TEMPLATES, line
-    assert {"throw", "set_aside", "write", "miss", "overtake"} <= seen
+                seen.add(type(event))
+                line = messages.event_text(event, [p.name for p in game.players], "thousand")
+                assert line is None or "{" not in line, line
+    assert {ev.Rolled, ev.DiceSetAside, ev.TurnWritten, ev.Missed, ev.Overtaken} <= seen
 
 
 def test_language_switch_applies_at_once(use_language):

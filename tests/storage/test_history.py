@@ -8,14 +8,15 @@ import sqlite3
 import pytest
 from playing import finish_greedily, finished_classic, turn
 
-from kosci_gui.engine.record import from_record, new_game, to_record
+from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.record import from_record, to_record
 from kosci_gui.storage import history
 from kosci_gui.storage.history import HistoryDB
-from kosci_gui.storage.savefile import new_meta
+from kosci_gui.storage.savefile import GameMeta
 
 
 def store(db, game, *, assisted=False, played_at=None, meta=None):
-    doc = to_record(game, extra={"meta": meta or new_meta(assisted=assisted)})
+    doc = to_record(game, extra={"meta": meta or GameMeta(assisted=assisted).to_json()})
     return db.add_game(doc, game, assisted=assisted, played_at=played_at)
 
 
@@ -44,7 +45,7 @@ def test_a_finished_game_is_stored_whole(db):
 
 def test_the_same_game_finished_again_replaces_its_row(db):
     game = finished_classic()
-    meta = new_meta()
+    meta = GameMeta().to_json()
     store(db, game, meta=meta)
     store(db, game, meta=meta)
     assert len(db.games()) == 1

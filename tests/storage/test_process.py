@@ -30,12 +30,12 @@ class Home:
             folder.mkdir(parents=True, exist_ok=True)
         os.chmod(base / "runtime", 0o700)
 
-    def env(self, script: Path) -> dict[str, str]:
-        env = {k: v for k, v in os.environ.items() if k != "PYTEST_CURRENT_TEST"}
+    def env(self) -> dict[str, str]:
+        env = dict(os.environ)
         env.update(QT_QPA_PLATFORM="offscreen", HOME=str(self.base / "home"),
                    XDG_DATA_HOME=str(self.data), XDG_CONFIG_HOME=str(self.config),
                    XDG_CACHE_HOME=str(self.base / "cache"),
-                   XDG_RUNTIME_DIR=str(self.base / "runtime"), KOSCI_SCRIPT=str(script),
+                   XDG_RUNTIME_DIR=str(self.base / "runtime"),
                    PYTHONPATH=str(ROOT) + os.pathsep + env.get("PYTHONPATH", ""))
         return env
 
@@ -45,8 +45,8 @@ class Home:
         path = self.base / f"{name}.script.json"
         path.write_text(json.dumps(script))
         with open(self.base / f"{name}.stderr", "w") as errors:
-            proc = subprocess.Popen([sys.executable, "-m", "kosci_gui"], cwd=self.base,
-                                    env=self.env(path), stdout=subprocess.DEVNULL,
+            proc = subprocess.Popen([sys.executable, "-m", "kosci_gui", "--script", str(path)],
+                                    cwd=self.base, env=self.env(), stdout=subprocess.DEVNULL,
                                     stderr=errors)
         return proc, dump
 

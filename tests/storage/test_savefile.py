@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from kosci_gui.engine.record import new_game
+from kosci_gui.engine.factory import new_game
 from kosci_gui.storage import savefile
 from kosci_gui.storage.atomic import write_json_atomic
 from kosci_gui.storage.autosave import Autosave
@@ -34,12 +34,12 @@ def test_a_save_resumes_exactly_where_it_stood(tmp_path):
     game = mid_turn_game()
     path = tmp_path / "game.json"
     savefile.write_document(path, SavedGame(game, [211.5, 300.0], {"open_scorecards": False},
-                                            savefile.new_meta()))
+                                            savefile.GameMeta()))
     back = savefile.open_saved_game(path)
     assert state(back.game) == state(game)
     assert back.clocks == [211.5, 300.0]
     assert back.settings == {"open_scorecards": False}
-    assert back.meta["app_version"] and back.uid
+    assert back.uid and back.meta.to_json()["app_version"]
     # and the dice go on as they would have
     assert back.game.roll() == game.roll()
 
@@ -147,15 +147,12 @@ def test_a_thousand_game_mid_turn_comes_back_the_same(tmp_path):
     assert back.dice_source.state() == game.dice_source.state()
 
 
-def test_under_pytest_the_default_folder_is_never_the_players(monkeypatch):
-    from PySide6.QtCore import QStandardPaths
-
+def test_the_default_folder_follows_xdg_data_home(tmp_path, monkeypatch):
     from kosci_gui.storage.paths import app_data_dir
 
-    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
-    real = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
     folder = app_data_dir()
-    assert str(folder) != real and "kosci-test-data" in folder.name
+    assert folder.is_dir() and folder.is_relative_to(tmp_path / "share")
 
 
 @pytest.mark.parametrize("content", [b"[" * 100000, b"1" * 5000])

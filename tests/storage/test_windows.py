@@ -10,7 +10,7 @@ from kosci_gui.gui.analysis_window import AnalysisWindow
 from kosci_gui.gui.history_window import HistoryWindow
 from kosci_gui.gui.stats_window import StatsWindow, bins_for
 from kosci_gui.storage.history import HistoryDB
-from kosci_gui.storage.savefile import new_meta
+from kosci_gui.storage.savefile import GameMeta
 
 #: The offscreen platform says so whenever a window is shown; it means nothing here.
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -20,7 +20,7 @@ def filled_db():
     db = HistoryDB(None)
     for seed in range(5):
         game = finished_classic(seed=seed)
-        db.add_game(to_record(game, extra={"meta": new_meta(assisted=seed == 4)}), game,
+        db.add_game(to_record(game, extra={"meta": GameMeta(assisted=seed == 4).to_json()}), game,
                     played_at=f"2026-11-2{seed}T10:00:00+00:00")
     return db
 
@@ -93,7 +93,7 @@ def test_analysis_window_shows_losses_and_mistakes(qtbot):
 
 
 def test_analysis_window_for_thousand(qtbot):
-    from kosci_gui.engine.record import new_game
+    from kosci_gui.engine.factory import new_game
     window = AnalysisWindow(to_record(new_game("thousand", None, ["A", "B"], seed=1)),
                             stub_advise)
     qtbot.addWidget(window)

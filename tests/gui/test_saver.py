@@ -1,5 +1,5 @@
-"""The storage features inside the real main window: autosave, resume, damaged files,
-Save as / Open, undo, history on finishing, and the windows."""
+"""The saved games inside the real main window: autosave, resume, damaged files, Save as /
+Open, undo, history on finishing, and the record windows."""
 
 from __future__ import annotations
 
@@ -8,20 +8,20 @@ import sqlite3
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from kosci_gui.engine.record import new_game
+from kosci_gui.engine.factory import new_game
 from kosci_gui.gui.app import build_window
+from kosci_gui.gui.end_dialog import EndDialog
 from kosci_gui.gui.settings import Settings
 from kosci_gui.storage import savefile
-from kosci_gui.storage.features import install_storage_features
 from kosci_gui.storage.paths import StoragePaths
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
 
 class App:
-    """A main window with the storage features over a temporary data folder; dialogs are
+    """A main window with its saved games over a temporary data folder; dialogs are
     answered by ``answers`` (by object name) and recorded in ``dialogs``."""
 
     def __init__(self, qtbot, tmp_path, answers=None):
@@ -30,29 +30,32 @@ class App:
         settings.animation_ms = 0
         settings.computer_ms = 0
         settings.auto_score_seconds = 0
-        self.window = build_window(settings, extras=False)
+        self.paths = StoragePaths(tmp_path / "data")
+        self.window = build_window(settings, paths=self.paths)
         qtbot.addWidget(self.window)
         self.dialogs = []
         self.answers = answers or {}
         self.window.run_dialog = self._answer
-        self.paths = StoragePaths(tmp_path / "data")
-        self.features = install_storage_features(self.window, self.paths)
+        self.saver = self.window.saver
+        self.records = self.window.records
+        self.commands = self.window.commands
         self.ctl = self.window.controller
 
     def _answer(self, dialog):
         self.dialogs.append(dialog.objectName())
         self.last_dialog = dialog
-        return self.answers.get(dialog.objectName(), 0)
+        answer = self.answers.get(dialog.objectName(), 0)
+        return answer(dialog) if callable(answer) else answer
 
     def start(self):
-        self.features.start()
+        self.saver.start()
 
     def quit(self):
         """The app closes (or dies): its autosave is free for the next start."""
         self.window.close()
 
     def play(self, game_kind="classic", players=("Ala", "Bartek"), **kwargs):
-        self.ctl.new_game_from(new_game(game_kind, None, list(players), seed=3, **kwargs))
+        self.ctl.play_game(new_game(game_kind, None, list(players), seed=3, **kwargs))
         return self.ctl.game
 
     def finish(self):
@@ -104,7 +107,7 @@ def test_the_next_start_offers_the_game_back_exactly(qtbot, tmp_path):
     first.ctl.toggle_hold(0)
     before = state(game)
     clocks = first.ctl.clock.snapshot(first.ctl.now())
-    meta_id = first.features.meta["id"]
+    meta_id = first.saver.meta.id
     first.quit()
 
     second = App(qtbot, tmp_path, answers={"resumeQuestion": QMessageBox.StandardButton.Yes})
@@ -113,7 +116,7 @@ def test_the_next_start_offers_the_game_back_exactly(qtbot, tmp_path):
     assert state(second.ctl.game) == before
     resumed = second.ctl.clock.snapshot(second.ctl.now())
     assert resumed == pytest.approx(clocks, abs=1.0)
-    assert second.features.meta["id"] == meta_id
+    assert second.saver.meta.id == meta_id
     assert second.ctl.game.roll() == game.roll()  # the same dice to come
 
 
@@ -146,10 +149,10 @@ def test_a_finished_game_goes_into_the_history_and_the_autosave_is_cleared(app):
     app.start()
     app.play(players=("Ala",))
     game = app.finish()
-    (row,) = app.features.history.games()
+    (row,) = app.saver.history.games()
     assert row.totals == game.totals() and not row.assisted
     assert not app.paths.autosave.exists()
-    assert app.features.last_finished["turns"] == game.record_turns()
+    assert app.saver.last_finished["turns"] == game.record_turns()
 
 
 def test_a_game_finished_just_before_a_kill_is_stored_at_the_next_start(qtbot, tmp_path):
@@ -157,28 +160,31 @@ def test_a_game_finished_just_before_a_kill_is_stored_at_the_next_start(qtbot, t
     first.start()
     first.play(players=("Ala",))
     game = first.ctl.game
-    first.features._on_game_finished = lambda: None  # killed before storing
-    first.ctl.gameFinished.disconnect()
+    first.ctl.gameFinished.disconnect(first.saver._on_game_finished)  # killed before storing
     first.finish()
     assert first.paths.autosave.exists()
     first.quit()
     second = App(qtbot, tmp_path)
     second.start()
-    assert [r.totals for r in second.features.history.games()] == [game.totals()]
+    assert [r.totals for r in second.saver.history.games()] == [game.totals()]
     assert not second.paths.autosave.exists() and second.dialogs == []
 
 
-def test_the_end_dialog_offers_the_analysis(app, qtbot):
+def test_the_end_dialog_offers_the_analysis_and_closes_before_it_opens(qtbot, tmp_path):
+    def click_analysis(dialog):
+        dialog.findChild(QPushButton, "analysisButton").click()
+        return dialog.result()
+
+    app = App(qtbot, tmp_path, answers={"endDialog": click_analysis})
+    app.records.advise = lambda game: []
     app.start()
     app.play(players=("Ala",))
     app.finish()
     app.window.open_end_dialog()
     assert app.dialogs[-1] == "endDialog"
-    button = app.last_dialog.findChild(object, "analysisButton")
-    assert button is not None
-    app.features.advise = lambda game: []
-    button.click()
-    assert app.features.windows["analysis"].isVisible()
+    # the end dialog was closed by the button, and only then the analysis opened
+    assert app.last_dialog.result() == EndDialog.ANALYSIS
+    assert app.records.analysis is not None and app.records.analysis.isVisible()
 
 
 def test_undo_restores_the_box_marks_the_game_assisted_and_leaves_the_dice(app):
@@ -187,27 +193,27 @@ def test_undo_restores_the_box_marks_the_game_assisted_and_leaves_the_dice(app):
     app.ctl.roll()
     dice = game.dice
     app.ctl.choose_box("chance", 0)
-    assert app.features.undo_action.isEnabled()
-    app.features.undo_action.trigger()
+    assert app.commands.undo.isEnabled()
+    app.commands.undo.trigger()
     back = app.ctl.game
     assert back is not game and back.dice == dice and back.cards[0].is_open("chance")
-    assert app.features.meta["assisted"]
+    assert app.saver.meta.assisted
     assert autosaved(app).assisted
-    assert not app.features.undo_action.isEnabled()
+    assert not app.commands.undo.isEnabled()
 
 
 def test_undo_of_the_last_box_takes_the_game_out_of_the_history(app):
     app.start()
     app.play(players=("Ala",))
     game = app.finish()
-    assert len(app.features.history.games()) == 1
-    app.features.undo()
-    assert not app.ctl.game.finished and app.features.history.games() == []
+    assert len(app.saver.history.games()) == 1
+    app.saver.undo()
+    assert not app.ctl.game.finished and app.saver.history.games() == []
     assert app.paths.autosave.exists()
     app.finish()
-    (row,) = app.features.history.games()
+    (row,) = app.saver.history.games()
     assert row.assisted and row.totals == game.totals()
-    assert app.features.history.high_scores("classic", "polish") == []
+    assert app.saver.history.high_scores("classic", "polish") == []
 
 
 def test_undo_refused_after_another_human_played(app):
@@ -216,16 +222,16 @@ def test_undo_refused_after_another_human_played(app):
     app.ctl.roll()
     app.ctl.choose_box("chance", 0)
     app.ctl.roll()
-    app.features.undo()
-    assert len(app.ctl.game.turns) == 2 and not app.features.meta.get("assisted")
+    app.saver.undo()
+    assert len(app.ctl.game.turns) == 2 and not app.saver.meta.assisted
 
 
 def test_hints_mark_the_game_assisted(app):
     app.start()
     app.play(players=("Ala",))
-    assert not app.features.meta.get("assisted")
+    assert not app.saver.meta.assisted
     app.window.toggle_hints()
-    assert app.features.meta.get("assisted")
+    assert app.saver.meta.assisted
 
 
 def test_save_as_and_open_give_the_same_game(app, tmp_path):
@@ -234,14 +240,14 @@ def test_save_as_and_open_give_the_same_game(app, tmp_path):
     app.ctl.roll()
     app.ctl.toggle_hold(2)
     target = tmp_path / "mine"
-    app.features.choose_save_path = lambda folder: str(target)
-    app.features.save_as()
+    app.saver.choose_save_path = lambda folder: str(target)
+    app.saver.save_as()
     saved = tmp_path / "mine.json"
     assert saved.exists()
     before = state(game)
     app.ctl.choose_box("chance", 0)
-    app.features.choose_open_path = lambda folder: str(saved)
-    app.features.open_game()
+    app.saver.choose_open_path = lambda folder: str(saved)
+    app.saver.open_game()
     assert state(app.ctl.game) == before
     assert json.loads(saved.read_text())["held"] == [2]
 
@@ -258,8 +264,8 @@ def test_opening_a_bad_file_says_so_and_changes_nothing(app, tmp_path, content):
     app.ctl.roll()
     bad = tmp_path / "bad.json"
     bad.write_bytes(content)
-    app.features.choose_open_path = lambda folder: str(bad)
-    app.features.open_game()
+    app.saver.choose_open_path = lambda folder: str(bad)
+    app.saver.open_game()
     assert app.dialogs == ["openFailed"]
     assert "not changed" in app.last_dialog.text()
     assert bad.read_bytes() == content
@@ -275,7 +281,7 @@ def test_a_damaged_database_is_reported_and_the_game_goes_on(qtbot, tmp_path):
     assert any("damaged" in p.name for p in paths.base.iterdir())
     app.play(players=("Ala",))
     app.finish()
-    assert len(app.features.history.games()) == 1
+    assert len(app.saver.history.games()) == 1
 
 
 def test_a_new_game_keeps_the_unfinished_one(app):
@@ -291,15 +297,15 @@ def test_history_statistics_and_analysis_windows_open(app, qtbot):
     app.start()
     app.play(players=("Ala",))
     app.finish()
-    app.features.history_action.trigger()
-    history = app.features.windows["history"]
+    app.commands.history.trigger()
+    history = app.records.history
     assert history.isVisible() and history.table.rowCount() == 1
-    app.features.stats_action.trigger()
-    assert app.features.windows["statistics"].players.rowCount() == 1
-    app.features.advise = lambda game: []
+    app.commands.statistics.trigger()
+    assert app.records.statistics.players.rowCount() == 1
+    app.records.advise = lambda game: []
     with qtbot.waitSignal(history.analysisRequested):
         history.analysis_button.click()
-    assert app.features.windows["analysis"].isVisible()
+    assert app.records.analysis.isVisible()
     app.play(players=("Ala",))
     app.finish()
     assert history.table.rowCount() == 2  # refreshed when the game was stored
@@ -310,14 +316,14 @@ def test_opening_a_finished_game_neither_stores_nor_autosaves_it(app, tmp_path):
     app.play(players=("Ala",))
     app.finish()
     target = tmp_path / "done.json"
-    app.features.choose_save_path = lambda folder: str(target)
-    app.features.save_as()
+    app.saver.choose_save_path = lambda folder: str(target)
+    app.saver.save_as()
     app.play()
     app.ctl.roll()
-    app.features.choose_open_path = lambda folder: str(target)
-    app.features.open_game()
+    app.saver.choose_open_path = lambda folder: str(target)
+    app.saver.open_game()
     assert app.ctl.game.finished
-    assert len(app.features.history.games()) == 1
+    assert len(app.saver.history.games()) == 1
     assert not app.paths.autosave.exists()
     kept = list((app.paths.saves / "unfinished").glob("*.json"))
     assert len(kept) == 1  # the game it replaced
@@ -332,31 +338,31 @@ def test_undo_takes_back_a_clock_elimination_and_the_time_it_cost(app):
     app.ctl.roll()
     now[0] += 30
     app.ctl.choose_box("chance", 0)
-    app.ctl._computer_timer.stop()  # the computer dawdles until its time runs out
+    app.ctl.autoplay.stop()  # the computer dawdles until its time runs out
     now[0] += 121
     app.ctl._tick()
     game = app.ctl.game
     assert game.finished and game.out == [False, True]
-    assert len(app.features.history.games()) == 1
+    assert len(app.saver.history.games()) == 1
     now[0] += 10
-    app.features.undo()
+    app.saver.undo()
     back = app.ctl.game
     assert not back.finished and back.out == [False, False] and back.current == 0
     assert app.ctl.remaining(0) == pytest.approx(90)
     assert app.ctl.remaining(1) == pytest.approx(120)
-    assert app.features.history.games() == []
+    assert app.saver.history.games() == []
 
 
 def test_a_database_damaged_during_play_is_reported_in_the_status_line(app):
     app.start()
     app.play(players=("Ala",))
-    app.features.history.conn.close()
+    app.saver.history.conn.close()
     app.paths.history.write_bytes(b"\x00garbage" * 500)
-    app.features.history.conn = sqlite3.connect(app.paths.history)
+    app.saver.history.conn = sqlite3.connect(app.paths.history)
     app.finish()
     assert app.dialogs == []
     assert "damaged" in app.window.status_label.text()
-    assert len(app.features.history.games()) == 1
+    assert len(app.saver.history.games()) == 1
     assert any("damaged" in p.name for p in app.paths.base.iterdir())
 
 
@@ -369,16 +375,15 @@ def test_an_unusable_data_folder_is_reported_and_the_game_goes_on(qtbot, tmp_pat
 
     monkeypatch.setattr(paths_module, "app_data_dir", refuse)
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    window = build_window(Settings(store), extras=False)
+    window = build_window(Settings(store))
     qtbot.addWidget(window)
     shown = []
     window.run_dialog = lambda dialog: shown.append(dialog.objectName()) or 0
-    features = install_storage_features(window)
-    features.start()
+    window.saver.start()
     assert shown == ["folderProblem"]
-    window.controller.new_game_from(new_game("classic", None, ["Ala"], seed=1))
+    window.controller.play_game(new_game("classic", None, ["Ala"], seed=1))
     window.controller.roll()
-    assert features.autosave.exists()
+    assert window.saver.autosave.exists()
 
 
 def test_ctrl_z_undoes_the_last_box(app, qtbot):
@@ -399,10 +404,10 @@ def test_a_stored_game_can_be_saved_from_the_history_and_opened(app, tmp_path):
     app.start()
     app.play(players=("Ala",))
     game = app.finish()
-    app.features.open_history()
-    history = app.features.windows["history"]
+    app.records.open_history()
+    history = app.records.history
     target = tmp_path / "stored"
-    app.features.choose_save_path = lambda folder: str(target)
+    app.saver.choose_save_path = lambda folder: str(target)
     history.save_button.click()
     back = savefile.open_saved_game(tmp_path / "stored.json").game
     assert back.finished and back.totals() == game.totals()
@@ -419,7 +424,7 @@ def test_an_autosave_that_fails_to_load_in_the_window_is_moved_aside(qtbot, tmp_
     def broken(*args, **kwargs):
         raise RuntimeError("the board could not show it")
 
-    second.ctl.load_game = broken
+    second.ctl.play_game = broken
     second.start()
     assert second.dialogs == ["resumeQuestion", "autosaveDamaged"]
     assert not second.paths.autosave.exists()
@@ -437,9 +442,9 @@ def test_two_windows_at_once_keep_their_own_games(qtbot, tmp_path):
     two = second.play(players=("Ola",))
     second.ctl.roll()
     second.ctl.roll()
-    assert first.features.autosave.path != second.features.autosave.path
+    assert first.saver.autosave.path != second.saver.autosave.path
     assert autosaved(first).game.record_turns() == one.record_turns()
-    assert savefile.open_saved_game(second.features.autosave.path).game.record_turns() == (
+    assert savefile.open_saved_game(second.saver.autosave.path).game.record_turns() == (
         two.record_turns())
     first.quit()
     second.quit()
@@ -483,9 +488,9 @@ def test_hints_on_from_the_start_mark_only_the_new_game(app):
     app.start()
     app.play(players=("Ala",))
     app.ctl.roll()
-    old_meta = app.features.meta
+    old_meta = app.saver.meta
     app.window.settings.hints = True
     app.play(players=("Ala",))
-    assert app.features.meta.get("assisted") and not old_meta.get("assisted")
+    assert app.saver.meta.assisted and not old_meta.assisted
     kept = list((app.paths.saves / "unfinished").glob("*.json"))
     assert not savefile.open_saved_game(kept[0]).assisted

@@ -1,6 +1,5 @@
-"""A scripted run of the real app, for tests that start it as a separate process.
-
-``KOSCI_SCRIPT=FILE`` names a JSON file::
+"""``kosci --script FILE``: the real app follows a JSON script, for tests and outside checks
+that start it as a separate process (documented in docs/storage.md)::
 
     {"resume": true,                      # the answer to the resume question
      "new_game": {"game": "classic", "players": ["Ala", "Bartek"], "seed": 7,
@@ -23,40 +22,51 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from kosci_gui.engine.record import new_game
+from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.kosci import KosciGame
+from kosci_gui.storage.atomic import write_json_atomic
 
-from .atomic import write_json_atomic
+from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
 
-def game_state(features: Any) -> dict[str, Any]:
+class ScriptError(ValueError):
+    """A script that cannot be followed (unreadable, or an unknown action)."""
+
+
+def game_state(window: MainWindow) -> dict[str, Any]:
     """What a player sees of the game, as JSON."""
-    ctl = features.controller
+    ctl = window.controller
     game = ctl.game
     if game is None:
         return {"game": None}
+    meta = window.saver.meta
     state: dict[str, Any] = {
         "game": game.game, "current": game.current, "finished": game.finished,
         "out": list(game.out), "totals": game.totals(), "turns": game.record_turns(),
-        "dice_source": game.dice_source.state(), "meta_id": features.meta.get("id"),
-        "assisted": bool(features.meta.get("assisted")),
+        "dice_source": game.dice_source.state(), "meta_id": meta.id,
+        "assisted": meta.assisted,
         "clocks": (ctl.clock.snapshot(ctl.now()) if ctl.clock is not None else None),
     }
-    if hasattr(game, "held"):
+    if isinstance(game, KosciGame):
         state.update(dice=list(game.dice) if game.dice else None, held=list(game.held),
                      rolls_left=game.rolls_left)
     return state
 
 
-def run_script(features: Any, path: Path) -> None:
-    """Start the scripted run once the event loop runs."""
+def load_script(path: Path) -> dict[str, Any]:
     try:
         script = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
-        log.error("KOSCI_SCRIPT %s unreadable: %s", path, exc)
-        return
-    window = features.window
+        raise ScriptError(f"the script {path} cannot be read: {exc}") from exc
+    if not isinstance(script, dict):
+        raise ScriptError(f"the script {path} is not a JSON object")
+    return script
+
+
+def run_script(window: MainWindow, script: dict[str, Any]) -> None:
+    """Follow ``script`` once the event loop runs."""
     dialogs: list[dict[str, str]] = []
 
     def answer(dialog: QDialog) -> int:
@@ -69,17 +79,18 @@ def run_script(features: Any, path: Path) -> None:
                        else QMessageBox.StandardButton.No)
         return int(QDialog.DialogCode.Rejected)
 
-    window.run_dialog = answer
+    window.run_dialog = answer  # type: ignore[method-assign]
     window.show_end_dialog = False
 
     def go() -> None:
-        features.start()
-        ctl = features.controller
+        saver = window.saver
+        saver.start()
+        ctl = window.controller
         spec = script.get("new_game")
         if ctl.game is None and spec:
-            ctl.new_game_from(new_game(spec["game"], spec.get("rules"), spec["players"],
-                                       clock_minutes=spec.get("clock_minutes"),
-                                       seed=spec.get("seed")))
+            ctl.play_game(new_game(spec["game"], spec.get("rules"), spec["players"],
+                                   clock_minutes=spec.get("clock_minutes"),
+                                   seed=spec.get("seed")))
         for action in script.get("actions", []):
             name, *args = action
             if name == "roll":
@@ -89,16 +100,16 @@ def run_script(features: Any, path: Path) -> None:
             elif name == "write":
                 ctl.choose_box(str(args[0]), int(args[1]) if len(args) > 1 else 0)
             elif name == "undo":
-                features.undo()
+                saver.undo()
             else:
-                log.error("KOSCI_SCRIPT: unknown action %r", name)
+                log.error("script: unknown action %r", name)
         if script.get("dump"):
             write_json_atomic(Path(script["dump"]), {
-                "state": game_state(features), "dialogs": dialogs,
-                "problems": [list(p) for p in features.history.problems],
-                "autosave": features.autosave.exists(),
-                "settings_problem": getattr(getattr(window, "settings", None), "problem", None),
-                "status": getattr(getattr(window, "status_label", None), "text", str)()})
+                "state": game_state(window), "dialogs": dialogs,
+                "problems": [list(p) for p in saver.history.problems],
+                "autosave": saver.autosave.exists(),
+                "settings_problem": window.settings.problem,
+                "status": window.status_label.text()})
         if script.get("quit"):
             window.close()
             QApplication.quit()

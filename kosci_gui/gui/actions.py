@@ -1,0 +1,112 @@
+"""Every action of the main window — with its shortcut, icon and text —, the menus and the
+toolbar they sit in. The main window connects them to its slots; nothing else adds to or
+rearranges these menus."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
+
+StandardKey = QKeySequence.StandardKey
+Pixmap = QStyle.StandardPixmap
+
+
+class WindowActions(QObject):
+    """The main window's actions by name, its menus (Game, View, Settings, Help) and toolbar."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.by_name: dict[str, QAction] = {}
+        make = self._make
+        self.new_game = make("new_game", StandardKey.New, Pixmap.SP_FileIcon, "document-new")
+        self.open_game = make("open_game", StandardKey.Open)
+        self.save_game_as = make("save_game_as", StandardKey.SaveAs)
+        self.roll = make("roll", "Space")
+        self.hold = [make(f"hold_{i + 1}", str(i + 1)) for i in range(5)]
+        self.confirm = make("confirm", "Ctrl+Return")
+        self.write = make("write", "W")
+        self.pass_turn = make("pass", "P")
+        self.undo = make("undo", StandardKey.Undo)
+        self.quit = make("quit", StandardKey.Quit, Pixmap.SP_DialogCloseButton,
+                         "application-exit")
+        self.hints = make("hints", "H")
+        self.hints.setCheckable(True)
+        self.full_screen = make("full_screen", StandardKey.FullScreen)
+        self.history = make("history", "Ctrl+H")
+        self.statistics = make("statistics", "Ctrl+T")
+        self.analysis = make("analysis", "Ctrl+Shift+A")
+        self.settings = make("settings", "Ctrl+,", Pixmap.SP_FileDialogDetailedView,
+                             "preferences-system")
+        self.rules = make("rules", StandardKey.HelpContents, Pixmap.SP_FileDialogContentsView,
+                          "help-contents")
+        self.about = make("about", None, Pixmap.SP_MessageBoxInformation, "help-about")
+
+        bar = window.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
+        self.settings_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
+        game = self.game_menu
+        game.addActions([self.new_game, self.open_game, self.save_game_as])
+        game.addSeparator()
+        game.addAction(self.roll)
+        self.hold_menu: QMenu = game.addMenu("")
+        self.hold_menu.addActions(self.hold)
+        game.addActions([self.confirm, self.write, self.pass_turn])
+        game.addSeparator()
+        game.addAction(self.undo)
+        game.addSeparator()
+        game.addAction(self.quit)
+        self.view_menu.addActions([self.hints, self.full_screen])
+        self.view_menu.addSeparator()
+        self.view_menu.addActions([self.history, self.statistics, self.analysis])
+        self.settings_menu.addAction(self.settings)
+        self.help_menu.addActions([self.rules, self.about])
+
+        self.toolbar = QToolBar(window)
+        self.toolbar.setObjectName("mainToolbar")
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toolbar.setMovable(False)
+        self.toolbar.addActions([self.new_game, self.settings, self.rules, self.about,
+                                 self.quit])
+        window.addToolBar(self.toolbar)
+        self.retranslate()
+
+    def _make(self, name: str, shortcut: QKeySequence.StandardKey | str | None = None,
+              icon: QStyle.StandardPixmap | None = None, theme: str = "") -> QAction:
+        action = QAction(self.window)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if icon is not None:
+            action.setIcon(QIcon.fromTheme(theme, self.window.style().standardIcon(icon)))
+        # on the window itself, so the shortcuts work while the toolbar or menus are hidden
+        self.window.addAction(action)
+        self.by_name[name] = action
+        return action
+
+    def retranslate(self) -> None:
+        for menu, title in ((self.game_menu, self.tr("&Game")), (self.view_menu, self.tr("&View")),
+                            (self.settings_menu, self.tr("&Settings")),
+                            (self.help_menu, self.tr("&Help")),
+                            (self.hold_menu, self.tr("&Hold die"))):
+            menu.setTitle(title)
+        texts = {
+            self.new_game: self.tr("&New game…"), self.open_game: self.tr("&Open game…"),
+            self.save_game_as: self.tr("Save game &as…"), self.roll: self.tr("&Roll"),
+            self.confirm: self.tr("&Confirm move"), self.write: self.tr("&Write (Thousand)"),
+            self.pass_turn: self.tr("&Pass (Thousand)"), self.undo: self.tr("&Undo last box"),
+            self.quit: self.tr("&Quit"), self.hints: self.tr("&Hints"),
+            self.full_screen: self.tr("&Full screen"), self.history: self.tr("&History…"),
+            self.statistics: self.tr("S&tatistics…"),
+            self.analysis: self.tr("&Analysis of this game…"),
+            self.settings: self.tr("&Settings…"), self.rules: self.tr("&Rules"),
+            self.about: self.tr("&About Kości"),
+        }
+        for action, text in texts.items():
+            action.setText(text)
+        for i, action in enumerate(self.hold):
+            action.setText(self.tr("Die &{n}").format(n=i + 1))
+        self.toolbar.setWindowTitle(self.tr("Toolbar"))
