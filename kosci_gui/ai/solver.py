@@ -20,14 +20,14 @@ from kosci_gui.engine.rules import Rules
 from kosci_gui.engine.scoring import (
     CLASSIC_BOXES,
     CLASSIC_LOWER,
+    FIVE_OF_A_KIND_BONUS,
+    FIVE_OF_A_KIND_POINTS,
     FULL_BOXES,
     FULL_LOWER,
     OUTCOMES,
     UPPER,
     UPPER_BONUS,
     UPPER_BONUS_THRESHOLD,
-    YAHTZEE_BONUS,
-    YAHTZEE_SCORE,
     classic_scores,
     full_scores,
     joker_scores,
@@ -150,7 +150,8 @@ class Evaluator:
                 cands = [per_count[FACE_COUNT[face - 1]]] * len(multipliers)
             elif b == self.yahtzee:
                 zero = self.flat[self._index(nmask, np.ones_like(yz), u)]
-                fifty = YAHTZEE_SCORE + self.flat[self._index(nmask, np.full_like(yz, 2), u)]
+                fifty = FIVE_OF_A_KIND_POINTS + self.flat[
+                    self._index(nmask, np.full_like(yz, 2), u)]
                 cands = [np.where(IS_FIVE[:, None], fifty[None, :], zero[None, :])
                          ] * len(multipliers)
             else:
@@ -195,7 +196,7 @@ class Evaluator:
                     lower_open_any[None, :], opens & lower, opens)
             jbest = np.where(allowed, joker_vals, NEG).max(axis=0)
             rows[f] = np.where(joker, jbest, plain[f])
-        rows += np.where(yz == 2, YAHTZEE_BONUS, 0)[None, :]
+        rows += np.where(yz == 2, FIVE_OF_A_KIND_BONUS, 0)[None, :]
         return rows
 
     def turn(self, mask: np.ndarray, yz: np.ndarray, u: np.ndarray) -> dict[str, np.ndarray]:

@@ -22,7 +22,7 @@ from pathlib import Path
 import numpy as np
 
 from kosci_gui.engine.rules import Rules
-from kosci_gui.engine.thousand import scoring_selections
+from kosci_gui.engine.thousand_scoring import scoring_selections
 
 from .tables import load_array, save_array
 

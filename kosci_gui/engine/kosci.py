@@ -20,13 +20,13 @@ from .rules import KOSCI_GAMES, Rules
 from .scoring import (
     CLASSIC_BOXES,
     CLASSIC_LOWER,
+    FIVE_OF_A_KIND_BONUS,
+    FIVE_OF_A_KIND_POINTS,
     FULL_BOXES,
     FULL_LOWER,
     UPPER,
     UPPER_BONUS,
     UPPER_BONUS_THRESHOLD,
-    YAHTZEE_BONUS,
-    YAHTZEE_SCORE,
     classic_scores,
     full_multiplier,
     full_scores,
@@ -105,7 +105,7 @@ class Card:
         return sum(v or 0 for b, v in col.items() if b not in UPPER)
 
     def five_bonus(self, column: int = 0) -> int:
-        return YAHTZEE_BONUS * self.five_bonuses[column]
+        return FIVE_OF_A_KIND_BONUS * self.five_bonuses[column]
 
     def column_total(self, column: int = 0) -> int:
         """The column's total before its weight."""
@@ -163,7 +163,7 @@ def box_options(rules: Rules, card: Card, dice: Sequence[int], *, roll_index: in
 
     columns = range(card.columns)
     yz = [card.get("yahtzee", c) for c in columns]
-    bonus_ok = all(v == YAHTZEE_SCORE for v in yz)
+    bonus_ok = all(v == FIVE_OF_A_KIND_POINTS for v in yz)
     weights = card.weights
     trigger = (all(v is not None for v in yz) if rules["joker_trigger"] == "filled"
                else bonus_ok)
@@ -173,7 +173,7 @@ def box_options(rules: Rules, card: Card, dice: Sequence[int], *, roll_index: in
     mode = rules["joker_upper"]
 
     def bonus(c: int) -> int:
-        return YAHTZEE_BONUS * weights[c] if bonus_ok else 0
+        return FIVE_OF_A_KIND_BONUS * weights[c] if bonus_ok else 0
 
     if not trigger or (mode != "forced" and face_open):
         # An ordinary roll: any open box, ordinary scores (the +100 still applies at 50).

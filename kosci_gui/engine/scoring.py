@@ -33,8 +33,8 @@ JOKER_FIXED = {"full_house": 25, "small_straight": 30, "large_straight": 40}
 
 UPPER_BONUS = 35
 UPPER_BONUS_THRESHOLD = 63
-YAHTZEE_SCORE = 50
-YAHTZEE_BONUS = 100
+FIVE_OF_A_KIND_POINTS = 50
+FIVE_OF_A_KIND_BONUS = 100
 
 #: Every sorted five-dice outcome, in lexicographic order (252 of them).
 OUTCOMES: tuple[tuple[int, ...], ...] = tuple(combinations_with_replacement(range(1, 7), 5))
@@ -65,7 +65,7 @@ def _classic(dice: tuple[int, ...]) -> dict[str, int]:
     scores["small_straight"] = 30 if _has_run(present, 4) else 0
     scores["large_straight"] = 40 if _has_run(present, 5) else 0
     scores["chance"] = total
-    scores["yahtzee"] = YAHTZEE_SCORE if most == 5 else 0
+    scores["yahtzee"] = FIVE_OF_A_KIND_POINTS if most == 5 else 0
     return scores
 
 
@@ -95,7 +95,7 @@ def _joker(dice: tuple[int, ...]) -> dict[str, int]:
     scores = {box: (5 * face if f == face else 0) for f, box in enumerate(UPPER, start=1)}
     for box in CLASSIC_LOWER:
         scores[box] = JOKER_FIXED.get(box, total)
-    scores["yahtzee"] = YAHTZEE_SCORE
+    scores["yahtzee"] = FIVE_OF_A_KIND_POINTS
     return scores
 
 

@@ -1,8 +1,9 @@
 """Thousand ("1000 w kości"), RULES.md §2: throw, set aside scoring dice, throw again or write.
 
-:func:`set_value` scores a set of dice from one throw; :class:`ThousandGame` runs the game with
-every house rule of the chosen preset (opening, 3-dice rule, hot dice, zero-throw penalty,
-overtaking chains, pits, the 900 relief, exact 1000, three misses).
+:class:`ThousandGame` runs the game with every house rule of the chosen preset (opening,
+3-dice rule, hot dice, zero-throw penalty, overtaking chains, pits, the 900 relief, exact
+1000, three misses); the win test and the overtaking chain are pure functions here, the
+points of a set of dice are in :mod:`kosci_gui.engine.thousand_scoring`.
 """
 
 from __future__ import annotations
@@ -11,8 +12,6 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from functools import cache
-from itertools import combinations
 from typing import Any
 
 from .dice import DiceSource
@@ -33,60 +32,10 @@ from .events import (
 from .game import Game, Player
 from .moves import Bank, Move, Pass, Roll, SetAside
 from .rules import Rules
+from .thousand_scoring import scoring_selections, set_value
 
 DICE = 5
 GOAL = 1000
-_SINGLE = {1: 10, 5: 5}
-
-
-def _triple_value(face: int) -> int:
-    return 100 if face == 1 else face * 10
-
-
-def _group_value(face: int, count: int) -> int | None:
-    """Best value of ``count`` dice of one face from one throw, None if some die cannot score."""
-    if count == 0:
-        return 0
-    if count >= 3:
-        return _triple_value(face) * {3: 1, 4: 2, 5: 4}[count]
-    return _SINGLE[face] * count if face in _SINGLE else None
-
-
-@cache
-def _set_value(key: tuple[int, ...]) -> int | None:
-    total = 0
-    for face, count in Counter(key).items():
-        value = _group_value(face, count)
-        if value is None:
-            return None
-        total += value
-    return total
-
-
-def set_value(dice: Iterable[int]) -> int | None:
-    """Points of a set of dice from one throw (best split into 1s, 5s, threes, fours, fives),
-    or None when some die belongs to no scoring group."""
-    key = tuple(sorted(dice))
-    return _set_value(key) if key else None
-
-
-@cache
-def _selections(key: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
-    found: dict[tuple[int, ...], int] = {}
-    for size in range(1, len(key) + 1):
-        for combo in combinations(key, size):
-            if combo not in found:
-                value = _set_value(combo)
-                if value is not None:
-                    found[combo] = value
-    return tuple(sorted(found.items(), key=lambda kv: (-kv[1], len(kv[0]), kv[0])))
-
-
-def scoring_selections(throw: Iterable[int]) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """Every distinct non-empty scoring selection of a throw with its points, best first."""
-    return _selections(tuple(sorted(throw)))
-
-
 class Phase(str, Enum):
     """Where the current Thousand turn stands."""
 

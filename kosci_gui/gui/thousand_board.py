@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 
 from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.moves import Bank, Move, Pass, Roll, SetAside
-from kosci_gui.engine.thousand import Phase, ThousandGame, set_value
+from kosci_gui.engine.thousand import Phase, ThousandGame
+from kosci_gui.engine.thousand_scoring import set_value
 
 from . import messages, texts
 from .board import Board

@@ -15,7 +15,8 @@ from kosci_gui.engine.factory import new_game
 from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Roll
 from kosci_gui.engine.record import from_record, replay_summary, to_record
-from kosci_gui.engine.thousand import ThousandGame, scoring_selections, set_value
+from kosci_gui.engine.thousand import ThousandGame
+from kosci_gui.engine.thousand_scoring import scoring_selections, set_value
 
 from .helpers import UPPER, card_total_by_parts, snapshot
 from .oracle import kosci_options, thousand_may_write, thousand_write

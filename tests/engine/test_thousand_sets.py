@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kosci_gui.engine.thousand import scoring_selections, set_value
+from kosci_gui.engine.thousand_scoring import scoring_selections, set_value
 
 
 @pytest.mark.parametrize("dice,points", [
