@@ -147,7 +147,7 @@ def carry_translations(path: Path, known: dict[tuple[str, bool], tuple[str, ...]
     return filled
 
 
-def _write_ts(tree: ET.ElementTree, path: Path) -> None:
+def _write_ts(tree: ET.ElementTree[ET.Element[str]], path: Path) -> None:
     ET.indent(tree, space="    ")
     body = ET.tostring(tree.getroot(), encoding="unicode")
     path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",

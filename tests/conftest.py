@@ -11,6 +11,14 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# "ci" (the default, and what CI runs): the same examples every run, no deadline on a shared
+# machine; "dev": fresh random examples (HYPOTHESIS_PROFILE=dev).
+settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("dev", deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 @pytest.fixture(autouse=True)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.engine.rules import KOSCI_GAMES
 
@@ -101,6 +102,7 @@ def decision_points(doc: dict[str, Any]) -> Iterator[DecisionPoint]:
     """Replay a Kości-family record, pausing at every human decision."""
     game = new_game(doc["game"], doc.get("rules"), doc["players"],
                     clock_minutes=doc.get("clock_minutes"), seed=doc.get("seed"))
+    assert isinstance(game, KosciGame), "only the Kości family is analysed"
     for t, turn in enumerate(doc["turns"]):
         player = turn["player"]
         human = not game.players[player].is_computer

@@ -149,6 +149,7 @@ def _kosci_turn(game: KosciGame, t: int, turn: dict[str, Any], last: bool) -> in
     """Replay one Kości-family turn; returns the number of dice drawn."""
     rolls = turn.get("rolls")
     _need(isinstance(rolls, list), "a Kości turn needs a 'rolls' list", t)
+    assert isinstance(rolls, list)
     extra = sorted(set(turn) - {"player", "rolls", "score", "timeout"})
     _need(not extra, f"unknown turn key(s): {', '.join(extra)}", t)
     drawn = 0
@@ -184,6 +185,7 @@ def _thousand_turn(game: ThousandGame, t: int, turn: dict[str, Any], last: bool)
     """Replay one Thousand turn; returns the number of dice drawn."""
     steps = turn.get("steps")
     _need(isinstance(steps, list), "a Thousand turn needs a 'steps' list", t)
+    assert isinstance(steps, list)
     extra = sorted(set(turn) - {"player", "steps", "timeout"})
     _need(not extra, f"unknown turn key(s): {', '.join(extra)}", t)
     drawn = 0

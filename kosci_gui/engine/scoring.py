@@ -101,7 +101,7 @@ def _joker(dice: tuple[int, ...]) -> dict[str, int]:
 
 _CLASSIC = {d: _classic(d) for d in OUTCOMES}
 _FULL = {d: _full(d) for d in OUTCOMES}
-_JOKER = {(f,) * 5: _joker((f,) * 5) for f in range(1, 7)}
+_JOKER: dict[tuple[int, ...], dict[str, int]] = {(f,) * 5: _joker((f,) * 5) for f in range(1, 7)}
 
 
 def _key(dice: Iterable[int]) -> tuple[int, ...]:

@@ -187,7 +187,8 @@ class AnalysisWindow(QDialog):
         while self.tabs.count():
             page = self.tabs.widget(0)
             self.tabs.removeTab(0)
-            page.deleteLater()
+            if page is not None:
+                page.deleteLater()
         for player in self.analyser.result.players:
             self.tabs.addTab(self._player_page(player), player.name)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.events import (
@@ -31,6 +31,7 @@ from kosci_gui.engine.kosci import WEIGHTS
 from kosci_gui.engine.rules import GAMES, KOSCI_OPTIONS, THOUSAND_OPTIONS
 
 from . import texts
+from .texts import QT_TRANSLATE_NOOP
 
 # -- engine errors --------------------------------------------------------------------------------
 
@@ -215,9 +216,11 @@ def _error_params(err: RuleError, game: str) -> dict[str, Any]:
     if err.code == "unknown_preset":
         params["preset"] = repr(params.get("preset"))
     if err.code == "bad_option_value":
-        key = params.get("key")
-        option = next((o for o in (*KOSCI_OPTIONS, *THOUSAND_OPTIONS) if o.key == key), None)
-        params["key"] = texts.option_label(key) if isinstance(key, str) else str(key)
+        option_key = params.get("key")
+        option = next((o for o in (*KOSCI_OPTIONS, *THOUSAND_OPTIONS) if o.key == option_key),
+                      None)
+        params["key"] = (texts.option_label(option_key) if isinstance(option_key, str)
+                         else str(option_key))
         if option is not None:
             expected = _t("Errors", _EXPECTED[option.kind])
             choices = ", ".join(texts.choice_label(option.key, c) for c in option.choices)

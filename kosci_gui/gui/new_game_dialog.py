@@ -131,8 +131,9 @@ class SeatRow:
 
     def player(self) -> Player:
         if self.kind.currentData() == "computer":
-            return Player(self.name.text().strip(), "computer", self.level.currentData())
-        return Player(self.name.text().strip(), "human")
+            return Player(self.name.text().strip(), PlayerType.COMPUTER,
+                          self.level.currentData())
+        return Player(self.name.text().strip(), PlayerType.HUMAN)
 
 
 class NewGameDialog(QDialog):
@@ -389,9 +390,10 @@ class NewGameDialog(QDialog):
 
     def accept(self) -> None:
         setup = self.result_setup()
-        if setup.rules.get("pits", []) is None:
+        pits = self.option_widgets.get("pits")
+        if setup.rules.get("pits", []) is None and isinstance(pits, QLineEdit):
             self.error_label.setText(error_text(RuleError(
-                "bad_option_value", key="pits", value=self.option_widgets["pits"].text(),
+                "bad_option_value", key="pits", value=pits.text(),
                 expected="200-300, 700-800"), setup.game))
             return
         try:

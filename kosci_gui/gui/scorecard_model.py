@@ -126,12 +126,17 @@ class ScorecardModel(QAbstractTableModel):
             return 0
         return self.game.player_count * self.game.columns
 
+    def playing(self) -> KosciGame:
+        """The game shown (only asked for while there is one)."""
+        assert self.game is not None
+        return self.game
+
     def player_column(self, column: int) -> tuple[int, int]:
         """(player, card column) of a model column."""
-        return divmod(column, self.game.columns)
+        return divmod(column, self.playing().columns)
 
     def model_column(self, player: int, card_column: int = 0) -> int:
-        return player * self.game.columns + card_column
+        return player * self.playing().columns + card_column
 
     def row_of(self, box: str) -> int:
         return self.rows.index(("box", box))
@@ -325,7 +330,7 @@ class ScorecardModel(QAbstractTableModel):
 
     def _row_label(self, row: int) -> str:
         kind, key = self.rows[row]
-        return texts.box_name(self.game.game, key) if kind == "box" else texts.row_name(key)
+        return texts.box_name(self.playing().game, key) if kind == "box" else texts.row_name(key)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -363,7 +368,7 @@ class ScorecardModel(QAbstractTableModel):
         return None
 
     def _player_header(self, player: int, col: int) -> str:
-        g = self.game
+        g = self.playing()
         weight = f"×{g.weights[col]}"
         if g.columns > 1 and col > 0:
             return weight

@@ -205,8 +205,9 @@ class ScoreDelegate(QStyledItemDelegate):
         super().initStyleOption(option, index)
         text = option.text
         # the style keeps a margin on both sides of a cell's text
-        margin = self.parent().style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) \
-            if self.parent() is not None else 2
+        view = self.parent()
+        margin = (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin)
+                  if isinstance(view, QWidget) else 2)
         room = option.rect.width() - 2 * (margin + 1) - 4
         if text and QFontMetrics(option.font).horizontalAdvance(text) > room:
             option.font = fitted_font(option.font, text, room)

@@ -105,6 +105,7 @@ def run_self_test(window: MainWindow) -> int:
     """Run the self-test in the shown window; 0 on success."""
     outcome = {"code": 2}
     app = QApplication.instance()
+    assert app is not None
 
     def done(code: int, text: str) -> None:
         outcome["code"] = code
@@ -133,7 +134,7 @@ def start_demo(window: MainWindow, game: str, players: int | None, seed: int | N
 
         def finished() -> None:
             write_line(ranking_json(window))
-            QTimer.singleShot(0, QApplication.instance().quit)
+            QTimer.singleShot(0, QApplication.quit)
 
         window.controller.gameFinished.connect(finished)
     setup = GameSetup(game, players=seats, seed=seed)

@@ -155,7 +155,7 @@ class Settings:
         """The choices of the last new-game dialog (empty when none or unreadable)."""
         raw = self._store.value("new_game/last", "", type=str)
         try:
-            value = json.loads(raw) if raw else {}
+            value = json.loads(str(raw)) if raw else {}
         except ValueError:
             return {}
         return value if isinstance(value, dict) else {}

@@ -241,7 +241,8 @@ class StatsWindow(QDialog):
         self.chart_player.clear()
         self.chart_player.addItem(self.tr("All players"), None)
         for row in range(self.players.rowCount()):
-            name = self.players.item(row, 0).text()
+            item = self.players.item(row, 0)
+            name = item.text() if item is not None else ""
             self.chart_player.addItem(name, name)
         self.chart_player.blockSignals(False)
         self._fill_chart()

@@ -82,10 +82,11 @@ def _migrate_v2(conn: sqlite3.Connection) -> None:
 
 
 #: ``MIGRATIONS[n]`` takes a database from version n to n + 1.
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
-    lambda conn: conn.executescript(_V1),
-    _migrate_v2,
-]
+def _create_v1(conn: sqlite3.Connection) -> None:
+    conn.executescript(_V1)
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_v1, _migrate_v2]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -279,7 +280,7 @@ class HistoryDB:
         return None
 
     def _insert(self, doc: dict[str, Any], game: Any, assisted: bool, played_at: str) -> int:
-        meta = doc.get("meta") if isinstance(doc.get("meta"), dict) else {}
+        meta = _meta_of(doc)
         uid = meta.get("id") if isinstance(meta.get("id"), str) else None
         rules = doc.get("rules") or {}
         preset = game.rules.preset
@@ -297,6 +298,7 @@ class HistoryDB:
                  json.dumps([r.name for r in results if r.winner], ensure_ascii=False),
                  int(bool(assisted or meta.get("assisted"))),
                  json.dumps(doc, ensure_ascii=False)))
+            assert cursor.lastrowid is not None
             game_id = int(cursor.lastrowid)
             _insert_results(self.conn, game_id, results)
         return game_id
@@ -305,7 +307,7 @@ class HistoryDB:
         """Keep a finished game as a file until the database can take it."""
         if self.pending is None:
             return
-        meta = doc.get("meta") if isinstance(doc.get("meta"), dict) else {}
+        meta = _meta_of(doc)
         uid = meta.get("id") if isinstance(meta.get("id"), str) else played_at.replace(":", "")
         try:
             write_json_atomic(self.pending / f"{uid}.json",
@@ -416,6 +418,11 @@ class HistoryDB:
             sql += " AND r.name = ?"
             params = (game, name)
         return [r[0] for r in self._query(sql, params)]
+
+
+def _meta_of(doc: dict[str, Any]) -> dict[str, Any]:
+    meta = doc.get("meta")
+    return meta if isinstance(meta, dict) else {}
 
 
 def _insert_results(conn: sqlite3.Connection, game_id: int, results: list[SeatResult]) -> None:

@@ -22,6 +22,7 @@ from typing import Any
 from kosci_gui import __version__
 from kosci_gui.engine import record
 from kosci_gui.engine.errors import RecordError, RuleError
+from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.record import FORMAT
 
 from .atomic import write_json_atomic
@@ -182,7 +183,7 @@ def restore_document(doc: dict[str, Any], path: Path | None = None) -> SavedGame
     settings = dict(settings) if isinstance(settings, dict) else {}
     clocks = _clocks(doc.get("clocks"), game, path)
     holds = doc.get("held")
-    if holds and current_holds(game) is not None:
+    if holds and isinstance(game, KosciGame) and current_holds(game) is not None:
         if not (isinstance(holds, list) and all(
                 isinstance(i, int) and not isinstance(i, bool) for i in holds)):
             raise SaveFileError(INVALID, f"held dice {holds!r}", path)

@@ -93,6 +93,7 @@ def test_thousand_advice_lists_every_legal_set_aside():
     assert values == sorted(values, reverse=True)
 
 
+@pytest.mark.slow
 def test_levels_are_ordered_by_mean_score():
     rules = make_rules("classic")
     means = {lvl: statistics.fmean(play(rules, [lvl], 40, seed=21).seat_scores(0))

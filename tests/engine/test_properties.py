@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -237,6 +238,7 @@ def stuck(g: ThousandGame) -> bool:
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=thousand_rules, players=st.integers(2, 4), seed=st.integers(0, 2**32),
        clock=st.booleans())
+@pytest.mark.slow
 def test_random_thousand_games_follow_the_rules(rules, players, seed, clock):
     play_thousand(rules, players, seed, clock)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from concurrent.futures import Future
 
+import pytest
 from playing import PlainPlayer
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
@@ -183,6 +184,7 @@ def test_computer_opponent_plays_its_turn_visibly_through_the_same_card(qtbot, w
     assert kosci_board(window).model.index(0, 1).data() is not None
 
 
+@pytest.mark.slow
 def test_whole_game_against_the_computer(qtbot, window):
     game = start(window, "classic", ["Ala", Player("Bot", "computer", "easy")])
     while not game.finished:

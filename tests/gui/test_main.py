@@ -41,6 +41,7 @@ def thousand_table_shipped() -> bool:
         not thousand_table_shipped(),
         reason="no shipped Thousand strength table: the first solve takes minutes")),
 ])
+@pytest.mark.slow
 def test_demo_prints_the_final_ranking_as_one_json_line(game, players, level):
     done = run("--demo", "--game", game, "--players", str(players), "--seed", "4",
                "--level", level, "--quit-at-end")

@@ -17,8 +17,6 @@ from kosci_gui.gui.settings import Settings
 from kosci_gui.storage import savefile
 from kosci_gui.storage.paths import StoragePaths
 
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
-
 
 class App:
     """A main window with its saved games over a temporary data folder; dialogs are

@@ -3,6 +3,7 @@ a miss with the zero-throw penalty, a pit, an overtake, and a whole game."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from kosci_gui.engine.errors import RuleError
@@ -124,6 +125,7 @@ def test_passing_before_the_first_throw_is_not_possible_and_pass_is_a_miss(qtbot
     assert sheet_column(window, 0)[0] == "•"
 
 
+@pytest.mark.slow
 def test_whole_thousand_game_against_the_computer(qtbot, window, plain_thousand_players):
     game = start(window, "thousand", ["Ala", Player("Bot", "computer", "hard")], seed=11)
     b = board(window)

@@ -245,6 +245,7 @@ def check_every_screen(window, language: str, qtbot) -> list[str]:
     return problems
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["pl", "ru"])
 def test_no_english_left_in_the_main_window(use_language, make_window, qtbot, language):
     use_language(language)

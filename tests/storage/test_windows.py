@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from playing import finished_classic, played, stub_advise
 
 from kosci_gui.engine.record import to_record
@@ -13,7 +12,6 @@ from kosci_gui.storage.history import HistoryDB
 from kosci_gui.storage.savefile import GameMeta
 
 #: The offscreen platform says so whenever a window is shown; it means nothing here.
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 
 
 def filled_db():
