@@ -25,9 +25,6 @@ FULL_LOWER: tuple[str, ...] = (
 )
 FULL_BOXES: tuple[str, ...] = UPPER + FULL_LOWER
 
-#: The classic boxes that score the sum of all five dice.
-SUM_BOXES = frozenset({"three_kind", "four_kind", "chance"})
-
 #: Joker values of the classic lower boxes (RULES.md §1.1); the sum boxes score the sum.
 JOKER_FIXED = {"full_house": 25, "small_straight": 30, "large_straight": 40}
 

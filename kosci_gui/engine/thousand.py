@@ -249,9 +249,6 @@ class ThousandGame(Game):
     def can_bank(self) -> bool:
         return self.bank_refusal() is None
 
-    def can_pass(self) -> bool:
-        return self.refusal(Pass()) is None
-
     def pit_of(self, score: int) -> tuple[int, int] | None:
         return pit_of(self.rules, score)
 

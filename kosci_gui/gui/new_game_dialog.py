@@ -105,8 +105,8 @@ class SeatRow:
         current = self.kind.currentIndex()
         self.kind.blockSignals(True)
         self.kind.clear()
-        self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Human"), "human")
-        self.kind.addItem(QCoreApplication.translate("NewGameDialog", "Computer"), "computer")
+        for kind in PlayerType:
+            self.kind.addItem(texts.player_kind_name(kind.value), kind.value)
         self.kind.setCurrentIndex(max(0, current))
         self.kind.blockSignals(False)
         for i in range(self.level.count()):
@@ -142,7 +142,6 @@ class NewGameDialog(QDialog):
         self.setObjectName("newGameDialog")
         self.setup = last or GameSetup()
         self.option_widgets: dict[str, QWidget] = {}
-        self.option_labels: dict[str, tuple[QLabel, QLabel]] = {}
 
         self.tabs = QTabWidget(self)
         # -- the game and the players

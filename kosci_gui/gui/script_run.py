@@ -23,7 +23,6 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from kosci_gui.engine.factory import new_game
-from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.storage.atomic import write_json_atomic
 
 from .main_window import MainWindow
@@ -49,9 +48,10 @@ def game_state(window: MainWindow) -> dict[str, Any]:
         "assisted": meta.assisted,
         "clocks": (ctl.clock.snapshot(ctl.now()) if ctl.clock is not None else None),
     }
-    if isinstance(game, KosciGame):
-        state.update(dice=list(game.dice) if game.dice else None, held=list(game.held),
-                     rolls_left=game.rolls_left)
+    kosci = ctl.kosci()
+    if kosci is not None:
+        state.update(dice=list(kosci.dice) if kosci.dice else None, held=list(kosci.held),
+                     rolls_left=kosci.rolls_left)
     return state
 
 

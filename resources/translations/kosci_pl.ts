@@ -52,7 +52,7 @@
         <translation>Analiza się nie powiodła: {error}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>roll all five again</source>
         <translation>rzuć znów wszystkimi pięcioma</translation>
     </message>
@@ -155,7 +155,7 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+51"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+52"/>
         <source>Set aside: {dice}</source>
         <translation>Odłożone: {dice}</translation>
     </message>
@@ -182,7 +182,7 @@
 <context>
     <name>BoxHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+107"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+113"/>
         <source>Sum of the dice showing 1.</source>
         <translation>Suma oczek na jedynkach.</translation>
     </message>
@@ -462,9 +462,8 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../kosci_gui/gui/messages.py" line="+41"/>
+        <location filename="../../kosci_gui/gui/messages.py" line="+42"/>
         <source>Unknown game {game}; choose one of {choices}.</source>
-        <extracomment>Translatable templates of every engine error code (engine/errors.py MESSAGES), with the same ``{name}`` placeholders. Values naming games, boxes and options are translated before they are put in; columns are shown counted from 1.</extracomment>
         <translation>Nieznana gra {game}; do wyboru: {choices}.</translation>
     </message>
     <message>
@@ -1290,7 +1289,7 @@
         <translation>&amp;Analiza…</translation>
     </message>
     <message>
-        <location filename="../../kosci_gui/gui/scripted.py" line="+129"/>
+        <location filename="../../kosci_gui/gui/scripted.py" line="+130"/>
         <source>Computer {n}</source>
         <extracomment>The self-test gives up (and fails) after this long.</extracomment>
         <translation>Komputer {n}</translation>
@@ -1352,18 +1351,12 @@
         <translation>Gracz</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+153"/>
+        <location line="+1"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <source>Human</source>
-        <translation>Człowiek</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-147"/>
         <source>Name of player {n}</source>
         <translation>Imię gracza {n}</translation>
     </message>
@@ -1614,7 +1607,7 @@
 <context>
     <name>PositionView</name>
     <message>
-        <location filename="../../kosci_gui/gui/analysis_window.py" line="-249"/>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="-250"/>
         <source>Dice: {dice}</source>
         <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
         <translation>Kości: {dice}</translation>
@@ -1787,7 +1780,7 @@
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+233"/>
+        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+238"/>
         <source>{rule} The joker rule does not allow this box now.</source>
         <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview.</extracomment>
         <translation>{rule} Zasada dżokera nie pozwala teraz na tę rubrykę.</translation>
@@ -1821,7 +1814,7 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+238"/>
+        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+239"/>
         <location line="+109"/>
         <source>Scorecard</source>
         <extracomment>Columns per player (3 in triple). Break a line too long for its column at its spaces (else elide it). The smallest a score&apos;s font is made to fit a narrow column (of the view&apos;s font size). The player asks to write (or select) this box of this card column.</extracomment>
