@@ -32,14 +32,17 @@ from .controller import GameController
 
 Index = QModelIndex | QPersistentModelIndex
 
-#: Custom roles: the (box, column) a writable cell stands for; is the text a preview.
+#: Custom roles: the (box, column) a writable cell stands for; is the text a preview; how the
+#: cell is drawn (a :class:`Look`); what a click may do (an :class:`Access`).
 BoxRole = Qt.ItemDataRole.UserRole + 1
 PreviewRole = Qt.ItemDataRole.UserRole + 2
+LookRole = Qt.ItemDataRole.UserRole + 3
+AccessRole = Qt.ItemDataRole.UserRole + 4
 
 _ROLES = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole,
           Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.BackgroundRole,
           Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole,
-          BoxRole, PreviewRole]
+          BoxRole, PreviewRole, LookRole, AccessRole]
 
 
 class Look(Enum):
@@ -300,6 +303,10 @@ class ScorecardModel(QAbstractTableModel):
             return cell.box
         if role == PreviewRole:
             return cell.preview
+        if role == LookRole:
+            return cell.look
+        if role == AccessRole:
+            return cell.access
         return None
 
     @staticmethod
