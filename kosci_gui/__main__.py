@@ -93,6 +93,7 @@ def main(argv: list[str] | None = None) -> int:
             settings.animation_ms = 300
             settings.computer_ms = 0
             settings.auto_score_seconds = 0
+            settings.moment_ms = 0
             window = build_window(settings, paths=paths)
             window.show()
             return run_self_test(window)

@@ -155,6 +155,7 @@ def _write_ts(tree: ET.ElementTree[ET.Element[str]], path: Path) -> None:
 
 
 def _english_plural(source: str, singular: bool) -> str:
+    source = source.replace("die(s)", "die" if singular else "dice")  # the one irregular
     return source.replace("(s)", "" if singular else "s")
 
 

@@ -55,6 +55,8 @@ class Decision:
     best: Any
     best_value: float
     best_label: str
+    #: The auto-score wrote it (the player let its delay pass): not the player's choice.
+    automatic: bool = False
 
     @property
     def loss(self) -> float:
@@ -71,11 +73,12 @@ class PlayerAnalysis:
 
     @property
     def total_loss(self) -> float:
-        return sum(d.loss for d in self.decisions)
+        """Points lost to the player's own decisions (automatic writes are not theirs)."""
+        return sum(d.loss for d in self.decisions if not d.automatic)
 
     def mistakes(self, count: int = 3) -> list[Decision]:
         """The costliest decisions, worst first (only those that lost something)."""
-        lost = [d for d in self.decisions if d.loss > EPSILON]
+        lost = [d for d in self.decisions if d.loss > EPSILON and not d.automatic]
         return sorted(lost, key=lambda d: (-d.loss, d.turn, d.roll))[:count]
 
 
@@ -114,7 +117,8 @@ def decision_points(doc: dict[str, Any]) -> Iterator[DecisionPoint]:
             if k + 1 < len(rolls):
                 chosen: Any = Roll(tuple(rolls[k + 1].get("held", [])))
             elif score is not None and not turn.get("timeout"):
-                chosen = Write(score["box"], score.get("column", 0))
+                chosen = Write(score["box"], score.get("column", 0),
+                               automatic=score.get("auto") is True)
             else:
                 chosen = None
             if human and chosen is not None:
@@ -148,9 +152,10 @@ def evaluate(point: DecisionPoint, advice: Sequence[Any]) -> Decision | None:
     position = Position(
         dice=tuple(game.dice), held=tuple(last.get("held", [])), rolls_left=game.rolls_left,
         cells=tuple(dict(col) for col in game.cards[point.player].cells))
+    automatic = isinstance(point.chosen, Write) and point.chosen.automatic
     return Decision(point.player, point.turn, point.roll, position,
-                    point.chosen, float(chosen.value), str(getattr(chosen, "label", "")),
-                    best.move, float(best.value), str(getattr(best, "label", "")))
+                    point.chosen, float(chosen.value), str(chosen.label),
+                    best.move, float(best.value), str(best.label), automatic)
 
 
 class Analyser:

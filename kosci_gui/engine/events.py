@@ -65,6 +65,7 @@ class BoxWritten:
     bonus: int
     joker: bool
     dice: tuple[int, ...]
+    automatic: bool = False
 
 
 @dataclass(frozen=True)

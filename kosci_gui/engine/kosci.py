@@ -130,7 +130,8 @@ class BoxOption:
 
     ``points`` is the box's score (joker values and the full game's multiplier included),
     ``bonus`` the five-of-a-kind bonus it would earn (already × the column weight in triple,
-    unweighted in ``points``), ``allowed`` False where the joker forces another box.
+    unweighted in ``points``), ``allowed`` False where the joker forces another box,
+    ``multiplier`` the full game's combination multiplier in ``points`` (1 elsewhere).
     """
 
     box: str
@@ -139,6 +140,7 @@ class BoxOption:
     bonus: int
     allowed: bool
     joker: bool = False
+    multiplier: int = 1
 
 
 def box_options(rules: Rules, card: Card, dice: Sequence[int], *, roll_index: int = 0,
@@ -152,8 +154,10 @@ def box_options(rules: Rules, card: Card, dice: Sequence[int], *, roll_index: in
     if game == "full":
         base = full_scores(dice)
         mult = full_multiplier(roll_index, held_any) if rules["full_multiplier"] else 1
-        return [BoxOption(b, c, base[b] * (mult if b not in UPPER and b != "chance" else 1),
-                          0, True)
+        def times(box: str) -> int:
+            return mult if box not in UPPER and box != "chance" else 1
+
+        return [BoxOption(b, c, base[b] * times(b), 0, True, multiplier=times(b))
                 for b, c in card.open_boxes()]
 
     ordinary = classic_scores(dice)
@@ -320,7 +324,7 @@ class KosciGame(Game):
             self.set_held(move.held)
             return self.roll()
         if isinstance(move, Write):
-            return self.score(move.box, move.column, player=player)
+            return self.score(move.box, move.column, player=player, automatic=move.automatic)
         raise TypeError(f"not a move of this game: {move!r}")
 
     def roll(self, values: Iterable[int] | None = None, player: int | None = None
@@ -381,8 +385,10 @@ class KosciGame(Game):
         self.held = tuple(held)
         return held[index]
 
-    def score(self, box: str, column: int = 0, player: int | None = None) -> BoxOption:
-        """Write the current dice into an open box; the turn passes to the next player."""
+    def score(self, box: str, column: int = 0, player: int | None = None, *,
+              automatic: bool = False) -> BoxOption:
+        """Write the current dice into an open box; the turn passes to the next player.
+        ``automatic``: the auto-score wrote it (marked in the record)."""
         self.check_turn(player)
         refusal = self._write_refusal(box, column)
         if refusal is not None:
@@ -395,10 +401,13 @@ class KosciGame(Game):
             card.five_bonuses[column] += 1
         me = self.current
         self.events = [BoxWritten(me, box, column, chosen.points, chosen.bonus, chosen.joker,
-                                  tuple(self.dice or ()))]
+                                  tuple(self.dice or ()), automatic)]
         if card.upper_bonus(column) > bonus_before:
             self.events.append(UpperBonusEarned(me, column, card.upper_bonus(column)))
-        self._turn_record()["score"] = {"box": box, "column": column}
+        written: dict[str, Any] = {"box": box, "column": column}
+        if automatic:
+            written["auto"] = True
+        self._turn_record()["score"] = written
         self._next_player()
         return chosen
 

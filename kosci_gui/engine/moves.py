@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
@@ -18,10 +18,13 @@ class Roll:
 
 @dataclass(frozen=True)
 class Write:
-    """Kości family: write the current dice into ``box`` of ``column``."""
+    """Kości family: write the current dice into ``box`` of ``column``; ``automatic`` when the
+    auto-score wrote it for the player (RULES.md §3: kept in the record, not the player's own
+    choice; the same move as far as comparisons go)."""
 
     box: str
     column: int = 0
+    automatic: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)

@@ -172,7 +172,8 @@ def _kosci_turn(game: KosciGame, t: int, turn: dict[str, Any], last: bool) -> in
               "'score' must be an object with a 'box' key", t)
         column = score.get("column", 0)
         _need(_is_int(column), "'column' must be a whole number", t)
-        game.score(score["box"], column)
+        _need(isinstance(score.get("auto", False), bool), "'auto' must be true or false", t)
+        game.score(score["box"], column, automatic=score.get("auto") is True)
     else:
         _need(last, "only the last turn may lack 'score'", t)
     return drawn

@@ -1,4 +1,4 @@
-"""Scorecard visibility (RULES.md §5): whose cards a viewer may see during the game."""
+"""Scorecard visibility (RULES.md §5): whose cards may be shown during the game."""
 
 from __future__ import annotations
 
@@ -7,30 +7,28 @@ from collections.abc import Sequence
 from .game import Player
 
 
-def viewer(players: Sequence[Player], current: int, last_human: int | None) -> int | None:
-    """The seat looking at the screen: the only human; in hot-seat play the human whose turn
-    it is (during a computer's turn, the human who played last, or before any human has
-    played, the next human in turn order); None with no human."""
+def viewer(players: Sequence[Player], current: int) -> int | None:
+    """The seat whose card may be shown now: the only human (nobody else is at the screen);
+    in hot-seat play the human whose turn it is, and nobody during a computer's turn (the
+    last human's card would stay in view for the next one). None: no card may be shown."""
     humans = [i for i, p in enumerate(players) if not p.is_computer]
     if len(humans) == 1:
         return humans[0]
-    if current in humans:
-        return current
-    if last_human in humans:
-        return last_human
-    if not humans:
-        return None
-    return min(humans, key=lambda i: (i - current) % len(players))
+    return current if current in humans else None
 
 
 def visible_cards(players: Sequence[Player], current: int, *, open_scorecards: bool,
-                  finished: bool, last_human: int | None = None) -> list[bool]:
+                  finished: bool) -> list[bool]:
     """For each player, may their card be shown now? All when the cards are open or the game
-    has ended; otherwise only the viewer's own (all in a computer-only game: nobody to hide
-    them from)."""
-    if open_scorecards or finished:
+    has ended, and in a computer-only game (nobody to hide them from); otherwise at most the
+    viewer's own."""
+    if open_scorecards or finished or all(p.is_computer for p in players):
         return [True] * len(players)
-    seat = viewer(players, current, last_human)
-    if seat is None:
-        return [True] * len(players)
+    seat = viewer(players, current)
     return [i == seat for i in range(len(players))]
+
+
+def hidden_from_screen(players: Sequence[Player], *, open_scorecards: bool) -> bool:
+    """Are other players' boxes and scores kept off the screen in this game (hidden cards
+    and somebody at the screen to hide them from)?"""
+    return not open_scorecards and any(not p.is_computer for p in players)

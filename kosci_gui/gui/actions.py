@@ -11,6 +11,10 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
 StandardKey = QKeySequence.StandardKey
 Pixmap = QStyle.StandardPixmap
 
+#: Keys for the standard actions on platforms that define none (Qt's list is empty there).
+FALLBACK_KEYS = {StandardKey.Quit: "Ctrl+Q", StandardKey.FullScreen: "F11",
+                 StandardKey.HelpContents: "F1", StandardKey.SaveAs: "Ctrl+Shift+S"}
+
 
 class WindowActions(QObject):
     """The main window's actions by name, its menus (Game, View, Settings, Help) and toolbar."""
@@ -28,12 +32,14 @@ class WindowActions(QObject):
         self.confirm = make("confirm", "Ctrl+Return")
         self.write = make("write", "W")
         self.pass_turn = make("pass", "P")
-        self.undo = make("undo", StandardKey.Undo)
+        self.undo = make("undo", StandardKey.Undo, Pixmap.SP_ArrowBack, "edit-undo")
         self.quit = make("quit", StandardKey.Quit, Pixmap.SP_DialogCloseButton,
                          "application-exit")
-        self.hints = make("hints", "H")
+        self.hints = make("hints", "H", Pixmap.SP_MessageBoxQuestion, "help-hint")
         self.hints.setCheckable(True)
         self.full_screen = make("full_screen", StandardKey.FullScreen)
+        self.by_round = make("by_round", "Ctrl+R")
+        self.by_round.setCheckable(True)
         self.history = make("history", "Ctrl+H")
         self.statistics = make("statistics", "Ctrl+T")
         self.analysis = make("analysis", "Ctrl+Shift+A")
@@ -42,6 +48,8 @@ class WindowActions(QObject):
         self.rules = make("rules", StandardKey.HelpContents, Pixmap.SP_FileDialogContentsView,
                           "help-contents")
         self.about = make("about", None, Pixmap.SP_MessageBoxInformation, "help-about")
+        self.shortcuts = make("shortcuts", "Ctrl+?", Pixmap.SP_DialogHelpButton,
+                              "help-keyboard-shortcuts")
 
         bar = window.menuBar()
         self.game_menu = bar.addMenu("")
@@ -59,18 +67,18 @@ class WindowActions(QObject):
         game.addAction(self.undo)
         game.addSeparator()
         game.addAction(self.quit)
-        self.view_menu.addActions([self.hints, self.full_screen])
+        self.view_menu.addActions([self.hints, self.by_round, self.full_screen])
         self.view_menu.addSeparator()
         self.view_menu.addActions([self.history, self.statistics, self.analysis])
         self.settings_menu.addAction(self.settings)
-        self.help_menu.addActions([self.rules, self.about])
+        self.help_menu.addActions([self.rules, self.shortcuts, self.about])
 
         self.toolbar = QToolBar(window)
         self.toolbar.setObjectName("mainToolbar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toolbar.setMovable(False)
-        self.toolbar.addActions([self.new_game, self.settings, self.rules, self.about,
-                                 self.quit])
+        self.toolbar.addActions([self.new_game, self.undo, self.hints, self.rules,
+                                 self.settings])
         window.addToolBar(self.toolbar)
         self.retranslate()
 
@@ -79,7 +87,10 @@ class WindowActions(QObject):
         action = QAction(self.window)
         action.setObjectName(name)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            keys = QKeySequence(shortcut)
+            if keys.isEmpty() and isinstance(shortcut, QKeySequence.StandardKey):
+                keys = QKeySequence(FALLBACK_KEYS.get(shortcut, ""))
+            action.setShortcut(keys)
         if icon is not None:
             action.setIcon(QIcon.fromTheme(theme, self.window.style().standardIcon(icon)))
         # on the window itself, so the shortcuts work while the toolbar or menus are hidden
@@ -100,9 +111,11 @@ class WindowActions(QObject):
             self.pass_turn: self.tr("&Pass (Thousand)"), self.undo: self.tr("&Undo last box"),
             self.quit: self.tr("&Quit"), self.hints: self.tr("&Hints"),
             self.full_screen: self.tr("&Full screen"), self.history: self.tr("&History…"),
+            self.by_round: self.tr("Thousand sheet by &rounds"),
             self.statistics: self.tr("S&tatistics…"),
             self.analysis: self.tr("&Analysis of this game…"),
             self.settings: self.tr("&Settings…"), self.rules: self.tr("&Rules"),
+            self.shortcuts: self.tr("&Keyboard shortcuts"),
             self.about: self.tr("&About Kości"),
         }
         for action, text in texts.items():

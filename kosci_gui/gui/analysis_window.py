@@ -260,9 +260,12 @@ class AnalysisWindow(QDialog):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         for r, d in enumerate(player.decisions):
             dice = d.position.dice
+            chosen = self.move_text(d.chosen, dice)
+            if d.automatic:
+                chosen = self.tr("{move} (written automatically)").format(move=chosen)
             values = (self._turn_numbers.get(d.turn, d.turn + 1), d.roll,
-                      " ".join(map(str, dice)), self.move_text(d.chosen, dice),
-                      self.move_text(d.best, dice), f"{d.loss:.1f}" if d.loss > 0.05 else "")
+                      " ".join(map(str, dice)), chosen, self.move_text(d.best, dice),
+                      f"{d.loss:.1f}" if d.loss > 0.05 and not d.automatic else "")
             for c, value in enumerate(values):
                 item = QTableWidgetItem(str(value))
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)

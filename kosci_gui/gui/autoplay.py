@@ -1,7 +1,8 @@
 """The moves no human makes at the screen: the computer players' turns, step by step at the
 chosen speed (each step shown first as the controller's *preview*), and the auto-score,
 which writes the strongest computer's choice for a human who lets its delay pass
-(RULES.md §3).
+(RULES.md §3): the box is shown at once with a countdown that any key or click stops, and
+the write is marked as automatic in the record.
 
 A computer player that cannot play (its table cannot be built or read, or it fails) is never
 replaced by a weaker one: the player is told and the game waits, saved.
@@ -47,6 +48,8 @@ class AutoPlay(QObject):
         self._helper: Future[computer.ComputerPlayer] | None = None
         self._pending: Move | None = None
         self._said_waiting = False
+        #: Seconds left before the auto-score writes the previewed box (None: not counting).
+        self.countdown: int | None = None
         self._computer_timer = self._single_shot(self._computer_step)
         self._auto_timer = self._single_shot(self._auto_step)
 
@@ -69,9 +72,11 @@ class AutoPlay(QObject):
         self._computer_timer.stop()
         self._auto_timer.stop()
         self._pending = None
+        self.countdown = None
 
     def cancel_auto_score(self) -> None:
         self._auto_timer.stop()
+        self.countdown = None
 
     def _step_ms(self) -> int:
         return self.controller.settings.computer_ms
@@ -82,13 +87,15 @@ class AutoPlay(QObject):
         g = ctl.game
         self._computer_timer.stop()
         self._auto_timer.stop()
-        if g is None or g.finished:
+        self.countdown = None
+        if g is None or g.finished or ctl.waiting():
             return
         animation = ctl.settings.animation_ms if after_roll else 0
         if ctl.current_is_computer():
             self._computer_timer.start(animation + self._step_ms())
         elif g.must_write() and ctl.settings.auto_score_seconds > 0:
-            self._auto_timer.start(animation + 1000 * ctl.settings.auto_score_seconds)
+            # the countdown starts once the dice lie still
+            self._auto_timer.start(animation)
 
     def _needs_preview(self, game: Game, move: Move) -> bool:
         """Is ``move`` worth showing before it is made (a box, dice to set aside, holds)?"""
@@ -110,7 +117,7 @@ class AutoPlay(QObject):
     def _computer_move(self) -> None:
         ctl = self.controller
         g = ctl.game
-        if g is None or not ctl.current_is_computer():
+        if g is None or not ctl.current_is_computer() or ctl.waiting():
             return
         move = self._pending
         if move is None:
@@ -160,7 +167,8 @@ class AutoPlay(QObject):
 
     @Slot()
     def _auto_step(self) -> None:
-        """The auto-score delay passed: show the computer's choice, then write it."""
+        """A second of the auto-score's countdown: the box it will write is shown first,
+        with the seconds left; at 0 it is written, marked as written automatically."""
         try:
             self._auto_write()
         except Exception as exc:
@@ -171,9 +179,17 @@ class AutoPlay(QObject):
         ctl = self.controller
         g = ctl.game
         if g is None or g.finished or ctl.current_is_computer() or not g.must_write():
+            self.countdown = None
             return
-        if isinstance(ctl.preview, Write):
-            ctl.perform(ctl.preview)
+        if self.countdown is not None and isinstance(ctl.preview, Write):
+            self.countdown -= 1
+            if self.countdown <= 0:
+                self.countdown = None
+                chosen = ctl.preview
+                ctl.perform(Write(chosen.box, chosen.column, automatic=True))
+                return
+            self._announce_countdown(ctl.preview)
+            self._auto_timer.start(1000)
             return
         move: Move | None = ctl.selected
         if move is None:
@@ -187,7 +203,25 @@ class AutoPlay(QObject):
                 return
             move = helper.decide(g)
         assert isinstance(move, Write), move
+        self.countdown = ctl.settings.auto_score_seconds
         ctl.show_preview(move)
+        self._announce_countdown(move)
+        self._auto_timer.start(1000)
+
+    def _announce_countdown(self, move: Write) -> None:
+        ctl = self.controller
         label = ctl.box_label(move)
-        ctl.say(lambda: self.tr("Time to write: {box} is written for you.").format(box=label))
-        self._auto_timer.start(max(400, self._step_ms()))
+        seconds = self.countdown
+        ctl.say(lambda: self.tr("{box} in {seconds}… (press any key or click to choose "
+                                "yourself)").format(box=label, seconds=seconds))
+        ctl.previewChanged.emit()
+
+    def cancel_countdown(self) -> None:
+        """The player is at the table: the auto-score stops for this turn."""
+        if self.countdown is None:
+            return
+        self._auto_timer.stop()
+        self.countdown = None
+        ctl = self.controller
+        ctl.show_preview(None)
+        ctl.say(lambda: self.tr("The automatic write is stopped: choose a box."))

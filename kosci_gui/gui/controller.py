@@ -28,7 +28,7 @@ from kosci_gui.engine.game import Game
 from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Move, Roll, SetAside, Write
 from kosci_gui.engine.thousand import ThousandGame
-from kosci_gui.engine.visibility import visible_cards
+from kosci_gui.engine.visibility import hidden_from_screen, visible_cards
 
 from . import computer, messages, texts
 from .autoplay import AutoPlay, PlayerFactory
@@ -97,7 +97,15 @@ class GameController(QObject):
         #: Confirm-move mode: the box the human selected, written by Confirm move.
         self.selected: Write | None = None
         self.hints: list[Advice] | None = None
-        self.last_human: int | None = None
+        #: Hidden scorecards in hot-seat play: the human whose card is kept hidden until they
+        #: take the seat (``reveal``), so the previous player never sees it.
+        self.handover: int | None = None
+        #: A big moment on the table (a miss, a penalty, an overtake, a bonus), shown for a
+        #: moment before play goes on (``interrupt`` ends it early).
+        self.moment: str | None = None
+        self._moment_timer = QTimer(self)
+        self._moment_timer.setSingleShot(True)
+        self._moment_timer.timeout.connect(self._end_moment)
         #: Plays the computer players' turns and the auto-score.
         self.autoplay = AutoPlay(self)
         self._hint_timer = QTimer(self)
@@ -129,7 +137,9 @@ class GameController(QObject):
         self.autoplay.seat_players(game)
         self.preview = None
         self.selected = None
-        self.last_human = None if self.current_is_computer() else game.current
+        self.moment = None
+        self.handover = None
+        self._hand_over_if_needed(game)
         if self.clock is not None and not game.finished:
             self.clock.start(game.current, self.now())
             self._tick_timer.start()
@@ -149,6 +159,7 @@ class GameController(QObject):
         self.autoplay.stop()
         self._tick_timer.stop()
         self._hint_timer.stop()
+        self._moment_timer.stop()
 
     # -- queries for the widgets -------------------------------------------------------------
 
@@ -169,17 +180,30 @@ class GameController(QObject):
         return g is not None and not g.finished and g.players[g.current].is_computer
 
     def human_may_act(self) -> bool:
-        """Is a human at the screen to move now (not a computer, not the auto-score)?"""
+        """Is a human at the screen to move now (not a computer; no big moment showing, no
+        hand-over waiting)?"""
         g = self.game
         return (g is not None and not g.finished and not self.current_is_computer()
-                and self.preview is None)
+                and self.moment is None and self.handover is None)
+
+    def waiting(self) -> bool:
+        """Is play held for a moment or a hand-over (the computer waits too)?"""
+        return self.moment is not None or self.handover is not None
+
+    def discreet(self) -> bool:
+        """Are other players' boxes and scores kept out of every text (hidden cards)?"""
+        g = self.game
+        return g is not None and not g.finished and hidden_from_screen(
+            g.players, open_scorecards=self.table.open_scorecards)
 
     def card_visible(self, player: int) -> bool:
         g = self.game
         if g is None:
             return False
+        if self.handover is not None and not g.finished:
+            return False
         return visible_cards(g.players, g.current, open_scorecards=self.table.open_scorecards,
-                             finished=g.finished, last_human=self.last_human)[player]
+                             finished=g.finished)[player]
 
     def remaining(self, player: int) -> float | None:
         """Seconds left on ``player``'s clock (None: no clock)."""
@@ -199,8 +223,11 @@ class GameController(QObject):
 
     @Slot()
     def roll(self) -> None:
-        """Roll (Kości: the dice not held) or throw the dice in hand (Thousand)."""
-        if self.human_may_act() and self.game is not None:
+        """Roll (Kości: the dice not held) or throw the dice in hand (Thousand); while a
+        card waits for its player, Space shows it."""
+        if self.handover is not None:
+            self.reveal()
+        elif self.human_may_act() and self.game is not None:
             self._try(self.game.roll_move())
 
     @Slot(int)
@@ -301,12 +328,16 @@ class GameController(QObject):
                 self.rolled.emit(event.dice, event.thrown)
         passed = g.current != player and not g.finished
         self._narrate(g, passed)
-        if passed and self.clock is not None:
-            self.clock.start(g.current, self.now())
-        if g.finished and self.clock is not None:
-            self.clock.stop(self.now())
-        if not self.current_is_computer() and not g.finished:
-            self.last_human = g.current
+        if passed:
+            self._hand_over_if_needed(g)
+        self._start_moment(g)
+        if self.clock is not None:
+            if g.finished:
+                self.clock.stop(self.now())
+            elif passed and not self.waiting():
+                self.clock.start(g.current, self.now())
+            elif passed:
+                self.clock.stop(self.now())  # the next player's time starts after the pause
         self._refresh_hints()
         self.actionApplied.emit(move)
         self.previewChanged.emit()
@@ -317,16 +348,71 @@ class GameController(QObject):
             self.autoplay.schedule(after_roll=isinstance(move, Roll))
         return True
 
+    # -- moments and hand-overs ----------------------------------------------------------
+
+    def _hand_over_if_needed(self, g: Game) -> None:
+        """Hidden cards in hot-seat play: the next human's card waits until they take the
+        seat (the previous player may still be looking at the screen)."""
+        humans = [p for p in g.players if not p.is_computer]
+        if (not g.finished and self.discreet() and len(humans) > 1
+                and not g.players[g.current].is_computer):
+            self.handover = g.current
+
+    @Slot()
+    def reveal(self) -> None:
+        """The player whose turn it is took the seat: show their card, let them play."""
+        if self.handover is None:
+            return
+        self.handover = None
+        self._resume()
+
+    def _start_moment(self, g: Game) -> None:
+        names = [seat.name for seat in g.players]
+        text = messages.moment_text(g.events, names, discreet=self.discreet())
+        if text is None or self.settings.moment_ms <= 0:
+            return
+        self.moment = text
+        self._moment_timer.start(self.settings.moment_ms)
+
+    @Slot()
+    def _end_moment(self) -> None:
+        if self.moment is not None:
+            self.moment = None
+            self._resume()
+
+    @Slot()
+    def interrupt(self) -> None:
+        """The player pressed a key or clicked: a moment on show ends, the auto-score's
+        countdown stops (they are at the table)."""
+        self._moment_timer.stop()
+        self._end_moment()
+        self.autoplay.cancel_countdown()
+
+    def _resume(self) -> None:
+        """Play goes on after a moment or a hand-over."""
+        g = self.game
+        if g is None or g.finished or self.waiting():
+            self.stateChanged.emit()
+            return
+        if self.clock is not None and self.clock.running is None:
+            self.clock.start(g.current, self.now())
+        self._refresh_hints()
+        self.previewChanged.emit()
+        self.stateChanged.emit()
+        self.autoplay.schedule()
+
     def _narrate(self, g: Game, passed: bool) -> None:
         """The status line of the last action's events (and whose turn it is now), built
-        again in the new language after a switch."""
+        again in the new language after a switch; with hidden cards, without anybody's
+        boxes or scores."""
         events = list(g.events)
         names = [seat.name for seat in g.players]
         kind = g.game
         turn = g.players[g.current].name if passed else None
+        discreet = self.discreet()
 
         def render() -> str:
-            lines = messages.event_lines(events, names, kind)
+            lines = messages.event_lines(events, names, kind, discreet=discreet)
             if turn is not None:
                 lines.append(self.tr("{player}'s turn.").format(player=turn))
             return " ".join(lines)
@@ -393,12 +479,12 @@ class GameController(QObject):
         self.selected = None
         self.clock.stop(now)
         g.timeout(player)
-        self._narrate(g, False)
+        self._narrate(g, not g.finished)
         self.playerOut.emit(player)
         if not g.finished:
-            self.clock.start(g.current, now)
-            if not self.current_is_computer():
-                self.last_human = g.current
+            self._hand_over_if_needed(g)
+            if not self.waiting():
+                self.clock.start(g.current, now)
         self._refresh_hints()
         self.actionApplied.emit(None)
         self.previewChanged.emit()
@@ -414,7 +500,7 @@ class GameController(QObject):
     def _refresh_hints(self) -> None:
         g = self.game
         wanted = (g is not None and not g.finished and self.settings.hints
-                  and not self.current_is_computer())
+                  and not self.current_is_computer() and self.handover is None)
         self.hints = None
         if wanted and g is not None:
             future = self.prepare_advisor(g)
@@ -435,3 +521,4 @@ class GameController(QObject):
         """Settings were edited: hints may have been switched; timers keep their delays."""
         self._refresh_hints()
         self.previewChanged.emit()
+        self.stateChanged.emit()

@@ -27,7 +27,8 @@ class EndDialog(QDialog):
     NEW_GAME = 2
     ANALYSIS = 3
 
-    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+    def __init__(self, game: Game, parent: QWidget | None = None, *,
+                 assisted: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("endDialog")
         self.setWindowTitle(self.tr("Game over"))
@@ -52,6 +53,13 @@ class EndDialog(QDialog):
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         subtitle = QLabel(texts.game_name(game.game))
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.assisted_note = QLabel(self.tr(
+            "An assisted game (hints or undo were used): it is not counted for the high "
+            "scores."))
+        self.assisted_note.setObjectName("assistedNote")
+        self.assisted_note.setWordWrap(True)
+        self.assisted_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.assisted_note.setVisible(assisted)
 
         self.table = QTableWidget(0, 3)
         self.table.setObjectName("ranking")
@@ -99,6 +107,7 @@ class EndDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
+        layout.addWidget(self.assisted_note)
         layout.addWidget(subtitle)
         layout.addWidget(self.table)
         layout.addStretch(1)

@@ -20,6 +20,9 @@ class GameSetup:
     clock_minutes: int | None = None
     open_scorecards: bool = True
     seed: int | None = None
+    #: Per seat: the name is the language's default ("Player 1"), so it follows a change of
+    #: language instead of staying in the old one.
+    default_names: list[bool] = field(default_factory=list)
 
     def build(self) -> Game:
         """A fresh engine game (raises RuleError for anything the rules refuse)."""
@@ -34,6 +37,7 @@ class GameSetup:
             "players": [p.to_json() for p in self.players],
             "clock_minutes": self.clock_minutes,
             "open_scorecards": self.open_scorecards,
+            "default_names": list(self.default_names),
         }
 
     @classmethod
@@ -56,4 +60,10 @@ class GameSetup:
         if isinstance(minutes, int) and 2 <= minutes <= 15:
             setup.clock_minutes = minutes
         setup.open_scorecards = data.get("open_scorecards", True) is not False
+        flags = data.get("default_names")
+        if isinstance(flags, list):
+            setup.default_names = [flag is True for flag in flags][:len(setup.players)]
         return setup
+
+    def is_default_name(self, seat: int) -> bool:
+        return seat < len(self.default_names) and self.default_names[seat]

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Roll
 
 from . import texts
@@ -98,6 +99,7 @@ class KosciBoard(Board):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
         self.turn_label.setFont(font)
+        self.clock_label = self.make_clock_label(self.panel)
         self.tray = DiceTray(5, self.panel)
         self.tray.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.roll_button = FittedButton(self.panel)
@@ -113,6 +115,7 @@ class KosciBoard(Board):
         self.tray.setMaximumHeight(240)
         panel = QVBoxLayout(self.panel)
         panel.addWidget(self.turn_label)
+        panel.addWidget(self.clock_label)
         panel.addStretch(1)
         self.tray_row = QHBoxLayout()
         self.tray_row.addWidget(self.tray, 3)
@@ -141,6 +144,8 @@ class KosciBoard(Board):
         self.layout_box.addWidget(self.scorecard, 3)
 
         self.tray.dieClicked.connect(controller.toggle_hold)
+        # once the dice lie still: their hints, the scorecard's previews
+        self.tray.rollFinished.connect(self._on_dice_at_rest)
         self.roll_button.clicked.connect(controller.roll)
         self.confirm_button.clicked.connect(controller.confirm)
         self.scorecard.boxChosen.connect(controller.choose_box)
@@ -220,7 +225,31 @@ class KosciBoard(Board):
     @Slot(object, object)
     def _on_rolled(self, dice: tuple[int, ...], thrown: tuple[bool, ...]) -> None:
         self.last_dice = list(dice)
+        self.model.set_dice_at_rest(False)
         self.tray.roll_to(dice, thrown, self.controller.settings.animation_ms)
+
+    @Slot()
+    def _on_dice_at_rest(self) -> None:
+        self.model.set_dice_at_rest(True)
+        self.update_state()
+
+    def _roll_text(self, game: KosciGame) -> str:
+        """What the roll button will do: roll all, roll the dice not held, or nothing more."""
+        ctl = self.controller
+        if game.finished:
+            return self.tr("Game over")
+        if ctl.current_is_computer():
+            return self.tr("{player} is playing").format(player=game.players[game.current].name)
+        if game.rolls_left == 0:
+            return self.tr("No rolls left — write a box")
+        rolls = texts.rolls_left_text(game.rolls_left)
+        free = 5 - len(game.held_positions())
+        if free == 5:
+            return self.tr("Roll all (Space) — {rolls}").format(rolls=rolls)
+        if free == 0:
+            return self.tr("Every die is held — release one to roll")
+        return self.tr("{roll} (Space) — {rolls}").format(roll=texts.roll_dice_text(free),
+                                                          rolls=rolls)
 
     @Slot()
     def update_state(self) -> None:
@@ -228,13 +257,17 @@ class KosciBoard(Board):
         game = ctl.kosci()
         if game is None:
             return
-        if game.finished:
+        waiting = self.waiting_text()
+        if waiting is not None:
+            self.turn_label.setText(waiting)
+        elif game.finished:
             self.turn_label.setText(self.tr("Game over"))
         else:
             seat = game.players[game.current]
             turn = game.cards[game.current].filled_count() + 1
             self.turn_label.setText(self.tr("{player} — turn {turn} of {turns}").format(
                 player=seat.name, turn=turn, turns=game.turn_count()))
+        self.turn_label.setAccessibleName(self.turn_label.text())
         values = list(game.dice) if game.dice else self.last_dice
         best = ctl.best_move()
         suggested = tuple(best.held) if isinstance(best, Roll) and game.rolls else ()
@@ -256,8 +289,7 @@ class KosciBoard(Board):
                 self.tray.dice[i].setToolTip(tip)
         may_act = ctl.human_may_act()
         self.roll_button.setEnabled(may_act and game.can_roll())
-        self.roll_button.set_full_text(self.tr("Roll (Space) — {rolls}").format(
-            rolls=texts.rolls_left_text(game.rolls_left)))
+        self.roll_button.set_full_text(self._roll_text(game))
         for i, die in enumerate(self.tray.dice):
             die.clickable = may_act and game.can_hold(i)
         confirm = ctl.settings.confirm_move

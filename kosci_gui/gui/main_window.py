@@ -8,8 +8,8 @@ first time a game of its kind starts, so the window shows before any board exist
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QShowEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -38,6 +38,7 @@ from .rules_dialog import AboutDialog, RulesDialog
 from .saver import GameSaver
 from .settings import Settings
 from .settings_dialog import SettingsDialog
+from .shortcuts_dialog import ShortcutsDialog
 from .welcome_page import WelcomePage
 
 
@@ -79,6 +80,10 @@ class MainWindow(QMainWindow):
         ctl.stateChanged.connect(self._update_actions)
         ctl.gameFinished.connect(self._on_game_finished)
         self.saver.actionsChanged.connect(self._update_actions)
+        # a key or a click ends a moment on show and stops the auto-score's countdown
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
         self.retranslate_ui()
         self._update_actions()
         self.setMinimumSize(760, 500)
@@ -110,10 +115,12 @@ class MainWindow(QMainWindow):
                 (c.save_game_as, saver.save_as), (c.roll, self.roll),
                 (c.confirm, self.confirm), (c.write, self.write), (c.pass_turn, self.pass_turn),
                 (c.undo, saver.undo), (c.quit, self.close), (c.hints, self.toggle_hints),
-                (c.full_screen, self.toggle_full_screen), (c.history, records.open_history),
+                (c.full_screen, self.toggle_full_screen), (c.by_round, self.toggle_by_round),
+                (c.history, records.open_history),
                 (c.statistics, records.open_statistics),
                 (c.analysis, records.open_analysis_of_game), (c.settings, self.open_settings),
-                (c.rules, self.open_rules), (c.about, self.open_about)):
+                (c.rules, self.open_rules), (c.about, self.open_about),
+                (c.shortcuts, self.open_shortcuts)):
             action.triggered.connect(slot)
         for i, action in enumerate(c.hold):
             action.triggered.connect(lambda _=False, i=i: self.toggle_die(i))
@@ -123,17 +130,22 @@ class MainWindow(QMainWindow):
             self.retranslate_ui()
         super().changeEvent(event)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress):
+            ctl = self.controller
+            if ctl.moment is not None or ctl.autoplay.countdown is not None:
+                ctl.interrupt()
+        return False
+
     def retranslate_ui(self) -> None:
         self.commands.retranslate()
         self._update_title()
         self.controller.restate()
 
     def _update_title(self) -> None:
+        # Qt adds the application's name ("… — Kości") itself
         game = self.controller.game
-        if game is None:
-            self.setWindowTitle(self.tr("Kości"))
-        else:
-            self.setWindowTitle(self.tr("Kości — {game}").format(game=texts.game_name(game.game)))
+        self.setWindowTitle(texts.game_name(game.game) if game is not None else "")
 
     # -- the board and the play actions ------------------------------------------------------
 
@@ -150,7 +162,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def roll(self) -> None:
-        if self.board is not None:
+        if self.controller.handover is not None:
+            self.controller.reveal()  # Space: the next player takes the seat
+        elif self.board is not None:
             self.board.roll()
 
     def toggle_die(self, index: int) -> None:
@@ -175,6 +189,10 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def show_message(self, text: str) -> None:
         self.status_label.setText(text)
+        # read out by a screen reader: every change of the game is told in this line
+        self.status_label.setAccessibleName(text)
+        QAccessible.updateAccessibility(
+            QAccessibleEvent(self.status_label, QAccessible.Event.NameChanged))
 
     @Slot()
     def _on_game_started(self) -> None:
@@ -197,6 +215,7 @@ class MainWindow(QMainWindow):
         c.write.setEnabled(playing and "write" in offered)
         c.pass_turn.setEnabled(playing and "pass" in offered)
         c.hints.setChecked(self.settings.hints)
+        c.by_round.setChecked(self.settings.sheet_by_round)
         c.save_game_as.setEnabled(self.saver.can_save())
         c.undo.setEnabled(self.saver.can_undo())
         c.analysis.setEnabled(self.records.can_analyse_game())
@@ -232,8 +251,9 @@ class MainWindow(QMainWindow):
     def quick_start(self, game: str) -> None:
         """One human against one computer player, default rules."""
         last = GameSetup.from_json(self.settings.last_new_game())
-        human = next((p for p in last.players if not p.is_computer), None)
-        name = human.name if human else self.tr("Player")
+        human = next((i for i, p in enumerate(last.players) if not p.is_computer), None)
+        name = (last.players[human].name if human is not None
+                and not last.is_default_name(human) else self.tr("Player"))
         players = [Player(name, PlayerType.HUMAN),
                    Player(self.tr("Computer"), PlayerType.COMPUTER, DEFAULT_LEVEL)]
         if players[0].name == players[1].name:
@@ -246,7 +266,7 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is None or not game.finished:
             return
-        dialog = EndDialog(game, self)
+        dialog = EndDialog(game, self, assisted=self.saver.meta.assisted)
         if self.records.can_analyse_game():
             button = QPushButton(self.tr("&Analysis…"))
             button.setObjectName("analysisButton")
@@ -281,6 +301,15 @@ class MainWindow(QMainWindow):
         self.settings.hints = not self.settings.hints
         self.controller.settings_changed()
         self._update_actions()
+        self.show_message(self.tr("Hints on: the best move is marked, and every option's "
+                                  "value is in its tooltip (H turns them off).")
+                          if self.settings.hints else self.tr("Hints off (H turns them on)."))
+
+    @Slot()
+    def toggle_by_round(self) -> None:
+        self.settings.sheet_by_round = not self.settings.sheet_by_round
+        self.controller.settings_changed()
+        self._update_actions()
 
     @Slot()
     def toggle_full_screen(self) -> None:
@@ -289,6 +318,12 @@ class MainWindow(QMainWindow):
     @Slot()
     def open_rules(self) -> None:
         dialog = RulesDialog(self.controller.kind or "classic", self)
+        self.run_dialog(dialog)
+        dialog.deleteLater()
+
+    @Slot()
+    def open_shortcuts(self) -> None:
+        dialog = ShortcutsDialog(list(self.commands.by_name.values()), self)
         self.run_dialog(dialog)
         dialog.deleteLater()
 

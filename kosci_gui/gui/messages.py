@@ -19,12 +19,14 @@ from kosci_gui.engine.events import (
     InPit,
     JokerRolled,
     Missed,
+    MissReason,
     NothingScores,
     Overtaken,
     Penalised,
     Rolled,
     TimedOut,
     TurnWritten,
+    UpperBonusEarned,
     Won,
 )
 from kosci_gui.engine.kosci import WEIGHTS
@@ -67,7 +69,7 @@ ERROR_TEMPLATES: dict[str, str] = {
         "Errors", "There is no column {column}; this game has {columns}."),
     "box_filled": QT_TRANSLATE_NOOP("Errors", "{box} is already written."),
     "joker_forced": QT_TRANSLATE_NOOP(
-        "Errors", "The joker rule does not allow {box} for {dice}; allowed: {allowed}."),
+        "Errors", "Joker: use one of {allowed} for these dice, not {box}."),
     "not_this_game": QT_TRANSLATE_NOOP("Errors", "That is not part of this game."),
     "held_changed": QT_TRANSLATE_NOOP(
         "Errors", "Held dice keep their values: die {index} was {old}, not {new}."),
@@ -101,6 +103,8 @@ ERROR_TEMPLATES: dict[str, str] = {
 }
 
 _UNKNOWN_ERROR = QT_TRANSLATE_NOOP("Errors", "That is not allowed here.")
+#: The joker's refusal when one box only may take the dice.
+_JOKER_ONE_BOX = QT_TRANSLATE_NOOP("Errors", "Joker: the {allowed} box must be used, not {box}.")
 
 _EXPECTED = {
     "choice": QT_TRANSLATE_NOOP("Errors", "choose one of {choices}"),
@@ -146,7 +150,22 @@ EVENT_TEMPLATES: dict[str, str] = {
         "Events", "{player} scored nothing on the first throw: −{points}."),
     "three_misses": QT_TRANSLATE_NOOP(
         "Events", "{player}: three turns in a row without a write: −{points}."),
-    "timeout": QT_TRANSLATE_NOOP("Events", "{player} has run out of time and is out."),
+    "timeout": QT_TRANSLATE_NOOP("Events", "{player}'s time is up: {player} is out."),
+    # hidden cards: what is said of a write without its box or score
+    "box_written_discreet": QT_TRANSLATE_NOOP("Events", "{player} wrote a box."),
+    "write_discreet": QT_TRANSLATE_NOOP("Events", "{player} writes the turn's points."),
+    # big moments, shown large on the table for a moment
+    "moment_miss": QT_TRANSLATE_NOOP("Events", "{player}: miss — {points} points lost"),
+    "moment_miss_empty": QT_TRANSLATE_NOOP("Events", "{player}: miss"),
+    "moment_zero_penalty": QT_TRANSLATE_NOOP(
+        "Events", "{player}: nothing on the first throw — {points}"),
+    "moment_three_misses": QT_TRANSLATE_NOOP(
+        "Events", "{player}: three misses in a row — {points}"),
+    "moment_five": QT_TRANSLATE_NOOP("Events", "{player}: five of a kind — {points}!"),
+    "moment_five_bonus": QT_TRANSLATE_NOOP(
+        "Events", "{player}: five of a kind again — +{bonus}!"),
+    "moment_upper_bonus": QT_TRANSLATE_NOOP(
+        "Events", "{player}: the upper boxes reach 63 — bonus +{points}!"),
 }
 
 
@@ -239,6 +258,8 @@ def error_text(err: RuleError, game: str = "classic") -> str:
     source = ERROR_TEMPLATES.get(err.code)
     if source is None:
         return _t("Errors", _UNKNOWN_ERROR)
+    if err.code == "joker_forced" and len(err.params.get("allowed", ())) == 1:
+        source = _JOKER_ONE_BOX
     return _fill(_t("Errors", source), _error_params(err, game))
 
 
@@ -261,9 +282,11 @@ def _overtake_variant(event: Overtaken) -> str:
     return "overtake"
 
 
-def event_text(event: Event, names: Sequence[str], game: str = "classic") -> str | None:
+def event_text(event: Event, names: Sequence[str], game: str = "classic", *,
+               discreet: bool = False) -> str | None:
     """The line for one event (None for those the table itself shows, e.g. a Thousand
-    throw). ``names`` are the players' names by seat."""
+    throw). ``names`` are the players' names by seat; ``discreet`` (hidden cards): no box or
+    score of a write."""
     if isinstance(event, Rolled):
         if event.rolls_left is None:
             return None
@@ -275,6 +298,10 @@ def event_text(event: Event, names: Sequence[str], game: str = "classic") -> str
         return sacrifice_message()
     if isinstance(event, JokerRolled):
         return _event("joker")
+    if isinstance(event, BoxWritten) and discreet:
+        return _event("box_written_discreet", player=names[event.player])
+    if isinstance(event, TurnWritten) and discreet:
+        return _event("write_discreet", player=names[event.player])
     if isinstance(event, BoxWritten):
         columns = len(WEIGHTS.get(game, (1,)))
         return _event("box_written", player=names[event.player],
@@ -304,8 +331,8 @@ def event_text(event: Event, names: Sequence[str], game: str = "classic") -> str
     return None
 
 
-def event_lines(events: Sequence[Event], names: Sequence[str], game: str = "classic"
-                ) -> list[str]:
+def event_lines(events: Sequence[Event], names: Sequence[str], game: str = "classic", *,
+                discreet: bool = False) -> list[str]:
     """The status lines of an action's events. After a Kości roll that leaves no choice
     (nothing scores, or a joker restricts the boxes) that news replaces the roll's line."""
     restricted = any(isinstance(e, (NothingScores, JokerRolled)) for e in events)
@@ -313,7 +340,43 @@ def event_lines(events: Sequence[Event], names: Sequence[str], game: str = "clas
     for event in events:
         if restricted and isinstance(event, Rolled):
             continue
-        text = event_text(event, names, game)
+        if discreet and isinstance(event, UpperBonusEarned):
+            continue
+        text = event_text(event, names, game, discreet=discreet)
         if text:
             lines.append(text)
     return lines
+
+
+def _moment(event: Event, names: Sequence[str]) -> str | None:
+    if isinstance(event, Missed) and event.reason is not MissReason.PASS:
+        if event.points:
+            return _event("moment_miss", player=names[event.player], points=event.points)
+        return _event("moment_miss_empty", player=names[event.player])
+    if isinstance(event, Penalised):
+        return _event(f"moment_{event.kind.value}", player=names[event.player],
+                      points=f"−{abs(event.points)}")
+    if isinstance(event, (Overtaken, InPit)):
+        return event_text(event, names, "thousand")
+    if isinstance(event, BoxWritten) and event.bonus:
+        return _event("moment_five_bonus", player=names[event.player], bonus=event.bonus)
+    if isinstance(event, BoxWritten) and event.box == "yahtzee" and event.points:
+        return _event("moment_five", player=names[event.player], points=event.points)
+    if isinstance(event, UpperBonusEarned):
+        return _event("moment_upper_bonus", player=names[event.player], points=event.points)
+    return None
+
+
+def moment_text(events: Sequence[Event], names: Sequence[str], *,
+                discreet: bool = False) -> str | None:
+    """The big moments of an action, to be shown large for a moment before play goes on (a
+    miss and what it cost, a penalty, an overtake, a pit, a five-of-a-kind, a bonus); None
+    when there is none. With hidden cards, no bonuses (they tell a score)."""
+    lines = []
+    for event in events:
+        if discreet and isinstance(event, (BoxWritten, UpperBonusEarned)):
+            continue
+        text = _moment(event, names)
+        if text:
+            lines.append(text)
+    return "\n".join(lines) if lines else None

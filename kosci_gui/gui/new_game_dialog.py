@@ -257,22 +257,29 @@ class NewGameDialog(QDialog):
         self.game_combo.blockSignals(True)
         self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(setup.game)))
         self.game_combo.blockSignals(False)
-        seats = list(setup.players) or [
-            Player(self.tr("Player"), PlayerType.HUMAN),
-            Player(self.tr("Computer"), PlayerType.COMPUTER, DEFAULT_LEVEL)]
-        defaults = self._default_names()
+        seats = list(setup.players) or [Player("", PlayerType.HUMAN),
+                                        Player("", PlayerType.COMPUTER, DEFAULT_LEVEL)]
         for i, seat in enumerate(self.seats):
             if i < len(seats):
-                seat.set_player(seats[i])
+                player = seats[i]
+                if not player.name or setup.is_default_name(i):
+                    # a default name in the language now spoken
+                    player = Player(self.default_name(i, player.type), player.type,
+                                    player.level)
+                seat.set_player(player)
             else:
-                seat.set_player(Player(defaults[i], PlayerType.COMPUTER, DEFAULT_LEVEL))
+                seat.set_player(Player(self.default_name(i, PlayerType.COMPUTER),
+                                       PlayerType.COMPUTER, DEFAULT_LEVEL))
         self.count_spin.setValue(len(seats))
         self.clock_spin.setValue(setup.clock_minutes or 1)
         self.open_check.setChecked(setup.open_scorecards)
         self._game_changed(rules=setup.rules)
 
-    def _default_names(self) -> list[str]:
-        return [self.tr("Player {n}").format(n=i + 1) for i in range(MAX_PLAYERS)]
+    def default_name(self, seat: int, kind: PlayerType) -> str:
+        """The name a seat gets when the player gives none: "Player 1", "Computer 2"."""
+        if kind is PlayerType.COMPUTER:
+            return self.tr("Computer {n}").format(n=seat + 1)
+        return self.tr("Player {n}").format(n=seat + 1)
 
     @Slot()
     def _game_changed(self, *_: Any, rules: dict[str, Any] | None = None) -> None:
@@ -382,10 +389,11 @@ class NewGameDialog(QDialog):
             if not same:
                 spec[key] = value
         players = [seat.player() for seat in self.seats[:self.count_spin.value()]]
+        defaults = [p.name == self.default_name(i, p.type) for i, p in enumerate(players)]
         minutes = self.clock_spin.value()
         return GameSetup(game=game, rules=spec, players=players,
                          clock_minutes=minutes if minutes >= 2 else None,
-                         open_scorecards=self.open_check.isChecked())
+                         open_scorecards=self.open_check.isChecked(), default_names=defaults)
 
     def accept(self) -> None:
         setup = self.result_setup()

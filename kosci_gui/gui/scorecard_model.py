@@ -10,8 +10,6 @@ model is reset only for a new game.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from enum import Enum
 from typing import Any
 
 from PySide6.QtCore import (
@@ -24,11 +22,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from kosci_gui.engine.kosci import KosciGame
-from kosci_gui.engine.moves import Write
 from kosci_gui.engine.scoring import UPPER
 
 from . import texts
 from .controller import GameController
+from .scorecard_cells import Access, Cell, Look, box_cell, sum_cell
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -42,38 +40,8 @@ AccessRole = Qt.ItemDataRole.UserRole + 4
 _ROLES = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole,
           Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.BackgroundRole,
           Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole,
+          Qt.ItemDataRole.AccessibleDescriptionRole,
           BoxRole, PreviewRole, LookRole, AccessRole]
-
-
-class Look(Enum):
-    """How a cell is drawn."""
-
-    PLAIN = "plain"
-    CURRENT = "current"      # the column of the player whose turn it is
-    SELECTED = "selected"    # the box about to be written (selected, or a computer's choice)
-    HINT = "hint"            # the advisor's best move is to write this box
-    SUM = "sum"              # a subtotal or bonus row
-    TOTAL = "total"
-
-
-class Access(Enum):
-    """What a click on the cell may do."""
-
-    NONE = "none"            # a name, a sum, a written box, another player's box
-    OPEN = "open"            # an open box of the current player: write (or select) it
-    FORBIDDEN = "forbidden"  # an open box the joker rules do not allow now
-
-
-@dataclass(frozen=True)
-class Cell:
-    """Everything the view shows of one cell, worked out once per change."""
-
-    text: str = ""
-    preview: bool = False
-    look: Look = Look.PLAIN
-    tip: str = ""
-    access: Access = Access.NONE
-    box: tuple[str, int] | None = None
 
 
 def rows_of(game: KosciGame) -> list[tuple[str, str]]:
@@ -101,6 +69,7 @@ class ScorecardModel(QAbstractTableModel):
         self.game: KosciGame | None = None
         self.rows: list[tuple[str, str]] = []
         self._cells: dict[tuple[int, int], Cell] = {}
+        self._at_rest = True
         self._headers: list[str] = []
         controller.gameStarted.connect(self.reset_game)
         controller.stateChanged.connect(self.refresh)
@@ -200,67 +169,25 @@ class ScorecardModel(QAbstractTableModel):
 
     # -- contents ---------------------------------------------------------------------------
 
+    def set_dice_at_rest(self, at_rest: bool) -> None:
+        """Previews appear when the dice come to rest, not while they still tumble."""
+        if at_rest != self._at_rest:
+            self._at_rest = at_rest
+            self.refresh()
+
     def _options(self) -> dict[tuple[str, int], Any]:
         g = self.game
-        if g is None or g.finished or g.dice is None:
+        if g is None or g.finished or g.dice is None or not self._at_rest:
             return {}
         return {(o.box, o.column): o for o in g.options()}
 
-    def _cell(self, row: int, column: int,
-              options: dict[tuple[str, int], Any] | None = None) -> Cell:
-        g = self.game
-        assert g is not None
-        ctl = self.controller
+    def _cell(self, row: int, column: int, options: dict[tuple[str, int], Any]) -> Cell:
+        g = self.playing()
         player, col = self.player_column(column)
         kind, key = self.rows[row]
-        card = g.cards[player]
-        visible = ctl.card_visible(player)
-        current = not g.finished and player == g.current
-        look = Look.CURRENT if current else Look.PLAIN
         if kind == "sum":
-            return Cell(text=self._sum_text(key, card, col) if visible else "",
-                        look=Look.TOTAL if key == "total" else Look.SUM,
-                        tip=texts.row_help(key))
-        cell = Cell(look=look, tip=texts.box_short_help(g.game, key))
-        value = card.get(key, col)
-        if not visible:
-            return cell
-        if value is not None:
-            return replace(cell, text=str(value))
-        if not current:
-            return cell
-        if options is None:
-            options = self._options()
-        option = options.get((key, col))
-        if option is None:
-            return replace(cell, access=Access.OPEN, box=(key, col))
-        text = f"{option.points}+{option.bonus}" if option.bonus else str(option.points)
-        cell = replace(cell, box=(key, col), preview=True, text=text)
-        if not option.allowed:
-            return replace(cell, access=Access.FORBIDDEN, tip=self.tr(
-                "{rule} The joker rule does not allow this box now.").format(rule=cell.tip))
-        write = Write(key, col)
-        if write in (ctl.selected, ctl.preview):
-            look = Look.SELECTED
-        elif ctl.best_move() == write:
-            look = Look.HINT
-        tip = cell.tip
-        advice = ctl.hint_for(write)
-        if advice is not None:
-            tip = self.tr("{rule} Expected final score: {value:.1f}").format(
-                rule=tip, value=advice.value)
-        return replace(cell, access=Access.OPEN, look=look, tip=tip)
-
-    def _sum_text(self, key: str, card: Any, col: int) -> str:
-        if key == "upper_sum":
-            return str(card.upper_sum(col))
-        if key == "upper_bonus":
-            return str(card.upper_bonus(col))
-        if key == "five_bonus":
-            return str(card.five_bonus(col))
-        if key == "column_total":
-            return str(card.column_total(col) * card.weights[col])
-        return str(card.total()) if col == 0 else ""
+            return sum_cell(self.controller, g, player, key, col)
+        return box_cell(self.controller, g, player, key, col, options)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or self.game is None:
@@ -297,8 +224,10 @@ class ScorecardModel(QAbstractTableModel):
             return cell.tip or None
         if role == Qt.ItemDataRole.AccessibleTextRole:
             player, _ = self.player_column(index.column())
-            return "{} — {}: {}".format(self.game.players[player].name,
-                                        self._row_label(index.row()), cell.text or "—")
+            return "{} — {}: {}".format(self.playing().players[player].name,
+                                        self._row_label(index.row()), cell.spoken or "—")
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            return cell.tip or None
         if role == BoxRole:
             return cell.box
         if role == PreviewRole:
@@ -329,10 +258,11 @@ class ScorecardModel(QAbstractTableModel):
             return Qt.ItemFlag.NoItemFlags
         cell = self._cells.get((index.row(), index.column()))
         access = cell.access if cell else Access.NONE
-        if access is Access.FORBIDDEN:
-            return Qt.ItemFlag.NoItemFlags
         if access is Access.OPEN:
             return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if access is Access.FORBIDDEN:
+            # shown disabled; a click still says why it is not allowed
+            return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled
 
     def _row_label(self, row: int) -> str:

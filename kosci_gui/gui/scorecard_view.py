@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetrics,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QPaintEvent,
     QPalette,
@@ -336,10 +337,16 @@ class ScorecardView(QTableView):
     def _on_clicked(self, index: QModelIndex) -> None:
         self._choose(index)
 
-    def _choose(self, index: QModelIndex) -> None:
-        if not index.isValid() or not index.flags() & Qt.ItemFlag.ItemIsSelectable:
-            return
-        box = index.data(BoxRole)
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        index = self.indexAt(event.position().toPoint())
+        if index.isValid() and not index.flags() & Qt.ItemFlag.ItemIsEnabled:
+            # a box the joker forbids looks disabled, and a click on it says why
+            self._choose(index)
+        super().mousePressEvent(event)
+
+    def _choose(self, index: QModelIndex | QPersistentModelIndex) -> None:
+        """Ask to write the box (the controller writes it, or says why it cannot)."""
+        box = index.data(BoxRole) if index.isValid() else None
         if box is not None:
             self.boxChosen.emit(box[0], box[1])
 

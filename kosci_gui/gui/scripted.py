@@ -146,3 +146,4 @@ def demo_speeds(settings: Any) -> None:
     settings.animation_ms = 0
     settings.computer_ms = 0
     settings.auto_score_seconds = 0
+    settings.moment_ms = 0

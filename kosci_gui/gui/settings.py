@@ -28,6 +28,8 @@ DEFAULTS: dict[str, Any] = {
     "confirm_move": False,
     "auto_score_seconds": 3,
     "hints": False,
+    "moment_ms": 1500,
+    "sheet_by_round": False,
 }
 
 
@@ -140,6 +142,25 @@ class Settings:
     @auto_score_seconds.setter
     def auto_score_seconds(self, value: int) -> None:
         self._put("auto_score_seconds", int(value))
+
+    @property
+    def moment_ms(self) -> int:
+        """How long a big moment (a miss, a penalty, an overtake, a bonus) stays on the
+        table before play goes on (a click ends it sooner; 0 = not at all)."""
+        return max(0, min(5000, int(self._get("moment_ms", int))))
+
+    @moment_ms.setter
+    def moment_ms(self, value: int) -> None:
+        self._put("moment_ms", int(value))
+
+    @property
+    def sheet_by_round(self) -> bool:
+        """The Thousand sheet with one row per round."""
+        return bool(self._get("sheet_by_round", bool))
+
+    @sheet_by_round.setter
+    def sheet_by_round(self, value: bool) -> None:
+        self._put("sheet_by_round", bool(value))
 
     @property
     def hints(self) -> bool:

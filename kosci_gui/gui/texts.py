@@ -154,7 +154,7 @@ ROW_NAMES: dict[str, str] = {
     "upper_sum": QT_TRANSLATE_NOOP("Rows", "Upper sum"),
     "upper_bonus": QT_TRANSLATE_NOOP("Rows", "Bonus (63+)"),
     "lower_sum": QT_TRANSLATE_NOOP("Rows", "Lower sum"),
-    "five_bonus": QT_TRANSLATE_NOOP("Rows", "Extra fives"),
+    "five_bonus": QT_TRANSLATE_NOOP("Rows", "Five-of-a-kind bonus"),
     "column_total": QT_TRANSLATE_NOOP("Rows", "Column total"),
     "total": QT_TRANSLATE_NOOP("Rows", "Total"),
 }
@@ -297,8 +297,8 @@ def _t(context: str, source: str) -> str:
 
 def _plural(text: str, n: int) -> str:
     # Without a catalogue (e.g. before the .qm files are built) the English source comes
-    # back with "(s)": make it read right. (Plural calls spell out QCoreApplication.translate
-    # with literal strings, so that lupdate marks them numerus.)
+    # back with "(s)": make it read right ("die(s)" is the one irregular word).
+    text = text.replace("die(s)", "die" if n == 1 else "dice")
     return text.replace("(s)", "" if n == 1 else "s") if "(s)" in text else text
 
 
@@ -441,6 +441,9 @@ class Plurals(QObject):
     def rolls_left(self, n: int) -> str:
         return self.tr("%n roll(s) left", "", n)
 
+    def roll_dice(self, n: int) -> str:
+        return self.tr("Roll %n die(s)", "", n)
+
 
 _plurals: list[Plurals] = []
 
@@ -469,3 +472,8 @@ def minutes_text(n: int) -> str:
 def rolls_left_text(n: int) -> str:
     """"2 rolls left" with the language's plural forms."""
     return _plural(_numbers().rolls_left(n), n)
+
+
+def roll_dice_text(n: int) -> str:
+    """"Roll 3 dice" with the language's plural forms."""
+    return _plural(_numbers().roll_dice(n), n)

@@ -118,6 +118,8 @@ class ThousandBoard(Board):
 
         panel = QVBoxLayout(self.panel)
         panel.addWidget(self.turn_label)
+        self.clock_label = self.make_clock_label(self.panel)
+        panel.addWidget(self.clock_label)
         panel.addWidget(self.rules_label)
         panel.addWidget(self.throw_caption)
         panel.addWidget(self.tray, 3)
@@ -262,8 +264,12 @@ class ThousandBoard(Board):
         if g is None:
             return
         ctl = self.controller
+        self.sheet_model.set_by_round(ctl.settings.sheet_by_round)
         may_act = ctl.human_may_act()
-        if g.finished:
+        waiting = self.waiting_text()
+        if waiting is not None:
+            self.turn_label.setText(waiting)
+        elif g.finished:
             self.turn_label.setText(self.tr("Game over"))
         else:
             name = g.players[g.current].name
@@ -287,15 +293,28 @@ class ThousandBoard(Board):
             die.clickable = may_act and g.phase == Phase.THROWN
             die.setEnabled(g.phase == Phase.THROWN)
         in_hand = len(g.throw or ()) if g.phase == Phase.THROWN else (g.in_hand or 5)
-        self.throw_caption.setText(self.tr("Throw: %n dice — click the scoring dice to set "
-                                           "them aside (keys 1-5)", "", in_hand))
+        if may_act and g.phase == Phase.THROWN:
+            self.throw_caption.setText(self.tr("Throw: %n dice — click the scoring dice to "
+                                               "set them aside (keys 1-5)", "", in_hand))
+        elif g.finished or not may_act:
+            self.throw_caption.setText(self.tr("Throw: %n dice", "", in_hand))
+        else:
+            self.throw_caption.setText(self.tr("%n dice in hand: throw (Space), write (W) or "
+                                               "pass (P)", "", in_hand))
         self.aside.set_groups(g.aside)
         selection = self.selected_values()
         points = self.tr("Turn points: {points}").format(points=g.turn_points)
         if selection:
             value = set_value(selection)
-            points += "  " + (self.tr("(selected: +{points})").format(points=value)
-                              if value is not None else self.tr("(selected dice do not all score)"))
+            if value is None:
+                points += "  " + self.tr("(selected dice do not all score)")
+            elif len(selection) == (g.in_hand or 5):
+                points += "  " + self.tr("(selected: +{points} — all five score: the next "
+                                         "throw uses all five dice)").format(points=value)
+            else:
+                points += "  " + self.tr("(selected: +{points})").format(points=value)
+        elif g.hot_dice:
+            points += "  " + self.tr("— all five score: the next throw uses all five dice")
         self.points_label.setText(points)
         for button, move in ((self.roll_button, Roll()), (self.write_button, Bank()),
                              (self.pass_button, Pass())):

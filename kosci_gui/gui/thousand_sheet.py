@@ -59,6 +59,8 @@ class ThousandSheetModel(QAbstractTableModel):
         self.game: ThousandGame | None = None
         self._cells: list[list[SheetCell]] = []
         self._headers: list[str] = []
+        #: One row per round instead of each player's lines one after another.
+        self.by_round = False
         controller.gameStarted.connect(self.reset_game)
         controller.stateChanged.connect(self.refresh)
         controller.clocksTicked.connect(self.refresh_headers)
@@ -128,19 +130,53 @@ class ThousandSheetModel(QAbstractTableModel):
 
     # -- contents ---------------------------------------------------------------------------
 
+    def set_by_round(self, by_round: bool) -> None:
+        """One row per round (every player's lines of a round side by side), or each
+        player's lines one after another."""
+        if by_round != self.by_round:
+            self.beginResetModel()
+            self.by_round = by_round
+            self._cells = self._snapshot()
+            self.endResetModel()
+
     def _snapshot(self) -> list[list[SheetCell]]:
         g = self.game
         if g is None:
             return []
-        rows = max((len(sheet) for sheet in g.sheets), default=0)
+        columns = [self._column(g, p) for p in range(g.player_count)]
+        rows = max((len(column) for column in columns), default=0)
         out = []
         for r in range(rows):
-            out.append([self._entry_cell(g, p, sheet[r]) if r < len(sheet) else
-                        SheetCell(current=self._is_current(p))
-                        for p, sheet in enumerate(g.sheets)])
-        out.append([SheetCell(text=number(g.scores[p]), total=True)
+            out.append([column[r] if r < len(column) else SheetCell(current=self._is_current(p))
+                        for p, column in enumerate(columns)])
+        out.append([SheetCell(text=number(g.scores[p]) if self.controller.card_visible(p)
+                              else "", total=True)
                     for p in range(g.player_count)])
         return out
+
+    def _column(self, g: ThousandGame, player: int) -> list[SheetCell]:
+        """A player's lines, hidden when their card is."""
+        sheet = g.sheets[player]
+        if not self.controller.card_visible(player):
+            return [SheetCell(current=self._is_current(player)) for _ in sheet]
+        if not self.by_round:
+            return [self._entry_cell(g, player, entry) for entry in sheet]
+        # the round of a line is the round of the turn that wrote it (its player's n-th)
+        rounds: dict[int, list[SheetEntry]] = {}
+        for entry in sheet:
+            mover = g.turns[entry.turn]["player"]
+            number_ = sum(1 for t in g.turns[:entry.turn] if t["player"] == mover)
+            rounds.setdefault(number_, []).append(entry)
+        last = max(rounds, default=-1)
+        cells = []
+        for r in range(last + 1):
+            entries = rounds.get(r, [])
+            cells.append(SheetCell(
+                text=" · ".join(self.entry_text(e) for e in entries),
+                tip="\n".join(self.entry_tip(g, e) for e in entries),
+                italic=bool(entries) and all(e.kind in _SIDE_LINES for e in entries),
+                current=self._is_current(player)))
+        return cells
 
     def _is_current(self, player: int) -> bool:
         g = self.game
@@ -155,7 +191,7 @@ class ThousandSheetModel(QAbstractTableModel):
         if entry.kind is SheetKind.MISS:
             return "•"
         if entry.kind is SheetKind.TIMEOUT:
-            return "⌛"
+            return "◷"  # a clock face every bundled font has (⌛ and ⏱ draw as empty boxes)
         if entry.kind is SheetKind.WRITE:
             return number(entry.score)
         sign = "+" if entry.points > 0 else "−" if entry.points < 0 else ""
@@ -236,6 +272,8 @@ class ThousandSheetModel(QAbstractTableModel):
 
     def _player_header(self, g: ThousandGame, player: int) -> str:
         text = g.players[player].name
+        if not self.controller.card_visible(player):
+            text += " " + self.tr("(hidden)")
         if g.out[player]:
             text += "\n" + self.tr("out of time")
         else:

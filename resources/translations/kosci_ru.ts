@@ -127,7 +127,12 @@
         <translation>Потеря очков</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+10"/>
+        <source>{move} (written automatically)</source>
+        <translation>{move} (записано автоматически)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>{where}: {lost:.1f} points lost</source>
         <translation>{where}: потеря {lost:.1f} очк.</translation>
     </message>
@@ -163,9 +168,9 @@
 <context>
     <name>AutoPlay</name>
     <message>
-        <location filename="../../kosci_gui/gui/autoplay.py" line="+143"/>
+        <location filename="../../kosci_gui/gui/autoplay.py" line="+150"/>
         <source>{player} is getting ready: the first game with these rules takes a while.</source>
-        <extracomment>How long a step waits for a computer player still being built before it asks again every POLL_MS (loading a table takes a moment, building one longer). Builds a computer player in the background (a seam: tests give their own).</extracomment>
+        <extracomment>How long a step waits for a computer player still being built before it asks again every POLL_MS (loading a table takes a moment, building one longer). Builds a computer player in the background (a seam: tests give their own). Seconds left before the auto-score writes the previewed box (None: not counting).</extracomment>
         <translation>{player} готовится: первая партия с этими правилами займёт немного времени.</translation>
     </message>
     <message>
@@ -174,9 +179,35 @@
         <translation>{player} не может играть: {error}. Игра сохранена; начните новую игру или попробуйте позже.</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Time to write: {box} is written for you.</source>
-        <translation>Время вышло: результат записан в клетку «{box}».</translation>
+        <location line="+52"/>
+        <source>{box} in {seconds}… (press any key or click to choose yourself)</source>
+        <translation>{box} через {seconds}… (нажмите любую клавишу или щёлкните, чтобы выбрать самим)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The automatic write is stopped: choose a box.</source>
+        <translation>Автоматическая запись остановлена: выберите клетку.</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <location filename="../../kosci_gui/gui/board.py" line="+60"/>
+        <source>Pass the screen to {player}
+— click or press Space to show your card —</source>
+        <extracomment>The clock turns to a warning colour in a player&apos;s last seconds. Names of the main window&apos;s play actions this board answers. The dice on the table (every game has them). Hidden cards in hot-seat play: over the table until the next player takes the seat.</extracomment>
+        <translation>Передайте экран: {player}
+— щёлкните или нажмите пробел, чтобы открыть свой бланк —</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>{player} — {time}</source>
+        <translation>{player} — {time}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time left on {player}&apos;s clock</source>
+        <translation>Осталось времени на часах: {player}</translation>
     </message>
 </context>
 <context>
@@ -317,9 +348,80 @@
     </message>
 </context>
 <context>
+    <name>Cells</name>
+    <message>
+        <location filename="../../kosci_gui/gui/scorecard_cells.py" line="+79"/>
+        <source>Would write {points} here; the upper boxes do not count in this game.</source>
+        <extracomment>Words for a screen reader (value, preview, forbidden, written automatically soon…).</extracomment>
+        <translation>Сюда было бы записано {points}; в этой игре верхние клетки не считаются.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{points} ×{weight} = {weighted}, and the five-of-a-kind bonus +{bonus}: {worth} in all.</source>
+        <translation>{points} ×{weight} = {weighted} и премия за пенту +{bonus}: всего {worth}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{points} ×{weight} = {worth} in this column.</source>
+        <translation>{points} ×{weight} = {worth} в этой колонке.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{base} ×{multiplier} = {points}: a combination written after the first roll scores ×3, after a later roll of all five dice ×2.</source>
+        <translation>{base} ×{multiplier} = {points}: комбинация, записанная после первого броска, считается ×3, после более позднего броска всеми пятью кубиками ×2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{points}, and the five-of-a-kind bonus +{bonus}.</source>
+        <translation>{points} и премия за пенту +{bonus}.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+44"/>
+        <source>hidden</source>
+        <translation>скрыто</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <location line="+3"/>
+        <source>open</source>
+        <translation>свободна</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{rule} The joker rule does not allow this box now.</source>
+        <translation>{rule} Правило джокера сейчас не разрешает эту клетку.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not allowed now (joker)</source>
+        <translation>сейчас нельзя (джокер)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>would score {text}</source>
+        <translation>дало бы {text}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>written automatically in {seconds} s</source>
+        <translation>автоматическая запись через {seconds} с</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the hint&apos;s best choice</source>
+        <translation>лучший выбор по подсказке</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rule} Expected final score: {value:.1f}</source>
+        <translation>{rule} Ожидаемый итог: {value:.1f}</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
-        <location line="+159"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+159"/>
         <source>box filled (50 or 0)</source>
         <extracomment>Labels of choice values, by (option key, value).</extracomment>
         <translation>клетка заполнена (50 или 0)</translation>
@@ -408,7 +510,7 @@
 <context>
     <name>EndDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/end_dialog.py" line="+33"/>
+        <location filename="../../kosci_gui/gui/end_dialog.py" line="+34"/>
         <source>Game over</source>
         <extracomment>``done()`` codes of the New game and Analysis buttons.</extracomment>
         <translation>Партия окончена</translation>
@@ -434,7 +536,12 @@
         <translation>Побеждает {name}!</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>An assisted game (hints or undo were used): it is not counted for the high scores.</source>
+        <translation>Игра с помощью (подсказки или отмена хода): не идёт в таблицу рекордов.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
@@ -462,7 +569,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../kosci_gui/gui/messages.py" line="+42"/>
+        <location filename="../../kosci_gui/gui/messages.py" line="+44"/>
         <source>Unknown game {game}; choose one of {choices}.</source>
         <translation>Неизвестная игра {game}; можно: {choices}.</translation>
     </message>
@@ -553,8 +660,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The joker rule does not allow {box} for {dice}; allowed: {allowed}.</source>
-        <translation>Правило джокера не разрешает записать {dice} в клетку «{box}»; можно: {allowed}.</translation>
+        <source>Joker: use one of {allowed} for these dice, not {box}.</source>
+        <translation>Джокер: эти кости можно записать только в одну из клеток: {allowed} (не «{box}»).</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -650,6 +757,12 @@
         <location line="+3"/>
         <source>That is not allowed here.</source>
         <translation>Так сейчас нельзя.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Joker: the {allowed} box must be used, not {box}.</source>
+        <extracomment>The joker&apos;s refusal when one box only may take the dice.</extracomment>
+        <translation>Джокер: эти кости нужно записать в клетку «{allowed}» (не «{box}»).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -772,8 +885,53 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{player} has run out of time and is out.</source>
-        <translation>{player}: время вышло, игрок выбывает.</translation>
+        <source>{player}&apos;s time is up: {player} is out.</source>
+        <translation>Время вышло: {player} выбывает из игры.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} wrote a box.</source>
+        <translation>{player}: запись в бланк.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player} writes the turn&apos;s points.</source>
+        <translation>{player}: очки хода записаны.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}: miss — {points} points lost</source>
+        <translation>{player}: промах — потеряно очков: {points}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}: miss</source>
+        <translation>{player}: промах</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}: nothing on the first throw — {points}</source>
+        <translation>{player}: первый бросок без очков — {points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}: three misses in a row — {points}</source>
+        <translation>{player}: три промаха подряд — {points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}: five of a kind — {points}!</source>
+        <translation>{player}: пента — {points}!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}: five of a kind again — +{bonus}!</source>
+        <translation>{player}: снова пента — +{bonus}!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player}: the upper boxes reach 63 — bonus +{points}!</source>
+        <translation>{player}: верхние клетки набрали 63 — бонус +{points}!</translation>
     </message>
 </context>
 <context>
@@ -968,13 +1126,13 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../kosci_gui/gui/controller.py" line="+234"/>
+        <location filename="../../kosci_gui/gui/controller.py" line="+261"/>
         <source>Selected {box}: press Confirm move to write it.</source>
-        <extracomment>How often the clocks are checked and redrawn (ms). How long the GUI waits for the advisor before it goes on and asks again every POLL_MS (loading a table takes a moment, building one longer). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. Builds the computer players, readies and asks the advisor (tests replace them). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Plays the computer players&apos; turns and the auto-score.</extracomment>
+        <extracomment>How often the clocks are checked and redrawn (ms). How long the GUI waits for the advisor before it goes on and asks again every POLL_MS (loading a table takes a moment, building one longer). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. Builds the computer players, readies and asks the advisor (tests replace them). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Hidden scorecards in hot-seat play: the human whose card is kept hidden until they take the seat (``reveal``), so the previous player never sees it. A big moment on the table (a miss, a penalty, an overtake, a bonus), shown for a moment before play goes on (``interrupt`` ends it early). Plays the computer players&apos; turns and the auto-score.</extracomment>
         <translation>Выбрана клетка «{box}»: нажмите «Подтвердить ход», чтобы записать.</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+254"/>
         <source>Hints are not available: {error}.</source>
         <translation>Подсказки недоступны: {error}.</translation>
     </message>
@@ -1195,7 +1353,7 @@
 <context>
     <name>KosciBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/kosci_board.py" line="+176"/>
+        <location filename="../../kosci_gui/gui/kosci_board.py" line="+181"/>
         <source>Dice tray</source>
         <extracomment>Narrowest useful dice panel (logical pixels). Widest the roll and confirm buttons grow (logical pixels). No maximum size (Qt&apos;s QWIDGETSIZE_MAX). The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
         <translation>Кости на столе</translation>
@@ -1216,24 +1374,45 @@
         <translation>Щёлкните кость или нажмите 1-5, чтобы оставить её. Щёлкните клетку или выберите её стрелками и нажмите Enter, чтобы записать.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
+        <location line="+24"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
+        <location line="-22"/>
+        <source>{player} is playing</source>
+        <translation>Ходит: {player}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No rolls left — write a box</source>
+        <translation>Бросков нет — запишите клетку</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Roll all (Space) — {rolls}</source>
+        <translation>Бросить все (пробел) — {rolls}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every die is held — release one to roll</source>
+        <translation>Все кубики оставлены — освободите один, чтобы бросить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{roll} (Space) — {rolls}</source>
+        <translation>{roll} (пробел) — {rolls}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>{player} — turn {turn} of {turns}</source>
         <translation>{player} — ход {turn} из {turns}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Hint: hold the marked dice (expected final score {value:.1f})</source>
         <translation>Подсказка: оставьте отмеченные кости (ожидаемый итог {value:.1f})</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Roll (Space) — {rolls}</source>
-        <translation>Бросить (пробел) — {rolls}</translation>
     </message>
 </context>
 <context>
@@ -1257,23 +1436,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/main_window.py" line="+89"/>
+        <location filename="../../kosci_gui/gui/main_window.py" line="+94"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>Не удалось прочитать файл настроек; он сохранён как {path}, используются настройки по умолчанию.</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>Kości</source>
-        <translation>Kości</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Kości — {game}</source>
-        <translation>Kości — {game}</translation>
-    </message>
-    <message>
-        <location line="+100"/>
+        <location line="+162"/>
         <location line="+4"/>
         <source>Player</source>
         <translation>Игрок</translation>
@@ -1289,6 +1458,16 @@
         <translation>&amp;Анализ…</translation>
     </message>
     <message>
+        <location line="+33"/>
+        <source>Hints on: the best move is marked, and every option&apos;s value is in its tooltip (H turns them off).</source>
+        <translation>Подсказки включены: лучший ход отмечен, ценность каждого варианта — во всплывающей подсказке (H выключает).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hints off (H turns them on).</source>
+        <translation>Подсказки выключены (H включает).</translation>
+    </message>
+    <message>
         <location filename="../../kosci_gui/gui/scripted.py" line="+130"/>
         <source>Computer {n}</source>
         <extracomment>The self-test gives up (and fails) after this long.</extracomment>
@@ -1298,7 +1477,7 @@
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../kosci_gui/gui/messages.py" line="+5"/>
+        <location filename="../../kosci_gui/gui/messages.py" line="+6"/>
         <source>No open box scores: you have to sacrifice one.</source>
         <translation>Ни одна открытая клетка не приносит очков: придётся пожертвовать одной.</translation>
     </message>
@@ -1346,22 +1525,17 @@
         <translation>&amp;Набор правил:</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer</source>
-        <translation>Компьютер</translation>
-    </message>
-    <message>
-        <location line="-147"/>
+        <location line="-129"/>
         <source>Name of player {n}</source>
         <translation>Имя игрока {n}</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+166"/>
+        <source>Computer {n}</source>
+        <translation>Компьютер {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Player {n}</source>
         <translation>Игрок {n}</translation>
     </message>
@@ -1603,11 +1777,20 @@
             <numerusform>осталось %n бросков</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Roll %n die(s)</source>
+        <translation>
+            <numerusform>Бросить %n кубик</numerusform>
+            <numerusform>Бросить %n кубика</numerusform>
+            <numerusform>Бросить %n кубиков</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PositionView</name>
     <message>
-        <location filename="../../kosci_gui/gui/analysis_window.py" line="-250"/>
+        <location filename="../../kosci_gui/gui/analysis_window.py" line="-253"/>
         <source>Dice: {dice}</source>
         <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
         <translation>Кости: {dice}</translation>
@@ -1621,7 +1804,7 @@
 <context>
     <name>PresetDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-390"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-393"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>Как в польском онлайн-зале: новая Пента — джокер, когда клетка Пента и верхняя клетка этого значения уже заполнены.</translation>
     </message>
@@ -1736,8 +1919,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Extra fives</source>
-        <translation>Бонус за Пенты</translation>
+        <source>Five-of-a-kind bonus</source>
+        <translation>Премия за пенту</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1780,19 +1963,9 @@
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+238"/>
-        <source>{rule} The joker rule does not allow this box now.</source>
-        <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview.</extracomment>
-        <translation>{rule} Правило джокера сейчас не разрешает эту клетку.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>{rule} Expected final score: {value:.1f}</source>
-        <translation>{rule} Ожидаемый итог: {value:.1f}</translation>
-    </message>
-    <message>
-        <location line="+118"/>
+        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+302"/>
         <source>computer, {level}</source>
+        <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview; how the cell is drawn (a :class:`Look`); what a click may do (an :class:`Access`).</extracomment>
         <translation>компьютер, {level}</translation>
     </message>
     <message>
@@ -1814,8 +1987,8 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+239"/>
-        <location line="+109"/>
+        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+240"/>
+        <location line="+115"/>
         <source>Scorecard</source>
         <extracomment>Columns per player (3 in triple). Break a line too long for its column at its spaces (else elide it). The smallest a score&apos;s font is made to fit a narrow column (of the view&apos;s font size). The player asks to write (or select) this box of this card column.</extracomment>
         <translation>Бланк</translation>
@@ -1895,6 +2068,80 @@
         <location line="+0"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/shortcuts_dialog.py" line="+30"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Горячие клавиши</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move between the scorecard&apos;s boxes</source>
+        <translation>Переход между клетками бланка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Arrow keys</source>
+        <translation>Стрелки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the box under the cursor</source>
+        <translation>Записать клетку под курсором</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hold or release the focused die</source>
+        <translation>Оставить или освободить выбранный кубик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move between dice and buttons</source>
+        <translation>Переход между кубиками и кнопками</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the next player&apos;s card (hidden cards)</source>
+        <translation>Открыть бланк следующего игрока (скрытые бланки)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Space</source>
+        <translation>Пробел</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip a moment on the table, stop an automatic write</source>
+        <translation>Пропустить паузу на столе, остановить автоматическую запись</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>any key or click</source>
+        <translation>любая клавиша или щелчок</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
     </message>
 </context>
 <context>
@@ -2020,7 +2267,7 @@
 <context>
     <name>ThousandBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+160"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+162"/>
         <source>Throw</source>
         <extracomment>Positions of the throw the human has selected to set aside.</extracomment>
         <translation>Бросок</translation>
@@ -2046,7 +2293,7 @@
         <translation>Пас (P)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -2061,12 +2308,30 @@
         <translation>отложена</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Throw: %n dice — click the scoring dice to set them aside (keys 1-5)</source>
         <translation>
             <numerusform>Бросок: %n кость — отложите кости с очками (клавиши 1-5)</numerusform>
             <numerusform>Бросок: %n кости — отложите кости с очками (клавиши 1-5)</numerusform>
             <numerusform>Бросок: %n костей — отложите кости с очками (клавиши 1-5)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Throw: %n dice</source>
+        <translation>
+            <numerusform>Бросок: %n кубик</numerusform>
+            <numerusform>Бросок: %n кубика</numerusform>
+            <numerusform>Бросок: %n кубиков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n dice in hand: throw (Space), write (W) or pass (P)</source>
+        <translation>
+            <numerusform>%n кубик в руке: бросить (пробел), записать (W) или пас (P)</numerusform>
+            <numerusform>%n кубика в руке: бросить (пробел), записать (W) или пас (P)</numerusform>
+            <numerusform>%n кубиков в руке: бросить (пробел), записать (W) или пас (P)</numerusform>
         </translation>
     </message>
     <message>
@@ -2075,14 +2340,24 @@
         <translation>Очки за ход: {points}</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>(selected: +{points} — all five score: the next throw uses all five dice)</source>
+        <translation>(выбрано: +{points} — очки дают все пять: следующий бросок всеми пятью кубиками)</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>(selected: +{points})</source>
         <translation>(выбрано: +{points})</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>(selected dice do not all score)</source>
         <translation>(не все выбранные кости приносят очки)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>— all five score: the next throw uses all five dice</source>
+        <translation>— очки дают все пять: следующий бросок всеми пятью кубиками</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2093,9 +2368,9 @@
 <context>
     <name>ThousandSheetModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_sheet.py" line="+167"/>
+        <location filename="../../kosci_gui/gui/thousand_sheet.py" line="+203"/>
         <source>Written: +{points}</source>
-        <extracomment>Lines that are not the player&apos;s own writes or misses.</extracomment>
+        <extracomment>Lines that are not the player&apos;s own writes or misses. One row per round instead of each player&apos;s lines one after another.</extracomment>
         <translation>Записано: +{points}</translation>
     </message>
     <message>
@@ -2130,21 +2405,26 @@
     </message>
     <message>
         <location line="+61"/>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>not opened</source>
-        <translation>не вошёл</translation>
+        <translation>ещё не в игре</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+6"/>
+        <location line="-17"/>
+        <location line="+8"/>
         <source>out of time</source>
         <translation>время вышло</translation>
     </message>
     <message>
-        <location line="-5"/>
-        <location line="+12"/>
+        <location line="-7"/>
+        <location line="+14"/>
         <source>pit {low}–{high}</source>
         <translation>яма {low}–{high}</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>(hidden)</source>
+        <translation>(скрыто)</translation>
     </message>
 </context>
 <context>
@@ -2174,8 +2454,9 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../kosci_gui/gui/actions.py" line="+91"/>
+        <location filename="../../kosci_gui/gui/actions.py" line="+102"/>
         <source>&amp;Game</source>
+        <extracomment>Keys for the standard actions on platforms that define none (Qt&apos;s list is empty there).</extracomment>
         <translation>&amp;Игра</translation>
     </message>
     <message>
@@ -2260,6 +2541,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Thousand sheet by &amp;rounds</source>
+        <translation>Бланк тысячи по &amp;кругам</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>S&amp;tatistics…</source>
         <translation>&amp;Статистика…</translation>
     </message>
@@ -2277,6 +2563,11 @@
         <location line="+0"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -17,9 +17,10 @@ def test_hidden_scorecards_hot_seat_show_only_the_current_players_card():
         False, True, False]
 
 
-def test_hidden_scorecards_during_a_computer_turn_show_the_last_humans_card():
-    assert visible_cards(HOT_SEAT, 2, open_scorecards=False, finished=False,
-                         last_human=0) == [True, False, False]
+def test_hidden_scorecards_hot_seat_show_no_card_during_a_computer_turn():
+    # the human who played last must not leave their card in view for the next one
+    assert visible_cards(HOT_SEAT, 2, open_scorecards=False, finished=False) == [
+        False, False, False]
 
 
 def test_hidden_scorecards_single_human_sees_own_card_only():
@@ -37,7 +38,7 @@ def test_hidden_scorecards_computer_turn_before_any_human_played_hides_other_car
     players = [Player("Bot1", "computer", "easy"), Player("Bot2", "computer", "easy"),
                Player("Ala"), Player("Ola")]
     assert visible_cards(players, 1, open_scorecards=False, finished=False) == [
-        False, False, True, False]
+        False, False, False, False]
 
 
 def test_hidden_scorecards_computer_only_game_shows_every_card():

@@ -22,6 +22,7 @@ def settings(tmp_path) -> Settings:
     s.animation_ms = 0
     s.computer_ms = 0
     s.auto_score_seconds = 0
+    s.moment_ms = 0
     s.confirm_move = False
     s.hints = False
     return s

@@ -54,7 +54,7 @@ def test_thousand_clock_out_is_shown_on_the_sheet(qtbot, window, fake_time):
     sheet = thousand_board(window).sheet
     model = sheet.model()
     assert "out of time" in model.headerData(0, Qt.Orientation.Horizontal)
-    assert model.index(0, 0).data() == "⌛"
+    assert model.index(0, 0).data() == "◷"
 
 
 def test_hidden_scorecards_show_only_the_humans_card_until_the_end(qtbot, window):
@@ -79,16 +79,28 @@ def test_hidden_scorecards_show_only_the_humans_card_until_the_end(qtbot, window
     assert model.index(total_row, 1).data() == str(game.cards[1].total())
 
 
-def test_hot_seat_hidden_cards_show_the_current_players_card(qtbot, window):
+def test_hot_seat_hidden_cards_show_the_current_players_card_after_a_hand_over(
+        qtbot, window):
     game = start(window, "classic", ["Ala", "Ola"], open_scorecards=False)
-    model = kosci_board(window).model
-    click(qtbot, kosci_board(window).roll_button)
+    board = kosci_board(window)
+    model = board.model
+    chance = model.row_of("chance")
+    # Ala takes the seat: her card shows once she says so
+    assert board.handover_button.isVisible() and "Ala" in board.handover_button.text()
+    click(qtbot, board.handover_button)
+    click(qtbot, board.roll_button)
     click_box(qtbot, window, 0, "chance")
     assert game.current == 1
-    chance = model.row_of("chance")
-    assert model.index(chance, 0).data() == ""
-    click(qtbot, kosci_board(window).roll_button)
-    assert model.index(chance, 1).data() != ""
+    # Ala may still be looking: no card at all until Ola takes the seat
+    assert board.handover_button.isVisible() and "Ola" in board.handover_button.text()
+    assert model.index(chance, 0).data() == "" and model.index(chance, 1).data() == ""
+    status = window.status_label.text()
+    assert "Ala" in status and str(game.cards[0].get("chance")) not in status
+    assert not board.roll_button.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Space)          # Space shows the card too
+    assert not board.handover_button.isVisible()
+    click(qtbot, board.roll_button)
+    assert model.index(chance, 0).data() == "" and model.index(chance, 1).data() != ""
 
 
 def test_hidden_cards_say_so_in_the_header(window):

@@ -197,10 +197,30 @@ def test_rules_dialog_shows_each_games_rules(qtbot):
     assert dialog.browser.toPlainText().strip()
 
 
-def test_every_action_has_a_shortcut_or_a_toolbar_button(window):
-    toolbar = set(window.commands.toolbar.actions())
+def test_every_action_is_reachable_by_keyboard(window):
+    """A shortcut of its own, or a menu entry with a mnemonic (Alt + letter)."""
+    menus = [window.commands.game_menu, window.commands.view_menu,
+             window.commands.settings_menu, window.commands.help_menu,
+             window.commands.hold_menu]
+    in_menus = {action for menu in menus for action in menu.actions()}
     for name, action in window.actions_by_name.items():
-        assert not action.shortcut().isEmpty() or action in toolbar, name
+        keyboard = not action.shortcut().isEmpty() or (
+            action in in_menus and "&" in action.text())
+        assert keyboard, name
+
+
+def test_the_toolbar_has_undo_and_hints(window):
+    toolbar = window.commands.toolbar.actions()
+    assert window.commands.undo in toolbar and window.commands.hints in toolbar
+    assert window.commands.about not in toolbar and window.commands.quit not in toolbar
+
+
+def test_the_shortcuts_window_lists_every_key(window):
+    window.commands.shortcuts.trigger()
+    (dialog,) = window.dialogs
+    listed = {dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())}
+    assert {"Space", "H", "Ctrl+Z", "W", "P"} <= listed
+    assert dialog.objectName() == "shortcutsDialog"
 
 
 def test_binary_garbage_settings_file_is_kept_aside(tmp_path):

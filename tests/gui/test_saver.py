@@ -28,6 +28,7 @@ class App:
         settings.animation_ms = 0
         settings.computer_ms = 0
         settings.auto_score_seconds = 0
+        settings.moment_ms = 0
         self.paths = StoragePaths(tmp_path / "data")
         self.window = build_window(settings, paths=self.paths)
         qtbot.addWidget(self.window)

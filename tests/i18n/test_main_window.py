@@ -162,6 +162,7 @@ def make_window(qtbot, tmp_path):
         settings.animation_ms = 0
         settings.computer_ms = 0
         settings.auto_score_seconds = 0
+        settings.moment_ms = 0
         controller = GameController(settings)
         window = main_window.MainWindow(settings, controller)
         controller.setParent(window)

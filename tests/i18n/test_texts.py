@@ -66,17 +66,28 @@ def test_every_error_reads_complete_in_every_language(use_language, language):
 
 
 @pytest.mark.parametrize(("language", "expected"), [
-    ("pl", "Zasada dżokera nie pozwala wpisać 4 4 4 4 4 w rubrykę Szansa; "
-           "można: Czwórki, Trójka."),
-    ("ru", "Правило джокера не разрешает записать 4 4 4 4 4 в клетку «Шанс»; "
-           "можно: Четвёрки, Сет."),
-    ("en", "The joker rule does not allow Chance for 4 4 4 4 4; "
-           "allowed: Fours, Three of a kind."),
+    ("pl", "Dżoker: te kości można wpisać tylko w jedną z rubryk: Czwórki, Trójka "
+           "(nie: Szansa)."),
+    ("ru", "Джокер: эти кости можно записать только в одну из клеток: Четвёрки, Сет "
+           "(не «Шанс»)."),
+    ("en", "Joker: use one of Fours, Three of a kind for these dice, not Chance."),
 ])
 def test_joker_refusal_names_the_boxes_in_the_players_words(use_language, language, expected):
     use_language(language)
     err = RuleError("joker_forced", box="chance", column=0, dice=[4, 4, 4, 4, 4],
                     allowed=[["fours", 0], ["three_kind", 0]])
+    assert messages.error_text(err, "classic") == expected
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("pl", "Dżoker: te kości trzeba wpisać w rubrykę Czwórki (nie: Szansa)."),
+    ("ru", "Джокер: эти кости нужно записать в клетку «Четвёрки» (не «Шанс»)."),
+    ("en", "Joker: the Fours box must be used, not Chance."),
+])
+def test_a_joker_forced_into_one_box_says_which(use_language, language, expected):
+    use_language(language)
+    err = RuleError("joker_forced", box="chance", column=0, dice=[4, 4, 4, 4, 4],
+                    allowed=[["fours", 0]])
     assert messages.error_text(err, "classic") == expected
 
 
