@@ -32,8 +32,8 @@ def solitaire_for(params: thousand_solver.Params, build: bool = True
     """Shipped table, cached table, or (with ``build``) solved now — minutes — and cached."""
     from kosci_gui.resources import resource_path
 
-    for folder in (resource_path("tables"), tables.cache_dir()):
-        found = thousand_solver.load_from(params, folder)
+    for folder, shipped in ((resource_path("tables"), True), (tables.cache_dir(), False)):
+        found = thousand_solver.load_from(params, folder, shipped)
         if found is not None:
             return found
     if not build:

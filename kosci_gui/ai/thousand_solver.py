@@ -24,7 +24,7 @@ import numpy as np
 from kosci_gui.engine.rules import Rules
 from kosci_gui.engine.thousand import scoring_selections
 
-from .tables import load_array, save_array
+from .tables import QUICK, DamagedTable, load_or_none, save_array
 
 GOAL = 1000
 S_MIN = -250
@@ -96,18 +96,32 @@ def score_index(score: int) -> int:
     return (min(max(score, S_MIN), GOAL - STEP) - S_MIN) // STEP
 
 
-def save(solitaire: Solitaire, folder: Path) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
-    key = solitaire.params.key
-    save_array(folder / f"{key}-turns.npy", solitaire.turns.astype(np.float32))
-    save_array(folder / f"{key}-roll.npy", solitaire.roll.astype(np.float32))
+def table_paths(params: Params, folder: Path) -> tuple[Path, Path]:
+    """The two files of a solved rule set: expected turns, and throw values."""
+    return folder / f"{params.key}-turns.table", folder / f"{params.key}-roll.table"
 
 
-def load_from(params: Params, folder: Path) -> Solitaire | None:
-    turns, roll = folder / f"{params.key}-turns.npy", folder / f"{params.key}-roll.npy"
-    if not (turns.exists() and roll.exists()):
+def save(solitaire: Solitaire, folder: Path, preset: int = QUICK) -> None:
+    turns, roll = table_paths(solitaire.params, folder)
+    save_array(turns, solitaire.turns.astype(np.float32), preset=preset)
+    save_array(roll, solitaire.roll.astype(np.float32), preset=preset)
+
+
+def load_from(params: Params, folder: Path, shipped: bool = False) -> Solitaire | None:
+    """The solved table in ``folder``; None when it is not there, or is damaged and not
+    ``shipped`` (then it is to be solved again).  A damaged shipped table raises
+    :class:`~kosci_gui.ai.tables.DamagedTable`."""
+    paths = table_paths(params, folder)
+    turns, roll = (load_or_none(path, shipped) for path in paths)
+    if turns is None or roll is None:
         return None
-    return Solitaire(params, load_array(turns).astype(np.float64), load_array(roll))
+    for path, array, shape in zip(paths, (turns, roll), ((NU + NS,), (NT, 5, NU + NS)),
+                                  strict=True):
+        if array.shape != shape:
+            if shipped:
+                raise DamagedTable(path, f"shape {array.shape}, expected {shape}")
+            return None
+    return Solitaire(params, turns.astype(np.float64), roll)
 
 
 def column(score: int, opened: bool) -> int:
@@ -270,6 +284,8 @@ def main(argv: list[str] | None = None) -> int:
     from kosci_gui.engine.rules import THOUSAND_PRESETS, make_rules
     from kosci_gui.resources import resource_path
 
+    from .tables import SMALLEST
+
     parser = argparse.ArgumentParser(description=main.__doc__)
     parser.add_argument("presets", nargs="*", default=list(THOUSAND_PRESETS))
     parser.add_argument("--out", type=Path, default=resource_path("tables"))
@@ -278,7 +294,7 @@ def main(argv: list[str] | None = None) -> int:
         params = Params.of(make_rules("thousand", {"preset": preset}))
         start = time.perf_counter()
         sol = solve(params)
-        save(sol, args.out)
+        save(sol, args.out, preset=SMALLEST)
         print(f"{preset}: built in {time.perf_counter() - start:.0f} s, expected turns from 0: "
               f"{sol.expected_turns(0, False):.3f} -> {params.key}")
     return 0
