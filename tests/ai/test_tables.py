@@ -9,7 +9,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from kosci_gui.ai import tables
+from kosci_gui.ai import tables, thousand_ai
+from kosci_gui.ai import thousand_solver as ts
 from kosci_gui.ai.build_tables import model_named
 from kosci_gui.ai.solver import model_for, solve
 from kosci_gui.engine.rules import KOSCI_OPTIONS, make_rules
@@ -91,8 +92,10 @@ def folders(tmp_path, monkeypatch):
     shipped, cache = tmp_path / "shipped", tmp_path / "cache"
     (shipped / "tables").mkdir(parents=True)
     monkeypatch.setattr(tables, "resource_path", lambda *parts: shipped.joinpath(*parts))
+    monkeypatch.setattr(thousand_ai, "resource_path", lambda *parts: shipped.joinpath(*parts))
     monkeypatch.setenv("KOSCI_CACHE", str(cache))
     tables.load.cache_clear()
+    monkeypatch.setattr(thousand_ai, "_solved", {})
     yield shipped / "tables", cache
     tables.load.cache_clear()
 
@@ -126,6 +129,29 @@ def test_a_damaged_shipped_table_is_an_error_that_says_so(folders):
     with pytest.raises(tables.DamagedTable, match="reinstall"):
         tables.load(model)
     assert not (cache / tables.file_name(model)).exists()  # not quietly replaced
+
+
+def test_a_damaged_cached_thousand_table_is_solved_again(folders):
+    _, cache = folders
+    params = ts.Params.of(make_rules("thousand", {"preset": "family", "opening": 70}))
+    solved = thousand_ai.solitaire_for(params)
+    turns, roll = ts.table_paths(params, cache)
+    assert turns.exists() and roll.exists()
+    roll.write_bytes(roll.read_bytes()[:1000])
+    thousand_ai._solved.clear()
+    again = thousand_ai.solitaire_for(params, build=True)
+    assert np.allclose(again.turns, solved.turns, atol=1e-5)
+    assert tables.load_array(roll).shape == (ts.NT, 5, ts.K_ALL)
+
+
+def test_a_damaged_shipped_thousand_table_is_an_error(folders):
+    shipped, _ = folders
+    params = ts.Params.of(make_rules("thousand", {"preset": "family", "opening": 70}))
+    ts.save(ts.solve(params), shipped)
+    turns, _ = ts.table_paths(params, shipped)
+    turns.write_bytes(turns.read_bytes() + b"junk")
+    with pytest.raises(tables.DamagedTable, match="reinstall"):
+        thousand_ai.solitaire_for(params)
 
 
 def kosci_rule_sets() -> list[dict]:
