@@ -2,6 +2,12 @@
 
     python benchmarks/startup.py                 # both, 7 runs each (after one warm-up)
     python benchmarks/startup.py --runs 11 --only bundle --method x11
+    python benchmarks/startup.py --runs 15 --only source --against tali    # side by side
+
+``--against CMD...`` (last on the line: the rest is the other program's command) starts the
+app and that program in turn, pairs of runs alternating which goes first, on one virtual
+screen with the x11 method, and prints both medians and their ratio (app / other), the ratio
+of the medians and the median of the per-pair ratios.
 
 Prints the median (and min/max) wall time from spawning the process to the window being shown,
 measured here, outside the app, by one of three methods:
@@ -46,6 +52,8 @@ WHAT = {
 
 def commands(only: str) -> dict[str, list[str]]:
     found = {}
+    if only == "floor":
+        found["floor"] = [sys.executable, str(ROOT / "benchmarks" / "qt_floor.py")]
     if only in ("both", "source"):
         found["source"] = [sys.executable, "-m", "kosci_gui"]
     if only in ("both", "bundle"):
@@ -225,13 +233,67 @@ def measure(method: str, command: list[str], env: dict[str, str], screen: Xvfb |
     return time_selftest(command, env)
 
 
+def summary(times: list[float]) -> dict[str, float]:
+    return {"runs": len(times), "median_s": round(statistics.median(times), 3),
+            "min_s": round(min(times), 3), "max_s": round(max(times), 3)}
+
+
+def side_by_side(targets: dict[str, list[str]], runs: int) -> dict[str, object]:
+    """Every target in turn on one virtual screen (x11 method): a warm-up run each, then
+    ``runs`` rounds, odd rounds in reverse order, so neither gains from going first."""
+    names = list(targets)
+    times: dict[str, list[float]] = {name: [] for name in names}
+    with tempfile.TemporaryDirectory() as scratch, Xvfb() as screen:
+        env = quiet_home(Path(scratch))
+        for name in names:
+            if time_x11(targets[name], env, screen) is None:
+                raise SystemExit(f"{name}: no window shown ({' '.join(targets[name])})")
+        for round_ in range(runs):
+            for name in names if round_ % 2 == 0 else reversed(names):
+                elapsed = time_x11(targets[name], env, screen)
+                if elapsed is None:
+                    raise SystemExit(f"{name}: a run showed no window")
+                times[name].append(elapsed)
+    results: dict[str, object] = {name: summary(times[name]) for name in names}
+    ours, other = names[0], names[-1]
+    pairs = [a / b for a, b in zip(times[ours], times[other], strict=True)]
+    results["ratio"] = {
+        "of_medians": round(statistics.median(times[ours]) / statistics.median(times[other]), 3),
+        "median_of_pairs": round(statistics.median(pairs), 3),
+    }
+    return results
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--only", choices=("both", "source", "bundle"), default="both")
+    parser.add_argument("--only", choices=("both", "source", "bundle", "floor"), default="both",
+                        help="floor: a bare PySide6 window (benchmarks/qt_floor.py)")
     parser.add_argument("--method", choices=("auto", "probe", "x11", "selftest"), default="auto")
     parser.add_argument("--json", action="store_true", help="print one JSON object at the end")
+    parser.add_argument("--against", nargs=argparse.REMAINDER, metavar="CMD",
+                        help="another program to start the same way, in turn (x11 method)")
     args = parser.parse_args(argv)
+    if args.against:
+        if not (shutil.which("Xvfb") and shutil.which("xdotool")):
+            print("--against needs Xvfb and xdotool", file=sys.stderr)
+            return 1
+        targets = commands("source" if args.only == "both" else args.only)
+        if not targets:
+            return 1
+        targets[Path(args.against[0]).name] = args.against
+        results = side_by_side(targets, args.runs)
+        for name, r in results.items():
+            if name != "ratio":
+                print(f"{name:7s} start -> window shown: median {r['median_s']:.3f} s "
+                      f"(min {r['min_s']:.3f}, max {r['max_s']:.3f}, {r['runs']} runs, x11)")
+        ratio = results["ratio"]
+        print(f"ratio {next(iter(targets))} / {Path(args.against[0]).name}: "
+              f"{ratio['of_medians']:.2f} (medians), {ratio['median_of_pairs']:.2f} "
+              f"(median of the {args.runs} pairs)", flush=True)
+        if args.json:
+            print(json.dumps(results))
+        return 0
 
     targets = commands(args.only)
     if not targets:

@@ -4,7 +4,9 @@
 #   the bundle      -> $XDG_DATA_HOME/kosci/bundle/   (XDG_DATA_HOME defaults to ~/.local/share)
 #   a launcher      -> ~/.local/bin/kosci              (a symbolic link to the bundle's program)
 #   the icons       -> $XDG_DATA_HOME/icons/hicolor/<size>/apps/kosci.png (+ scalable SVG)
-#   the menu entry  -> $XDG_DATA_HOME/applications/kosci.desktop
+#   the menu entry  -> $XDG_DATA_HOME/applications/kosci.desktop (opens saved games: %f)
+#   saved games     -> $XDG_DATA_HOME/mime/packages/kosci.xml (MIME type application/x-kosci-game)
+#   software centre -> $XDG_DATA_HOME/metainfo/org.kosci.Kosci.metainfo.xml (AppStream)
 #
 #   packaging/install.sh [BUNDLE]
 #
@@ -32,18 +34,21 @@ bin_dir=$HOME/.local/bin
 dest=$data/kosci/bundle
 icons=$src/_internal/resources/icons
 
-# The menu entry's template: beside this script, or inside the bundle.
-desktop=
-for candidate in "$here/kosci.desktop" "$src/kosci.desktop"; do
-    if [ -f "$candidate" ]; then desktop=$candidate; break; fi
-done
-if [ -z "$desktop" ]; then
-    echo "install.sh: kosci.desktop not found next to $0 or in $src" >&2
+# The menu entry's template, the MIME type and the AppStream file: beside this script, or
+# inside the bundle.
+find_file() {
+    for candidate in "$here/$1" "$src/$1"; do
+        if [ -f "$candidate" ]; then echo "$candidate"; return; fi
+    done
+    echo "install.sh: $1 not found next to $0 or in $src" >&2
     exit 1
-fi
+}
+desktop=$(find_file kosci.desktop)
+mime=$(find_file kosci-mime.xml)
+metainfo=$(find_file org.kosci.Kosci.metainfo.xml)
 
 echo "Installing Kości from $src"
-mkdir -p "$data/kosci" "$bin_dir" "$data/applications"
+mkdir -p "$data/kosci" "$bin_dir" "$data/applications" "$data/mime/packages" "$data/metainfo"
 
 # Copy next to the old bundle first, then swap, so a failed copy leaves the old one working.
 if [ "$src" != "$dest" ]; then
@@ -72,14 +77,22 @@ if [ -f "$icons/kosci.svg" ]; then
 fi
 echo "  icons:      $installed_icons in $data/icons/hicolor"
 
-# Exec may quote its program (a home folder with a space); TryExec takes the bare path.
+# Exec may quote its program (a home folder with a space); TryExec takes the bare path; %f
+# passes a saved game opened from a file manager.
 entry=$data/applications/kosci.desktop
-sed -e "s|^Exec=.*|Exec=\"$dest/kosci\"|" -e "s|^TryExec=.*|TryExec=$dest/kosci|" \
-    -e '/^# packaging/d' "$desktop" > "$entry.new"
+sed -e "s|^Exec=.*|Exec=\"$dest/kosci\" %f|" -e "s|^TryExec=.*|TryExec=$dest/kosci|" \
+    -e '/^# packaging/d' -e '/^# opened from a file manager/d' "$desktop" > "$entry.new"
 mv "$entry.new" "$entry"
 echo "  menu entry: $entry"
 
-# Let the desktop notice the new entry and icons now rather than at the next login.
+cp "$mime" "$data/mime/packages/kosci.xml"
+cp "$metainfo" "$data/metainfo/org.kosci.Kosci.metainfo.xml"
+echo "  saved games: $data/mime/packages/kosci.xml (application/x-kosci-game, *.kosci)"
+
+# Let the desktop notice the new entry, type and icons now rather than at the next login.
+if command -v update-mime-database >/dev/null 2>&1; then
+    update-mime-database "$data/mime" >/dev/null 2>&1 || true
+fi
 if command -v update-desktop-database >/dev/null 2>&1; then
     update-desktop-database -q "$data/applications" || true
 fi

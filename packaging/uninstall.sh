@@ -1,6 +1,7 @@
 #!/bin/sh
 # Remove what packaging/install.sh put in place for the current user: the bundle, the
-# launcher, the icons and the menu entry. Saved games, statistics and settings stay.
+# launcher, the icons, the menu entry, the saved games' MIME type and the AppStream file.
+# Saved games, statistics and settings stay.
 set -eu
 
 data=${XDG_DATA_HOME:-$HOME/.local/share}
@@ -13,11 +14,15 @@ if [ -L "$bin_dir/kosci" ] && [ "$(readlink "$bin_dir/kosci")" = "$dest/kosci" ]
 fi
 rm -rf "$dest" "$dest.new"
 rmdir "$data/kosci" 2>/dev/null || true
-rm -f "$data/applications/kosci.desktop"
+rm -f "$data/applications/kosci.desktop" "$data/mime/packages/kosci.xml" \
+    "$data/metainfo/org.kosci.Kosci.metainfo.xml"
 for icon in "$data"/icons/hicolor/*/apps/kosci.png "$data/icons/hicolor/scalable/apps/kosci.svg"; do
     rm -f "$icon"
 done
 
+if [ -d "$data/mime/packages" ] && command -v update-mime-database >/dev/null 2>&1; then
+    update-mime-database "$data/mime" >/dev/null 2>&1 || true
+fi
 if command -v update-desktop-database >/dev/null 2>&1; then
     update-desktop-database -q "$data/applications" || true
 fi

@@ -1,14 +1,36 @@
-"""Value tables of the Kości solvers: build, save (float32 .npy), load.
+"""Value tables of the Kości solvers: the table file format, and build / save / load.
+
+Every table array is written by :func:`save_array` and read by :func:`load_array`, into a
+self-checking compressed file (``*.table``):
+
+    8 bytes   magic ``KOSCITBL``
+    4 bytes   header length H (unsigned, little-endian)
+    H bytes   header, JSON: format version, dtype, shape, byte counts, filter, sha256
+    rest      the array's bytes, byte-shuffled (all first bytes, then all second bytes, ...:
+              neighbouring float32 values share their high bytes, so lzma finds long runs)
+              and compressed with lzma (the xz container, with its own CRC64)
+
+On load the file's size must equal what the header announces, the data must decompress to
+exactly the announced bytes, and the sha256 over dtype, shape and bytes must match; anything
+else raises :class:`DamagedTable`.  Files are written to a temporary name, flushed to disk
+(fsync) and renamed over the old one, so a crash leaves the old table or the new one.
 
 Shipped tables live in ``resources/tables/``; a rule combination without a shipped table is
-solved on first use (10-20 s) and cached in the user's cache folder.  On disk a classic table
-keeps two five-of-a-kind slots per mask (open, or 0 / 50 when the mask has that box filled);
-in memory it is expanded to the solver's (masks, 3, upper totals) float64 layout.
+solved on first use and cached in the user's cache folder, where a damaged table is solved
+again.  A damaged shipped table is an error (the installation is broken), never a quietly
+weaker player.  On disk a classic table keeps two five-of-a-kind slots per mask (open, or
+0 / 50 when the mask has that box filled); in memory it is expanded to the solver's
+(masks, 3, upper totals) float64 layout.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+import logging
+import lzma
 import os
+import struct
 from functools import cache
 from pathlib import Path
 
@@ -18,11 +40,36 @@ from kosci_gui.resources import resource_path
 
 from .solver import Model, solve
 
-#: The tables shipped with the app (every Kości preset, plus the "free" joker reading).
+log = logging.getLogger(__name__)
+
+MAGIC = b"KOSCITBL"
+FORMAT = 1
+SUFFIX = ".table"
+#: lzma preset of tables solved on first use (quick to write: 0.2 s for a classic table) and
+#: of the shipped ones (written once: a tenth smaller, 1-2 s more).
+QUICK = 1
+SMALLEST = 9 | lzma.PRESET_EXTREME
+#: The biggest header and table a reader accepts (a damaged length must not allocate GBs).
+MAX_HEADER = 4096
+MAX_BYTES = 1 << 28
+
+#: The tables shipped with the app: the classic column under every joker rule (classic and
+#: triple) and the full game under every ``full_upper`` × ``full_multiplier`` option.
 SHIPPED = (
-    "classic-filled-optional", "classic-filled-forced", "classic-fifty-forced",
-    "classic-filled-free", "full-filled-mult",
+    "classic-filled-optional", "classic-filled-forced", "classic-filled-free",
+    "classic-fifty-optional", "classic-fifty-forced", "classic-fifty-free",
+    "full-filled-mult", "full-filled-plain", "full-absent-mult", "full-absent-plain",
+    "full-counted-mult", "full-counted-plain",
 )
+
+
+class DamagedTable(Exception):
+    """A table file that is not what :func:`save_array` wrote (truncated, altered, foreign)."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"damaged AI table {path}: {reason}")
+        self.path = Path(path)
+        self.reason = reason
 
 
 def cache_dir() -> Path:
@@ -34,23 +81,129 @@ def cache_dir() -> Path:
     return Path(base) / "kosci" / "tables"
 
 
-def save_array(path: Path, array: np.ndarray) -> Path:
-    """Write one table array to ``path`` (the only way tables are written)."""
+def _digest(dtype: str, shape: tuple[int, ...], data: bytes) -> str:
+    """Checksum of what the file describes: a changed dtype or shape counts as damage too."""
+    h = hashlib.sha256(f"{dtype}|{','.join(map(str, shape))}|".encode())
+    h.update(data)
+    return h.hexdigest()
+
+
+def _shuffled(array: np.ndarray) -> bytes:
+    return array.view(np.uint8).reshape(-1, array.itemsize).T.tobytes()
+
+
+def _unshuffled(data: bytes, dtype: np.dtype, shape: tuple[int, ...]) -> np.ndarray:
+    planes = np.frombuffer(data, dtype=np.uint8).reshape(dtype.itemsize, -1)
+    return np.ascontiguousarray(planes.T).view(dtype).reshape(shape)
+
+
+def save_array(path: Path, array: np.ndarray, *, preset: int = QUICK) -> Path:
+    """Write one table array to ``path`` (the only way tables are written): compressed,
+    checksummed, flushed to disk and renamed into place."""
     path = Path(path)
+    array = np.ascontiguousarray(array)
+    dtype = array.dtype.newbyteorder("<") if array.dtype.byteorder == ">" else array.dtype
+    array = array.astype(dtype, copy=False)
+    raw = array.tobytes()
+    packed = lzma.compress(_shuffled(array), format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC64,
+                           preset=preset)
+    header = json.dumps({
+        "format": FORMAT, "dtype": dtype.str, "shape": list(array.shape),
+        "filter": "shuffle+xz", "raw_bytes": len(raw), "data_bytes": len(packed),
+        "sha256": _digest(dtype.str, array.shape, raw),
+    }, sort_keys=True).encode()
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp.npy")
-    np.save(tmp, array)
-    tmp.replace(path)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(tmp, "wb") as f:
+            f.write(MAGIC + struct.pack("<I", len(header)) + header + packed)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
+    _sync_folder(path.parent)
     return path
 
 
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX; Windows has no directory handles to sync)."""
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
 def load_array(path: Path) -> np.ndarray:
-    """Read one table array written by :func:`save_array` (the only way tables are read)."""
-    return np.load(Path(path))
+    """Read one table array written by :func:`save_array` (the only way tables are read).
+
+    Raises ``FileNotFoundError`` for a missing file and :class:`DamagedTable` for a file that
+    fails any check (magic, header, size, decompression, byte count, checksum)."""
+    path = Path(path)
+    with open(path, "rb") as f:
+        head = f.read(len(MAGIC) + 4)
+        if len(head) < len(MAGIC) + 4 or head[:len(MAGIC)] != MAGIC:
+            raise DamagedTable(path, "not a Kości table file (wrong magic bytes)")
+        (length,) = struct.unpack("<I", head[len(MAGIC):])
+        if length > MAX_HEADER:
+            raise DamagedTable(path, f"header length {length} is implausible")
+        header_bytes = f.read(length)
+        header = _parse_header(path, header_bytes)
+        expected = len(head) + length + header["data_bytes"]
+        size = os.fstat(f.fileno()).st_size
+        if size != expected:
+            raise DamagedTable(path, f"{size} bytes on disk, the header announces {expected}")
+        packed = f.read()
+    try:
+        data = lzma.decompress(packed, format=lzma.FORMAT_XZ)
+    except lzma.LZMAError as err:
+        raise DamagedTable(path, f"the data does not decompress ({err})") from None
+    dtype, shape = np.dtype(header["dtype"]), tuple(header["shape"])
+    if len(data) != header["raw_bytes"] or len(data) != dtype.itemsize * int(np.prod(shape)):
+        raise DamagedTable(path, f"{len(data)} data bytes, expected {header['raw_bytes']}")
+    array = _unshuffled(data, dtype, shape)
+    if _digest(dtype.str, shape, array.tobytes()) != header["sha256"]:
+        raise DamagedTable(path, "checksum mismatch")
+    return array
+
+
+def _parse_header(path: Path, header_bytes: bytes) -> dict:
+    try:
+        header = json.loads(header_bytes)
+        ok = (header["format"] == FORMAT and header["filter"] == "shuffle+xz"
+              and isinstance(header["shape"], list)
+              and all(isinstance(n, int) and n >= 0 for n in header["shape"])
+              and all(isinstance(header[k], int) and 0 <= header[k] <= MAX_BYTES
+                      for k in ("raw_bytes", "data_bytes"))
+              and isinstance(header["sha256"], str))
+        np.dtype(header["dtype"])
+    except (ValueError, TypeError, KeyError):
+        ok = False
+    if not ok:
+        raise DamagedTable(path, "unreadable header")
+    return header
+
+
+def load_or_none(path: Path, shipped: bool) -> np.ndarray | None:
+    """A table array, or None when the file is missing, or damaged in the cache (after
+    saying so in the log: the caller solves it again).  A damaged shipped table raises."""
+    try:
+        return load_array(path)
+    except FileNotFoundError:
+        return None
+    except DamagedTable as err:
+        if shipped:
+            raise DamagedTable(err.path, f"{err.reason}; this table ships with the app, so the "
+                               "installation is damaged: reinstall Kości") from None
+        log.warning("%s; solving it again", err)
+        return None
 
 
 def file_name(model: Model) -> str:
-    return f"{model.key}.npy"
+    return f"{model.key}{SUFFIX}"
 
 
 def compact(model: Model, values: np.ndarray) -> np.ndarray:
@@ -63,6 +216,12 @@ def compact(model: Model, values: np.ndarray) -> np.ndarray:
     return out.astype(np.float32)
 
 
+def stored_shape(model: Model) -> tuple[int, ...]:
+    """The shape of :func:`compact`'s result."""
+    masks, nyz, nu = model.shape()
+    return (masks, 2, nu) if model.kind == "classic" else (masks, nyz, nu)
+
+
 def expand(model: Model, stored: np.ndarray) -> np.ndarray:
     """The solver's layout (float64) from the on-disk form."""
     if model.kind != "classic":
@@ -73,17 +232,30 @@ def expand(model: Model, stored: np.ndarray) -> np.ndarray:
     return values
 
 
-def build(model: Model, folder: Path) -> Path:
+def build(model: Model, folder: Path, preset: int = QUICK) -> Path:
     """Solve and save one table; returns its path."""
-    folder.mkdir(parents=True, exist_ok=True)
-    return save_array(folder / file_name(model), compact(model, solve(model)))
+    return save_array(folder / file_name(model), compact(model, solve(model)), preset=preset)
 
 
 @cache
 def load(model: Model) -> np.ndarray:
-    """The value table of a model: shipped, cached, or built now and cached."""
-    for folder in (resource_path("tables"), cache_dir()):
+    """The value table of a model: shipped, cached, or solved now and cached (also when the
+    cached file is damaged or of another shape)."""
+    for folder, shipped in ((resource_path("tables"), True), (cache_dir(), False)):
         path = folder / file_name(model)
-        if path.exists():
-            return expand(model, load_array(path))
-    return expand(model, load_array(build(model, cache_dir())))
+        stored = load_or_none(path, shipped)
+        if stored is None:
+            continue
+        if stored.shape != stored_shape(model):
+            err = DamagedTable(path, f"shape {stored.shape}, expected {stored_shape(model)}")
+            if shipped:
+                raise err
+            log.warning("%s; solving it again", err)
+            break
+        return expand(model, stored)
+    stored = compact(model, solve(model))
+    try:
+        save_array(cache_dir() / file_name(model), stored)
+    except OSError as err:  # a read-only or full cache: solve again next time
+        log.warning("the solved table could not be cached: %s", err)
+    return expand(model, stored)

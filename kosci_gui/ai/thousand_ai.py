@@ -9,15 +9,18 @@ minus our own.
 
 from __future__ import annotations
 
+import logging
 import random
-from functools import cache
 
 from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside
 from kosci_gui.engine.rules import Rules
 from kosci_gui.engine.thousand import GOAL, ThousandGame, overtake_chain, wins
+from kosci_gui.resources import resource_path
 
 from . import tables, thousand_solver
 from .base import Advice, Chooser, ranked
+
+log = logging.getLogger(__name__)
 
 #: Noise (in expected turns) of each level's slips; ``easy`` plays a rule of thumb instead.
 #: Calibrated with ``benchmarks/strength.py`` (docs/ai.md).
@@ -26,34 +29,33 @@ THOUSAND_NOISE = {"hard": 0.0, "medium": 0.4}
 EASY_THRESHOLD = 100
 
 
-@cache
+_solved: dict[thousand_solver.Params, thousand_solver.Solitaire] = {}
+
+
 def solitaire_for(params: thousand_solver.Params, build: bool = True
                   ) -> thousand_solver.Solitaire | None:
-    """Shipped table, cached table, or (with ``build``) solved now — minutes — and cached."""
-    from kosci_gui.resources import resource_path
-
-    for folder in (resource_path("tables"), tables.cache_dir()):
-        found = thousand_solver.load_from(params, folder)
-        if found is not None:
-            return found
-    if not build:
-        return None
-    solved = thousand_solver.solve(params)
-    thousand_solver.save(solved, tables.cache_dir())
-    return solved
+    """The solved table of these rules: shipped, cached, or (with ``build``) solved now —
+    about a second — and cached.  A damaged cached table is solved again; a damaged shipped
+    one raises :class:`~kosci_gui.ai.tables.DamagedTable`."""
+    if params in _solved:
+        return _solved[params]
+    found = (thousand_solver.load_from(params, resource_path("tables"), shipped=True)
+             or thousand_solver.load_from(params, tables.cache_dir()))
+    if found is None:
+        if not build:
+            return None
+        found = thousand_solver.solve(params)
+        try:
+            thousand_solver.save(found, tables.cache_dir())
+        except OSError as err:  # a read-only or full cache: solve again next time
+            log.warning("the solved Thousand table could not be cached: %s", err)
+    _solved[params] = found
+    return found
 
 
 def table_for(rules: Rules) -> thousand_solver.Solitaire:
-    """The exact table of these rules when shipped or cached; otherwise, rather than make a
-    game wait minutes, the table of the preset the rules start from (the engine still
-    decides what is legal; ``python -m kosci_gui.ai.thousand_solver`` builds exact ones)."""
-    exact = solitaire_for(thousand_solver.Params.of(rules), build=False)
-    if exact is not None:
-        return exact
-    from kosci_gui.engine.rules import make_rules
-
-    preset = thousand_solver.Params.of(make_rules("thousand", {"preset": rules.preset}))
-    table = solitaire_for(preset)
+    """The table of exactly these rules (shipped, cached, or solved now: about a second)."""
+    table = solitaire_for(thousand_solver.Params.of(rules))
     assert table is not None
     return table
 

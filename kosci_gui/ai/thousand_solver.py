@@ -1,13 +1,18 @@
-"""Thousand, solitaire: value iteration for reaching exactly 1000 in the fewest turns.
+"""Thousand, solitaire: the fewest expected turns to reach exactly 1000, by policy iteration.
 
 Position at the start of a turn: own score s (multiples of 5, from ``S_MIN`` to 995) and
 whether the player has opened.  Inside a turn: points gathered t and dice in hand n (0 = all
 five set aside, "hot dice").  Values are minus the expected number of turns still to play
 after the current one, so larger is better everywhere.
 
-One sweep evaluates every turn of every start position at once (a vector over positions),
-t from high to low; sweeps repeat until the expected turns settle.  The preset's opening,
-3-dice rule, pits, 900 relief, zero-throw penalty and exact-1000 rule are all in it (the
+Solved by policy iteration (:mod:`thousand_kernel` does the passes): a backward pass values
+every turn of every start position under the current expected turns and keeps the best
+decisions; a forward pass follows those decisions to where each turn ends (a miss, a
+zero-throw penalty, a write to a higher score); the expected turns of that policy are then
+one 301 × 301 linear solve.  Repeated until the policy no longer changes — a handful of
+rounds, each exact, instead of the hundreds of value-iteration sweeps a turn's self-loop (a
+miss) and the zero-throw link to a lower score would need.  The preset's opening, 3-dice
+rule, pits, 900 relief, zero-throw penalty and exact-1000 rule are all in it (the
 three-misses penalty and everything about other players are not: see ``thousand_ai``).
 """
 
@@ -24,13 +29,14 @@ import numpy as np
 from kosci_gui.engine.rules import Rules
 from kosci_gui.engine.thousand_scoring import scoring_selections
 
-from .tables import load_array, save_array
+from .tables import QUICK, DamagedTable, load_or_none, save_array
 
 GOAL = 1000
 S_MIN = -250
 STEP = 5
 NS = (GOAL - S_MIN) // STEP          # start scores S_MIN .. 995
 NU = -S_MIN // STEP + 1              # unopened start scores S_MIN .. 0
+K_ALL = NU + NS                      # start positions (columns)
 NT = (GOAL - S_MIN) // STEP + 1      # turn points 0 .. GOAL - S_MIN
 PAD = 400 // STEP + 1                # the biggest single set-aside is 400 (five 1s)
 NEG = -1e9
@@ -39,18 +45,31 @@ MAX_TURNS = 1000.0
 
 @dataclass(frozen=True)
 class Throws:
-    """Every outcome of throwing m dice with its scoring selections, flattened into pairs."""
+    """Every outcome of throwing m dice, grouped by what it offers: outcomes with the same
+    set of (points, dice left) choices are one group (the 236 scoring outcomes of five dice
+    make 60 groups), since a decision only sees those choices.  Groups come widest first, so
+    the groups that have a j-th option are always a leading run of them."""
 
-    prob: np.ndarray        # probability of each outcome that has a selection
-    starts: np.ndarray      # first pair of each such outcome
-    points: np.ndarray      # points of each pair, in steps of 5
-    left: np.ndarray        # dice left in hand after the pair's set-aside
+    prob: np.ndarray        # probability of each group
+    options: np.ndarray     # (groups, widest + 1): destination of each option; len(dest) = none
+    dest_points: np.ndarray  # the destinations: points added (in steps of 5) ...
+    dest_left: np.ndarray   # ... and dice left in hand
     none: float             # probability that nothing scores
+
+    @property
+    def widest(self) -> int:
+        return self.options.shape[1] - 1
+
+    def slot(self, j: int) -> tuple[np.ndarray, np.ndarray]:
+        """Points and dice left of the j-th option of every group that has one."""
+        dest = self.options[:, j]
+        dest = dest[dest < len(self.dest_points)]
+        return self.dest_points[dest], self.dest_left[dest]
 
 
 @cache
 def throws(m: int) -> Throws:
-    prob, starts, points, left = [], [], [], []
+    groups: dict[tuple[tuple[int, int], ...], float] = {}
     none = 0.0
     for outcome in combinations_with_replacement(range(1, 7), m):
         p = factorial(m) / np.prod([factorial(outcome.count(f)) for f in set(outcome)]) / 6**m
@@ -58,13 +77,17 @@ def throws(m: int) -> Throws:
         if not sels:
             none += p
             continue
-        prob.append(p)
-        starts.append(len(points))
-        for sel, value in sels:
-            points.append(value // STEP)
-            left.append(m - len(sel))
-    return Throws(np.array(prob), np.array(starts, dtype=np.intp),
-                  np.array(points, dtype=np.intp), np.array(left, dtype=np.intp), none)
+        key = tuple(sorted({(value // STEP, m - len(sel)) for sel, value in sels}))
+        groups[key] = groups.get(key, 0.0) + p
+    keys = sorted(groups, key=lambda key: (-len(key), key))
+    destinations = sorted({option for key in keys for option in key})
+    where = {d: i for i, d in enumerate(destinations)}
+    options = np.full((len(keys), len(keys[0]) + 1), len(destinations), dtype=np.intp)
+    for g, key in enumerate(keys):
+        options[g, :len(key)] = [where[option] for option in key]
+    return Throws(np.array([groups[k] for k in keys]), options,
+                  np.array([d[0] for d in destinations], dtype=np.intp),
+                  np.array([d[1] for d in destinations], dtype=np.intp), none)
 
 
 @dataclass(frozen=True)
@@ -96,18 +119,31 @@ def score_index(score: int) -> int:
     return (min(max(score, S_MIN), GOAL - STEP) - S_MIN) // STEP
 
 
-def save(solitaire: Solitaire, folder: Path) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
-    key = solitaire.params.key
-    save_array(folder / f"{key}-turns.npy", solitaire.turns.astype(np.float32))
-    save_array(folder / f"{key}-roll.npy", solitaire.roll.astype(np.float32))
+def table_paths(params: Params, folder: Path) -> tuple[Path, Path]:
+    """The two files of a solved rule set: expected turns, and throw values."""
+    return folder / f"{params.key}-turns.table", folder / f"{params.key}-roll.table"
 
 
-def load_from(params: Params, folder: Path) -> Solitaire | None:
-    turns, roll = folder / f"{params.key}-turns.npy", folder / f"{params.key}-roll.npy"
-    if not (turns.exists() and roll.exists()):
+def save(solitaire: Solitaire, folder: Path, preset: int = QUICK) -> None:
+    turns, roll = table_paths(solitaire.params, folder)
+    save_array(turns, solitaire.turns.astype(np.float32), preset=preset)
+    save_array(roll, solitaire.roll.astype(np.float32), preset=preset)
+
+
+def load_from(params: Params, folder: Path, shipped: bool = False) -> Solitaire | None:
+    """The solved table in ``folder``; None when it is not there, or is damaged and not
+    ``shipped`` (then it is to be solved again).  A damaged shipped table raises
+    :class:`~kosci_gui.ai.tables.DamagedTable`."""
+    paths = table_paths(params, folder)
+    turns, roll = (load_or_none(path, shipped) for path in paths)
+    if turns is None or roll is None:
         return None
-    return Solitaire(params, load_array(turns).astype(np.float64), load_array(roll))
+    for path, array, shape in zip(paths, (turns, roll), ((K_ALL,), (NT, 5, K_ALL)), strict=True):
+        if array.shape != shape:
+            if shipped:
+                raise DamagedTable(path, f"shape {array.shape}, expected {shape}")
+            return None
+    return Solitaire(params, turns.astype(np.float64), roll)
 
 
 def column(score: int, opened: bool) -> int:
@@ -145,8 +181,8 @@ class Solitaire:
         return float(self.roll[points // STEP, m - 1, column(score, opened)])
 
     def can_bank(self, score: int, opened: bool, points: int, in_hand: int) -> bool:
-        return bool(_bank_ok(self.params, np.array([score]), np.array([opened]), points,
-                             in_hand)[0])
+        return bool(bank_ok(self.params, np.array([score]), np.array([opened]), points,
+                            in_hand)[0])
 
     def chosen(self, score: int, opened: bool, points: int, in_hand: int) -> float:
         """Value of the best of write / pass / throw again with these points and dice."""
@@ -156,7 +192,8 @@ class Solitaire:
         return best
 
 
-def _bank_ok(p: Params, score: np.ndarray, opened: np.ndarray, t: int, n: int) -> np.ndarray:
+def bank_ok(p: Params, score: np.ndarray, opened: np.ndarray, t: int, n: int) -> np.ndarray:
+    """May a player at ``score`` write ``t`` points with ``n`` dice in hand (RULES.md §2)?"""
     ok = np.full(score.shape, t > 0)
     if p.three_dice and n >= 3:  # fewer than 3 of the current five set aside
         ok &= p.relief_900 & (score >= 900)
@@ -168,98 +205,26 @@ def _bank_ok(p: Params, score: np.ndarray, opened: np.ndarray, t: int, n: int) -
     return ok
 
 
-class _Kernel:
-    """One evaluation of the turns of every start position, given the expected turns of
-    every position (``turns``, one per column)."""
-
-    def __init__(self, params: Params) -> None:
-        self.params = params
-        scores = np.concatenate([S_MIN + STEP * np.arange(NU), S_MIN + STEP * np.arange(NS)])
-        opened = np.arange(scores.shape[0]) >= NU
-        self.k_all = scores.shape[0]
-        exact = params.win == "exact"
-        room = (GOAL - scores) // STEP if exact else np.full(self.k_all, NT - 1)
-        done_at = (GOAL - scores) // STEP
-        low = np.maximum(scores - params.zero_roll_penalty, S_MIN)
-        self.zero_col = np.where(opened, NU, 0) + (low - S_MIN) // STEP
-        self.bank_ok = np.zeros((NT, 5, self.k_all), dtype=bool)
-        for t in range(NT):
-            for n in range(5):
-                self.bank_ok[t, n] = _bank_ok(params, scores, opened, t * STEP, n)
-        tt = np.arange(NT)[:, None]
-        self.beyond = tt > room[None, :]
-        self.reach = tt >= done_at[None, :]
-        after = np.minimum(scores[None, :] + tt * STEP, GOAL - STEP)
-        self.after_col = NU + (after - S_MIN) // STEP
-        self.room = room
-        self.scores = scores
-        self.throws = [throws(m) for m in range(1, 6)]
-
-    def run(self, cols: np.ndarray, turns: np.ndarray, miss_shift: float = 0.0
-            ) -> tuple[np.ndarray, np.ndarray]:
-        """(start values, roll table) of the columns ``cols``; ``miss_shift`` moves only the
-        value of a miss (to measure how each turn's value depends on it)."""
-        kc = cols.shape[0]
-        miss = -(turns[cols] + miss_shift)
-        banked = np.where(self.reach[:, cols], 0.0, -turns[self.after_col[:, cols]])
-        bank_ok = self.bank_ok[:, :, cols]
-        beyond = self.beyond[:, cols]
-        chosen = np.full((NT + PAD, 5, kc), NEG)
-        roll = np.zeros((NT, 5, kc))
-        top = int(np.max(self.room[cols]))
-        for t in range(min(top, NT - 1), -1, -1):
-            for m in range(1, 6):
-                th = self.throws[m - 1]
-                gathered = chosen[t + th.points, th.left]
-                best = np.maximum.reduceat(gathered, th.starts, axis=0)
-                best = np.where(best <= NEG / 2, miss[None, :], best)
-                roll[t, m - 1] = th.prob @ best + th.none * miss
-            if t == 0:
-                break
-            for n in range(5):
-                value = np.maximum(miss, roll[t, (n or 5) - 1])
-                value = np.where(bank_ok[t, n], np.maximum(value, banked[t]), value)
-                chosen[t, n] = np.where(beyond[t], NEG, value)
-        self_zero = self.zero_col[cols] == cols
-        zero = -turns[self.zero_col[cols]] - miss_shift * self_zero
-        start = roll[0, 4] + self.throws[4].none * (zero - miss)
-        return start, roll
-
-
-def solve(params: Params, tolerance: float = 2e-4, block: int = GOAL - S_MIN + STEP,
-          passes: int = 2, report: bool = False) -> Solitaire:
+def solve(params: Params, rounds: int = 30, report: bool = False) -> Solitaire:
     """Expected turns of every start position, then the throw values of every turn.
 
-    In a block of start scores, each step is a Newton step on every position's own miss
-    value (a turn's value is a convex, piecewise linear function of it) with the other
-    positions held, repeated until the block settles.  Blocks go from the top down (a write
-    only moves a score up) and passes repeat for the zero-throw penalty, which links a score
-    to a lower one.  Measured: one block over all scores converges quickest (about 120 steps
-    to 1e-4); smaller blocks settle slowly in the pits, where a miss is likely and the
-    zero-throw link weighs the most."""
-    kernel = _Kernel(params)
-    scores = kernel.scores
-    turns = np.maximum(1.0, (GOAL - scores) / 15.0)
-    for sweep in range(passes):
-        before = turns.copy()
-        for hi in range(GOAL, S_MIN, -block):
-            cols = np.flatnonzero((scores < hi) & (scores >= hi - block))
-            for _ in range(200):
-                x0 = turns[cols]
-                f0 = 1.0 - kernel.run(cols, turns)[0]
-                f1 = 1.0 - kernel.run(cols, turns, 1.0)[0]
-                slope = np.clip(f1 - f0, 0.0, 1.0 - 1e-9)
-                x = np.clip((f0 - slope * x0) / (1.0 - slope), 1.0, MAX_TURNS)
-                turns[cols] = x
-                if np.max(np.abs(x - x0)) < tolerance:
-                    break
-        change = float(np.max(np.abs(turns - before)))
+    Policy iteration from a rough guess (a turn gathers about 15 points): each round solves
+    the current decisions' expected turns exactly, then takes the best decisions under those;
+    it stops when the best decisions change no expected turns by 1e-9: the values are then
+    those of their own best play."""
+    from .thousand_kernel import Kernel  # (the kernel builds on this module's definitions)
+
+    kernel = Kernel(params)
+    policy = kernel.backward(np.maximum(1.0, (GOAL - kernel.scores) / 15.0))
+    for round_ in range(rounds):
+        turns = kernel.evaluate(policy)
+        policy = kernel.backward(turns)
+        residual = float(np.max(np.abs(policy.turns - turns)))
         if report:
-            print(f"pass {sweep}: change {change:.2e}")
-        if change < tolerance:
+            print(f"round {round_}: the best decisions change the turns by {residual:.2e}")
+        if residual < 1e-9:
             break
-    _, roll = kernel.run(np.arange(kernel.k_all), turns)
-    return Solitaire(params, turns, roll)
+    return Solitaire(params, turns, policy.roll)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -270,6 +235,8 @@ def main(argv: list[str] | None = None) -> int:
     from kosci_gui.engine.rules import THOUSAND_PRESETS, make_rules
     from kosci_gui.resources import resource_path
 
+    from .tables import SMALLEST
+
     parser = argparse.ArgumentParser(description=main.__doc__)
     parser.add_argument("presets", nargs="*", default=list(THOUSAND_PRESETS))
     parser.add_argument("--out", type=Path, default=resource_path("tables"))
@@ -278,9 +245,10 @@ def main(argv: list[str] | None = None) -> int:
         params = Params.of(make_rules("thousand", {"preset": preset}))
         start = time.perf_counter()
         sol = solve(params)
-        save(sol, args.out)
-        print(f"{preset}: built in {time.perf_counter() - start:.0f} s, expected turns from 0: "
-              f"{sol.expected_turns(0, False):.3f} -> {params.key}")
+        seconds = time.perf_counter() - start
+        save(sol, args.out, preset=SMALLEST)
+        print(f"{preset}: solved in {seconds:.2f} s, expected turns from 0: "
+              f"{sol.expected_turns(0, False):.4f} -> {params.key}")
     return 0
 
 
