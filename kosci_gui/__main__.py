@@ -14,8 +14,8 @@ import time
 from pathlib import Path
 
 from kosci_gui import __version__
-from kosci_gui.engine.game import LEVELS
-from kosci_gui.engine.rules import GAMES
+from kosci_gui.engine.kinds import GAMES
+from kosci_gui.engine.seats import LEVELS
 
 #: When this module was first run: the start-up clock when the process's own start is unknown.
 _IMPORTED = time.monotonic()
@@ -66,19 +66,20 @@ def startup_probe_wanted() -> bool:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.version:
-        from kosci_gui.gui.scripted import write_line
+        from kosci_gui.console import write_line
         write_line(f"kosci {__version__}")
         return 0
 
     from kosci_gui.gui.app import build_window, install_language, make_app, setup_logging
     from kosci_gui.gui.settings import Settings
-    from kosci_gui.storage.paths import StoragePaths
 
     app = make_app(sys.argv[:1])
     scratch = None
     paths = None
     if args.self_test or (args.demo and args.quit_at_end):
         # scripted runs never touch the player's settings or games
+        from kosci_gui.storage.paths import StoragePaths
+
         scratch = tempfile.TemporaryDirectory(prefix="kosci-")
         settings = Settings.in_file(f"{scratch.name}/settings.ini")
         paths = StoragePaths(Path(scratch.name) / "data")
@@ -99,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
             return run_self_test(window)
         window = build_window(settings, paths=paths)
         if startup_probe_wanted():
-            from kosci_gui.gui.scripted import write_line
+            from kosci_gui.console import write_line
             window.firstShown.connect(
                 lambda: write_line(f"startup-probe {process_age():.3f}"))
         if args.file is not None:

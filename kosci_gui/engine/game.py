@@ -6,7 +6,6 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from enum import Enum
 from typing import Any
 
 from .dice import DiceSource
@@ -14,17 +13,9 @@ from .errors import RuleError
 from .events import Event, TimedOut
 from .moves import Move, Roll
 from .rules import PLAYER_RANGE, Rules
+from .seats import LEVELS, PlayerType
 
-
-class PlayerType(str, Enum):
-    """Who sits in a seat."""
-
-    HUMAN = "human"
-    COMPUTER = "computer"
-
-
-#: The strength levels a computer seat may have, weakest first (the record's vocabulary).
-LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+__all__ = ["LEVELS", "Game", "Player", "PlayerType", "check_clock", "make_players"]
 
 
 @dataclass(frozen=True)

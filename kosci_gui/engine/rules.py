@@ -12,9 +12,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import RuleError
+from .kinds import GAMES, KOSCI_GAMES
 
-KOSCI_GAMES = ("classic", "triple", "full")
-GAMES = (*KOSCI_GAMES, "thousand")
+__all__ = ["GAMES", "KOSCI_GAMES", "Option", "Rules", "make_rules", "options_of",
+           "presets_of", "relevant_options"]
+
 
 
 @dataclass(frozen=True)

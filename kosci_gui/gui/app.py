@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtGui import QIcon
@@ -13,11 +14,13 @@ from PySide6.QtWidgets import QApplication
 
 from kosci_gui import __version__
 from kosci_gui.resources import resource_path
-from kosci_gui.storage.paths import StoragePaths
 
 from .i18n import install_translators
 from .main_window import MainWindow
 from .settings import APPLICATION, ORGANIZATION, Settings
+
+if TYPE_CHECKING:
+    from kosci_gui.storage.paths import StoragePaths
 
 log = logging.getLogger(__name__)
 

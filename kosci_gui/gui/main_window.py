@@ -2,11 +2,15 @@
 status-line messages, the dialogs, the saved games and record windows, and the window
 geometry remembered across runs.
 
-Modal dialogs run through ``run_dialog`` so tests can answer them. A game's board is made the
-first time a game of its kind starts, so the window shows before any board exists.
+Modal dialogs run through ``run_dialog`` so tests can answer them. The window shows first:
+the controller, the saver and the record windows (and with them the engine, the storage
+and SQLite) are made just after the first show, or when first asked for; a game's board the
+first time a game of its kind starts; each dialog's module when it first opens.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QCloseEvent, QShowEvent
@@ -20,26 +24,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kosci_gui.engine.game import Player, PlayerType
-from kosci_gui.engine.rules import PLAYER_RANGE
-from kosci_gui.storage.paths import StoragePaths
-
 from . import texts
 from .actions import WindowActions
-from .board import Board, board_class
-from .computer import DEFAULT_LEVEL
-from .controller import GameController
-from .end_dialog import EndDialog
-from .game_setup import GameSetup
 from .i18n import install_translators
-from .new_game_dialog import NewGameDialog
-from .record_windows import RecordWindows
-from .rules_dialog import AboutDialog, RulesDialog
-from .saver import GameSaver
 from .settings import Settings
-from .settings_dialog import SettingsDialog
-from .shortcuts_dialog import ShortcutsDialog
 from .welcome_page import WelcomePage
+
+if TYPE_CHECKING:
+    from kosci_gui.storage.paths import StoragePaths
+
+    from .board import Board
+    from .controller import GameController
+    from .game_setup import GameSetup
+    from .record_windows import RecordWindows
+    from .saver import GameSaver
 
 
 class MainWindow(QMainWindow):
@@ -51,7 +49,10 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings
-        self.controller = controller or GameController(settings, parent=self)
+        self._controller = controller
+        self._paths = paths
+        self._saver: GameSaver | None = None
+        self._records: RecordWindows | None = None
         #: False while a scripted run (self-test, demo) wants no end dialog.
         self.show_end_dialog = True
         self._shown_once = False
@@ -67,23 +68,10 @@ class MainWindow(QMainWindow):
         self.status_label.setWordWrap(True)
         self.statusBar().addWidget(self.status_label, 1)
 
-        self.saver = GameSaver(self.controller, self, self, paths)
-        self.records = RecordWindows(self.saver, self)
         self.commands = WindowActions(self)
         self._connect_actions()
         self.welcome.quickStart.connect(self.quick_start)
         self.welcome.new_button.clicked.connect(self.new_game)
-        ctl = self.controller
-        ctl.message.connect(self.show_message)
-        ctl.gameStarting.connect(self._board_for)
-        ctl.gameStarted.connect(self._on_game_started)
-        ctl.stateChanged.connect(self._update_actions)
-        ctl.gameFinished.connect(self._on_game_finished)
-        self.saver.actionsChanged.connect(self._update_actions)
-        # a key or a click ends a moment on show and stops the auto-score's countdown
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
         self.retranslate_ui()
         self._update_actions()
         self.setMinimumSize(760, 500)
@@ -107,20 +95,65 @@ class MainWindow(QMainWindow):
     def actions_by_name(self) -> dict[str, QAction]:
         return self.commands.by_name
 
+    # -- the parts made after the first show ---------------------------------------------------
+
+    @property
+    def controller(self) -> GameController:
+        self._make_core()
+        assert self._controller is not None
+        return self._controller
+
+    @property
+    def saver(self) -> GameSaver:
+        self._make_core()
+        assert self._saver is not None
+        return self._saver
+
+    @property
+    def records(self) -> RecordWindows:
+        self._make_core()
+        assert self._records is not None
+        return self._records
+
+    def _make_core(self) -> None:
+        """The controller, the saver and the record windows, connected (once)."""
+        if self._records is not None:
+            return
+        from .controller import GameController
+        from .record_windows import RecordWindows
+        from .saver import GameSaver
+
+        if self._controller is None:
+            self._controller = GameController(self.settings, parent=self)
+        ctl = self._controller
+        self._saver = GameSaver(ctl, self, self, self._paths)
+        self._records = RecordWindows(self._saver, self)
+        ctl.message.connect(self.show_message)
+        ctl.gameStarting.connect(self._board_for)
+        ctl.gameStarted.connect(self._on_game_started)
+        ctl.stateChanged.connect(self._update_actions)
+        ctl.gameFinished.connect(self._on_game_finished)
+        self._saver.actionsChanged.connect(self._update_actions)
+        # a key or a click ends a moment on show and stops the auto-score's countdown
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+        self._update_actions()
+
     def _connect_actions(self) -> None:
         c = self.commands
-        saver, records = self.saver, self.records
         for action, slot in (
-                (c.new_game, self.new_game), (c.open_game, saver.open_game),
-                (c.save_game_as, saver.save_as), (c.roll, self.roll),
+                (c.new_game, self.new_game), (c.open_game, lambda: self.saver.open_game()),
+                (c.save_game_as, lambda: self.saver.save_as()), (c.roll, self.roll),
                 (c.confirm, self.confirm), (c.write, self.write), (c.pass_turn, self.pass_turn),
-                (c.undo, saver.undo), (c.quit, self.close), (c.hints, self.toggle_hints),
-                (c.full_screen, self.toggle_full_screen), (c.by_round, self.toggle_by_round),
-                (c.history, records.open_history),
-                (c.statistics, records.open_statistics),
-                (c.analysis, records.open_analysis_of_game), (c.settings, self.open_settings),
-                (c.rules, self.open_rules), (c.about, self.open_about),
-                (c.shortcuts, self.open_shortcuts)):
+                (c.undo, lambda: self.saver.undo()), (c.quit, self.close),
+                (c.hints, self.toggle_hints), (c.full_screen, self.toggle_full_screen),
+                (c.by_round, self.toggle_by_round),
+                (c.history, lambda: self.records.open_history()),
+                (c.statistics, lambda: self.records.open_statistics()),
+                (c.analysis, lambda: self.records.open_analysis_of_game()),
+                (c.settings, self.open_settings), (c.rules, self.open_rules),
+                (c.about, self.open_about), (c.shortcuts, self.open_shortcuts)):
             action.triggered.connect(slot)
         for i, action in enumerate(c.hold):
             action.triggered.connect(lambda _=False, i=i: self.toggle_die(i))
@@ -140,11 +173,12 @@ class MainWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         self.commands.retranslate()
         self._update_title()
-        self.controller.restate()
+        if self._records is not None:
+            self.controller.restate()
 
     def _update_title(self) -> None:
         # Qt adds the application's name ("… — Kości") itself
-        game = self.controller.game
+        game = self._controller.game if self._controller is not None else None
         self.setWindowTitle(texts.game_name(game.game) if game is not None else "")
 
     # -- the board and the play actions ------------------------------------------------------
@@ -152,6 +186,8 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def _board_for(self, kind: str) -> None:
         """The board of the game about to start, made the first time it is needed."""
+        from .board import board_class
+
         cls = board_class(kind)
         board = self._boards.get(cls)
         if board is None:
@@ -205,6 +241,13 @@ class MainWindow(QMainWindow):
     @Slot()
     def _update_actions(self) -> None:
         c = self.commands
+        c.hints.setChecked(self.settings.hints)
+        c.by_round.setChecked(self.settings.sheet_by_round)
+        if self._records is None:
+            for action in (c.roll, *c.hold, c.confirm, c.write, c.pass_turn, c.save_game_as,
+                           c.undo, c.analysis):
+                action.setEnabled(False)
+            return
         game = self.controller.game
         playing = game is not None and not game.finished
         offered = self.board.PLAY_ACTIONS if self.board is not None else frozenset()
@@ -214,8 +257,6 @@ class MainWindow(QMainWindow):
         c.confirm.setEnabled(playing and "confirm" in offered)
         c.write.setEnabled(playing and "write" in offered)
         c.pass_turn.setEnabled(playing and "pass" in offered)
-        c.hints.setChecked(self.settings.hints)
-        c.by_round.setChecked(self.settings.sheet_by_round)
         c.save_game_as.setEnabled(self.saver.can_save())
         c.undo.setEnabled(self.saver.can_undo())
         c.analysis.setEnabled(self.records.can_analyse_game())
@@ -238,6 +279,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def new_game(self) -> None:
+        from .game_setup import GameSetup
+        from .new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(GameSetup.from_json(self.settings.last_new_game()), self)
         if self.run_dialog(dialog) == QDialog.DialogCode.Accepted:
             self.start_game(dialog.setup)
@@ -250,6 +294,12 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def quick_start(self, game: str) -> None:
         """One human against one computer player, default rules."""
+        from kosci_gui.engine.game import Player, PlayerType
+        from kosci_gui.engine.rules import PLAYER_RANGE
+
+        from .computer import DEFAULT_LEVEL
+        from .game_setup import GameSetup
+
         last = GameSetup.from_json(self.settings.last_new_game())
         human = next((i for i, p in enumerate(last.players) if not p.is_computer), None)
         name = (last.players[human].name if human is not None
@@ -263,6 +313,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def open_end_dialog(self) -> None:
+        from .end_dialog import EndDialog
+
         game = self.controller.game
         if game is None or not game.finished:
             return
@@ -282,6 +334,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def open_settings(self) -> None:
+        from .settings_dialog import SettingsDialog
+
         before = self.settings.language
         dialog = SettingsDialog(self.settings, self)
         if self.run_dialog(dialog) == QDialog.DialogCode.Accepted:
@@ -317,18 +371,24 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def open_rules(self) -> None:
+        from .rules_dialog import RulesDialog
+
         dialog = RulesDialog(self.controller.kind or "classic", self)
         self.run_dialog(dialog)
         dialog.deleteLater()
 
     @Slot()
     def open_shortcuts(self) -> None:
+        from .shortcuts_dialog import ShortcutsDialog
+
         dialog = ShortcutsDialog(list(self.commands.by_name.values()), self)
         self.run_dialog(dialog)
         dialog.deleteLater()
 
     @Slot()
     def open_about(self) -> None:
+        from .rules_dialog import AboutDialog
+
         dialog = AboutDialog(self)
         self.run_dialog(dialog)
         dialog.deleteLater()
@@ -338,12 +398,18 @@ class MainWindow(QMainWindow):
         if not self._shown_once:
             self._shown_once = True
             self.firstShown.emit()
-            # the resume offer and damaged-file reports come once the window is up
-            QTimer.singleShot(0, self.saver.start)
+            # the rest of the app, the resume offer and damaged-file reports come once the
+            # window is up
+            QTimer.singleShot(0, self._after_first_show)
+
+    @Slot()
+    def _after_first_show(self) -> None:
+        self.saver.start()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set_geometry(self.saveGeometry())
         self.settings.sync()
-        self.controller.stop()
-        self.saver.close()
+        if self._records is not None:
+            self.controller.stop()
+            self.saver.close()
         super().closeEvent(event)

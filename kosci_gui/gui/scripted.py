@@ -5,13 +5,13 @@ player starts from the demo's window is saved as usual)."""
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 from PySide6.QtWidgets import QApplication
 
+from kosci_gui.console import write_line
 from kosci_gui.engine.game import Player, PlayerType
 from kosci_gui.engine.rules import PLAYER_RANGE
 
@@ -22,18 +22,6 @@ from .main_window import MainWindow
 
 #: The self-test gives up (and fails) after this long.
 SELF_TEST_WATCHDOG_MS = 30_000
-
-
-def write_line(text: str) -> None:
-    """One line to stdout, if there is one (a windowed build has none)."""
-    stream = sys.stdout
-    if stream is None:
-        return
-    try:
-        stream.write(text + "\n")
-        stream.flush()
-    except (OSError, ValueError):
-        pass
 
 
 def ranking_json(window: MainWindow) -> str:

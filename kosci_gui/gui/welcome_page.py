@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kosci_gui.engine.rules import GAMES
+from kosci_gui.engine.kinds import GAMES
 
 from . import texts
 

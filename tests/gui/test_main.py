@@ -75,7 +75,7 @@ def test_startup_probe_prints_the_seconds_to_the_first_show(tmp_path):
 def test_startup_probe_is_silent_without_stdout(monkeypatch):
     """A windowed build has no stdout: the probe must not fail there."""
     from kosci_gui.__main__ import process_age
-    from kosci_gui.gui.scripted import write_line
+    from kosci_gui.console import write_line
 
     monkeypatch.setattr(sys, "stdout", None)
     write_line(f"startup-probe {process_age():.3f}")
