@@ -240,7 +240,10 @@ class GameController(QObject):
         if refusal is not None:
             self._say_error(refusal)
             return
-        g.toggle_hold(index)
+        held = g.toggle_hold(index)
+        face = g.dice[index] if g.dice else 0
+        self.say(lambda: (self.tr("Die {n} ({face}) held.") if held else self.tr(
+            "Die {n} ({face}) released.")).format(n=index + 1, face=texts.face_name(face)))
         self.stateChanged.emit()
 
     @Slot(str, int)

@@ -126,6 +126,7 @@ EVENT_TEMPLATES: dict[str, str] = {
     "joker": QT_TRANSLATE_NOOP(
         "Events", "Five of a kind as a joker: only the enabled boxes may take it."),
     "box_written": QT_TRANSLATE_NOOP("Events", "{player} wrote {points} in {box}."),
+    "throw": QT_TRANSLATE_NOOP("Events", "{player} throws {dice}."),
     "set_aside": QT_TRANSLATE_NOOP("Events", "Set aside {dice}: +{points}."),
     "hot_dice": QT_TRANSLATE_NOOP(
         "Events", "All five dice score ({points} so far): write, or throw all five again."),
@@ -284,12 +285,11 @@ def _overtake_variant(event: Overtaken) -> str:
 
 def event_text(event: Event, names: Sequence[str], game: str = "classic", *,
                discreet: bool = False) -> str | None:
-    """The line for one event (None for those the table itself shows, e.g. a Thousand
-    throw). ``names`` are the players' names by seat; ``discreet`` (hidden cards): no box or
-    score of a write."""
+    """The line for one event. ``names`` are the players' names by seat; ``discreet`` (hidden
+    cards): no box or score of a write."""
     if isinstance(event, Rolled):
         if event.rolls_left is None:
-            return None
+            return _event("throw", player=names[event.player], dice=_dice_text(event.dice))
         if event.rolls_left:
             return _event("rolls_left", player=names[event.player],
                           rolls=texts.rolls_left_text(event.rolls_left))

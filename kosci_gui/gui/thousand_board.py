@@ -180,6 +180,11 @@ class ThousandBoard(Board):
         if index >= len(g.throw or ()):
             return
         self.selection ^= {index}
+        face = texts.face_name((g.throw or ())[index])
+        chosen = index in self.selection
+        self.controller.say(lambda: (self.tr("Die {n} ({face}) chosen to set aside.") if chosen
+                                     else self.tr("Die {n} ({face}) left in the throw.")
+                                     ).format(n=index + 1, face=face))
         self.update_state()
 
     @Slot()

@@ -810,6 +810,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>{player} throws {dice}.</source>
+        <translation>{player} бросает: {dice}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Set aside {dice}: +{points}.</source>
         <translation>Отложено {dice}: +{points}.</translation>
     </message>
@@ -1126,9 +1131,19 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../kosci_gui/gui/controller.py" line="+261"/>
-        <source>Selected {box}: press Confirm move to write it.</source>
+        <location filename="../../kosci_gui/gui/controller.py" line="+245"/>
+        <source>Die {n} ({face}) held.</source>
         <extracomment>How often the clocks are checked and redrawn (ms). How long the GUI waits for the advisor before it goes on and asks again every POLL_MS (loading a table takes a moment, building one longer). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. Builds the computer players, readies and asks the advisor (tests replace them). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Hidden scorecards in hot-seat play: the human whose card is kept hidden until they take the seat (``reveal``), so the previous player never sees it. A big moment on the table (a miss, a penalty, an overtake, a bonus), shown for a moment before play goes on (``interrupt`` ends it early). Plays the computer players&apos; turns and the auto-score.</extracomment>
+        <translation>Кубик {n} ({face}) оставлен.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Die {n} ({face}) released.</source>
+        <translation>Кубик {n} ({face}) освобождён.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Selected {box}: press Confirm move to write it.</source>
         <translation>Выбрана клетка «{box}»: нажмите «Подтвердить ход», чтобы записать.</translation>
     </message>
     <message>
@@ -1436,13 +1451,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/main_window.py" line="+94"/>
+        <location filename="../../kosci_gui/gui/main_window.py" line="+82"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>Не удалось прочитать файл настроек; он сохранён как {path}, используются настройки по умолчанию.</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+224"/>
         <location line="+4"/>
         <source>Player</source>
         <translation>Игрок</translation>
@@ -1453,12 +1468,12 @@
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>&amp;Analysis…</source>
         <translation>&amp;Анализ…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Hints on: the best move is marked, and every option&apos;s value is in its tooltip (H turns them off).</source>
         <translation>Подсказки включены: лучший ход отмечен, ценность каждого варианта — во всплывающей подсказке (H выключает).</translation>
     </message>
@@ -1468,7 +1483,7 @@
         <translation>Подсказки выключены (H включает).</translation>
     </message>
     <message>
-        <location filename="../../kosci_gui/gui/scripted.py" line="+130"/>
+        <location filename="../../kosci_gui/gui/scripted.py" line="+118"/>
         <source>Computer {n}</source>
         <extracomment>The self-test gives up (and fails) after this long.</extracomment>
         <translation>Компьютер {n}</translation>
@@ -2267,9 +2282,8 @@
 <context>
     <name>ThousandBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+162"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+167"/>
         <source>Throw</source>
-        <extracomment>Positions of the throw the human has selected to set aside.</extracomment>
         <translation>Бросок</translation>
     </message>
     <message>
@@ -2355,7 +2369,18 @@
         <translation>(не все выбранные кости приносят очки)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-130"/>
+        <source>Die {n} ({face}) chosen to set aside.</source>
+        <extracomment>Positions of the throw the human has selected to set aside.</extracomment>
+        <translation>Кубик {n} ({face}) выбран, чтобы отложить.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Die {n} ({face}) left in the throw.</source>
+        <translation>Кубик {n} ({face}) остаётся в броске.</translation>
+    </message>
+    <message>
+        <location line="+136"/>
         <source>— all five score: the next throw uses all five dice</source>
         <translation>— очки дают все пять: следующий бросок всеми пятью кубиками</translation>
     </message>

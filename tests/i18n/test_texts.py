@@ -219,6 +219,7 @@ def test_sacrifice_message(use_language, language, expected):
 
 #: One event of every kind and variant that has a line of its own.
 EVENTS = [
+    ev.Rolled(0, (1, 5, 2, 2, 3), (True,) * 5),
     ev.Rolled(0, (1, 5, 2, 2, 3), (True,) * 5, 2),
     ev.Rolled(0, (1, 5, 2, 2, 3), (True,) * 5, 0),
     ev.JokerRolled(0, (("fours", 0),)),
@@ -256,8 +257,9 @@ def test_every_event_reads_complete(use_language, language):
     assert len(set(lines)) == len(lines)
 
 
-def test_a_thousand_throw_has_no_line_of_its_own():
-    assert messages.event_text(ev.Rolled(0, (1, 2, 3, 4, 5), (True,) * 5), ["Ala"]) is None
+def test_a_thousand_throw_is_told_with_its_dice():
+    line = messages.event_text(ev.Rolled(0, (1, 2, 3, 4, 5), (True,) * 5), ["Ala"])
+    assert line == "Ala throws 1 2 3 4 5."
 
 
 def test_thousand_events_of_real_games_are_all_known(use_language):
