@@ -1,0 +1,173 @@
+"""Chances to win, drawn: a bar per player for the position now (:class:`ChanceBars`), and a
+line per player over the turns of a finished game (:class:`ChanceChart`). Colours come from
+the palette's text colour mixed with one hue per seat, so both read in light and dark
+themes; every chart also says its numbers in words for a screen reader."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+#: One hue per seat (degrees), far apart so six lines stay apart.
+HUES = (210, 20, 130, 290, 50, 340)
+
+
+def seat_colour(palette: QPalette, seat: int) -> QColor:
+    """The colour of a seat's bar and line: its hue, as light or dark as the text."""
+    text = palette.color(QPalette.ColorRole.Text)
+    dark_theme = text.lightness() > 128
+    colour = QColor.fromHsl(HUES[seat % len(HUES)], 170, 170 if dark_theme else 90)
+    return colour
+
+
+def percent(chance: float) -> str:
+    return f"{round(100 * chance)} %"
+
+
+class ChanceBars(QWidget):
+    """Each player's chance to win from the position now: name, bar, percentage."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chanceBars")
+        self.names: list[str] = []
+        self.chances: list[float] = []
+        self.current: int | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_chances(self, names: Sequence[str], chances: Sequence[float],
+                    current: int | None) -> None:
+        self.names, self.chances, self.current = list(names), list(chances), current
+        self.setAccessibleName(self.tr("Chances to win: {list}").format(list=", ".join(
+            f"{n} {percent(c)}" for n, c in zip(self.names, self.chances, strict=True))))
+        self.updateGeometry()
+        self.update()
+
+    def _row_height(self) -> int:
+        return self.fontMetrics().height() + 6
+
+    def sizeHint(self) -> QSize:
+        return QSize(240, max(1, len(self.names)) * self._row_height() + 4)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(160, self.sizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fm = self.fontMetrics()
+        palette = self.palette()
+        row = self._row_height()
+        name_width = min(max((fm.horizontalAdvance(n) for n in self.names), default=0) + 8,
+                         self.width() // 3)
+        number_width = fm.horizontalAdvance("100 %") + 8
+        bar_width = max(10, self.width() - name_width - number_width)
+        for i, (name, chance) in enumerate(zip(self.names, self.chances, strict=True)):
+            top = 2 + i * row
+            font = self.font()
+            font.setBold(i == self.current)
+            p.setFont(font)
+            p.setPen(palette.color(QPalette.ColorRole.WindowText))
+            text_rect = QRectF(0, top, name_width - 6, row)
+            p.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                       QFontMetrics(font).elidedText(name, Qt.TextElideMode.ElideRight,
+                                                     name_width - 6))
+            track = QRectF(name_width, top + row * 0.25, bar_width, row * 0.5)
+            p.setPen(Qt.PenStyle.NoPen)
+            groove = QColor(palette.color(QPalette.ColorRole.WindowText))
+            groove.setAlpha(40)
+            p.setBrush(groove)
+            p.drawRoundedRect(track, track.height() / 2, track.height() / 2)
+            filled = QRectF(track.left(), track.top(), track.width() * max(0.0, min(1.0, chance)),
+                            track.height())
+            p.setBrush(seat_colour(palette, i))
+            p.drawRoundedRect(filled, track.height() / 2, track.height() / 2)
+            p.setPen(palette.color(QPalette.ColorRole.WindowText))
+            p.drawText(QRectF(name_width + bar_width, top, number_width, row),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                       percent(chance))
+
+
+class ChanceChart(QWidget):
+    """A line per player: the chance to win after the start and after every turn."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chanceChart")
+        self.names: list[str] = []
+        self.series: list[list[float]] = []
+        self.setMinimumSize(280, 160)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_series(self, names: Sequence[str], series: Sequence[Sequence[float]]) -> None:
+        """``series[k][seat]``: each seat's chance after the k-th point of the game."""
+        self.names = list(names)
+        self.series = [list(point) for point in series]
+        self._describe()
+        self.update()
+
+    def _describe(self) -> None:
+        if not self.series:
+            self.setAccessibleDescription("")
+            return
+        last = self.series[-1]
+        peaks = [max(point[i] for point in self.series) for i in range(len(self.names))]
+        parts = [self.tr("{player}: {end} at the end, at best {best}").format(
+            player=name, end=percent(last[i]), best=percent(peaks[i]))
+            for i, name in enumerate(self.names)]
+        self.setAccessibleName(self.tr("Chances to win, turn by turn"))
+        self.setAccessibleDescription("; ".join(parts))
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 220)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        fm = self.fontMetrics()
+        ink = palette.color(QPalette.ColorRole.WindowText)
+        left = fm.horizontalAdvance("100 %") + 8
+        legend = fm.height() + 8
+        plot = QRectF(left, fm.height() / 2 + 2, self.width() - left - 8,
+                      self.height() - legend - fm.height() - 6)
+        if plot.width() <= 10 or plot.height() <= 10:
+            return
+        grid = QColor(ink)
+        grid.setAlpha(50)
+        for level in (0.0, 0.5, 1.0):
+            y = plot.bottom() - level * plot.height()
+            p.setPen(QPen(grid, 1, Qt.PenStyle.DashLine if level == 0.5 else Qt.PenStyle.SolidLine))
+            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            p.setPen(ink)
+            p.drawText(QRectF(0, y - fm.height() / 2, left - 6, fm.height()),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       percent(level))
+        points = len(self.series)
+        if points:
+            step = plot.width() / max(1, points - 1)
+            for seat in range(len(self.names)):
+                path = QPainterPath()
+                for k, point in enumerate(self.series):
+                    spot = QPointF(plot.left() + k * step,
+                                   plot.bottom() - max(0.0, min(1.0, point[seat])) * plot.height())
+                    if k:
+                        path.lineTo(spot)
+                    else:
+                        path.moveTo(spot)
+                p.setPen(QPen(seat_colour(palette, seat), 2.2))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawPath(path)
+        # the legend, under the plot: a short line of each seat's colour and its name
+        x = plot.left()
+        y = self.height() - legend / 2
+        for seat, name in enumerate(self.names):
+            p.setPen(QPen(seat_colour(palette, seat), 3))
+            p.drawLine(QPointF(x, y), QPointF(x + 18, y))
+            p.setPen(ink)
+            width = fm.horizontalAdvance(name)
+            p.drawText(QPointF(x + 24, y + fm.ascent() / 2 - 1), name)
+            x += 24 + width + 16
