@@ -13,17 +13,19 @@ when the tool is available.
 
 from __future__ import annotations
 
-import argparse
-import importlib.util
 import os
-import shutil
-import subprocess
 import sys
-import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .resources import resource_path
+
+if TYPE_CHECKING:
+    import xml.etree.ElementTree as ET
+
+# The app imports this module at start (the languages, ensure_catalogs): the XML, process and
+# argument modules the catalogue tools need are imported by the functions that use them.
 
 #: The app's languages (code, name in that language), in the order the settings list them.
 LANGUAGES: tuple[tuple[str, str], ...] = (("pl", "Polski"), ("ru", "Русский"), ("en", "English"))
@@ -51,6 +53,9 @@ def find_tool(name: str) -> str | None:
     Looks next to the running Python first (a virtual environment's scripts), then on PATH,
     then for the binary inside the PySide6 package.
     """
+    import importlib.util
+    import shutil
+
     script = f"pyside6-{name}"
     suffix = ".exe" if os.name == "nt" else ""
     beside = Path(sys.executable).parent / (script + suffix)
@@ -68,6 +73,8 @@ def find_tool(name: str) -> str | None:
 
 
 def _run(args: Sequence[str], quiet: bool) -> None:
+    import subprocess
+
     subprocess.run(list(args), check=True, capture_output=quiet, text=True)
 
 
@@ -111,6 +118,8 @@ def _translation_of(message: ET.Element) -> tuple[str, ...] | None:
 def finished_translations(path: Path) -> dict[tuple[str, bool], tuple[str, ...]]:
     """Every finished translation of a catalogue by (source, plural), where the source has
     one translation only (whatever its context)."""
+    import xml.etree.ElementTree as ET
+
     found: dict[tuple[str, bool], set[tuple[str, ...]]] = {}
     for message in ET.parse(path).getroot().iter("message"):
         text = _translation_of(message)
@@ -123,6 +132,8 @@ def finished_translations(path: Path) -> dict[tuple[str, bool], tuple[str, ...]]
 def carry_translations(path: Path, known: dict[tuple[str, bool], tuple[str, ...]]) -> int:
     """Fill the unfinished entries whose source text was translated before (a string that
     moved to another class keeps its translation). Returns how many were filled."""
+    import xml.etree.ElementTree as ET
+
     if not known:
         return 0
     tree = ET.parse(path)
@@ -162,6 +173,8 @@ def _english_plural(source: str, singular: bool) -> str:
 def fill_english(path: Path) -> int:
     """Mark every unfinished entry of the English catalogue finished, with the source text
     (plurals: "%n roll left" / "%n rolls left"). Returns how many entries changed."""
+    import xml.etree.ElementTree as ET
+
     tree = ET.parse(path)
     changed = 0
     for message in tree.getroot().iter("message"):
@@ -227,6 +240,8 @@ def ensure_catalogs() -> list[str]:
 
     Returns the languages built. A frozen bundle ships its .qm files and is left alone.
     """
+    import subprocess
+
     if getattr(sys, "frozen", False):
         return []
     stale = outdated()
@@ -241,6 +256,8 @@ def ensure_catalogs() -> list[str]:
 
 def status(folder: Path | None = None) -> dict[str, dict[str, int]]:
     """Counts per language: entries, finished, unfinished, numerus, obsolete/vanished."""
+    import xml.etree.ElementTree as ET
+
     out = {}
     for language in CODES:
         path = ts_path(language, folder)
@@ -260,6 +277,9 @@ def status(folder: Path | None = None) -> dict[str, dict[str, int]]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import argparse
+    import subprocess
+
     parser = argparse.ArgumentParser(prog="python -m kosci_gui.i18n_build", description=(
         "Update the .ts translation sources from the code, or build the .qm catalogues."))
     parser.add_argument("command", choices=("update", "release", "status"))

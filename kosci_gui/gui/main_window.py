@@ -40,6 +40,11 @@ if TYPE_CHECKING:
     from .saver import GameSaver
 
 
+#: After the window is exposed, the rest of the app is built this much later (ms): its first
+#: frame reaches the screen before the engine, storage and SQLite are loaded.
+FIRST_FRAME_MS = 30
+
+
 class MainWindow(QMainWindow):
     #: The window was shown for the first time (the start-up probe listens).
     firstShown = Signal()
@@ -56,6 +61,7 @@ class MainWindow(QMainWindow):
         #: False while a scripted run (self-test, demo) wants no end dialog.
         self.show_end_dialog = True
         self._shown_once = False
+        self._expose_tries = 0
         self._boards: dict[type[Board], Board] = {}
         self.board: Board | None = None
 
@@ -404,7 +410,14 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _after_first_show(self) -> None:
-        self.saver.start()
+        handle = self.windowHandle()
+        if handle is not None and not handle.isExposed() and self._expose_tries < 40:
+            # not on screen yet: the window manager maps it first, then we build the rest
+            self._expose_tries += 1
+            QTimer.singleShot(15, self._after_first_show)
+            return
+        # one more turn of the event loop, so the first frame is painted and flushed
+        QTimer.singleShot(FIRST_FRAME_MS, self.saver.start)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set_geometry(self.saveGeometry())
