@@ -159,6 +159,8 @@ def carry_translations(path: Path, known: dict[tuple[str, bool], tuple[str, ...]
 
 
 def _write_ts(tree: ET.ElementTree[ET.Element[str]], path: Path) -> None:
+    import xml.etree.ElementTree as ET
+
     ET.indent(tree, space="    ")
     body = ET.tostring(tree.getroot(), encoding="unicode")
     path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",

@@ -116,6 +116,8 @@ class GameSaver(QObject):
             self._keep_autosave_aside()
             self.open_path(self._open_at_start)
             return
+        if self.controller.game is not None:
+            return  # a game began before the window was up (a demo): the autosave is its own
         try:
             self.offer_resume()
         except Exception as exc:  # whatever is wrong with the autosave, the app starts

@@ -419,6 +419,28 @@
     </message>
 </context>
 <context>
+    <name>ChanceBars</name>
+    <message>
+        <location filename="../../kosci_gui/gui/chances.py" line="+44"/>
+        <source>Chances to win: {list}</source>
+        <extracomment>One hue per seat (degrees), far apart so six lines stay apart.</extracomment>
+        <translation>Шансы на победу: {list}</translation>
+    </message>
+</context>
+<context>
+    <name>ChanceChart</name>
+    <message>
+        <location line="+74"/>
+        <source>{player}: {end} at the end, at best {best}</source>
+        <translation>{player}: в конце {end}, в лучший момент {best}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chances to win, turn by turn</source>
+        <translation>Шансы на победу, ход за ходом</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <location filename="../../kosci_gui/gui/texts.py" line="+159"/>
@@ -1185,7 +1207,7 @@
 <context>
     <name>GameSaver</name>
     <message>
-        <location filename="../../kosci_gui/gui/saver.py" line="+147"/>
+        <location filename="../../kosci_gui/gui/saver.py" line="+149"/>
         <source>Unfinished games of other windows were kept in {folder}.</source>
         <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). A finished game went into the history (open history windows refresh). Whether Save as / Undo are possible may have changed. Problems met before the window could show them (reported by :meth:`start`). What is kept about the game being played besides its record. The finished game&apos;s document (the end dialog&apos;s analysis reads it). Seams: file dialogs (return a path or None).</extracomment>
         <translation>Незаконченные партии других окон сохранены в папке {folder}.</translation>
@@ -1451,9 +1473,9 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/main_window.py" line="+82"/>
+        <location filename="../../kosci_gui/gui/main_window.py" line="+88"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
-        <extracomment>The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
+        <extracomment>After the window is exposed, the rest of the app is built this much later (ms): its first frame reaches the screen before the engine, storage and SQLite are loaded. The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>Не удалось прочитать файл настроек; он сохранён как {path}, используются настройки по умолчанию.</translation>
     </message>
     <message>
