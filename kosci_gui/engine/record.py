@@ -3,11 +3,20 @@
 :func:`to_record` writes a game's record, :func:`from_record` checks a record against the rules
 by replaying it, :func:`replay_summary` gives the replay output of ``kosci-cli replay``.
 Malformed documents and illegal actions raise :class:`RecordError` naming the turn.
+
+Records come from files anyone can hand us, so reading is strict and bounded (docs/records.md,
+"Limits"): at most :data:`MAX_BYTES` from a regular file, UTF-8 (a BOM is accepted), no
+duplicate keys, no NaN or Infinity, nesting at most :data:`MAX_DEPTH` deep, no lone surrogates,
+at most :data:`MAX_TURNS` turns; error messages quote values shortly, on one line.
 """
 
 from __future__ import annotations
 
 import json
+import math
+import os
+import reprlib
+import stat
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -30,6 +39,170 @@ AUTO_SCORE_MAX = 60
 #: left per player; ``held``: dice held between rolls; ``meta``: free-form app data).
 TOP_KEYS = frozenset({"format", "game", "rules", "players", "clock_minutes", "seed", "turns",
                       "settings", "clocks", "held", "meta"})
+
+#: The most turns a record may hold. A six-player triple game has 234 and a long Thousand a
+#: few hundred; the bound is for the games that need not end (Thousand under ``reader_a``
+#: with every player left stuck at 986-999, RULES.md §2) and for hostile files.
+MAX_TURNS = 5000
+#: The most steps one Thousand turn may hold (hot dice can go on; a real turn has a dozen).
+MAX_STEPS = 1000
+#: The largest record file read, in bytes (a 5,000-turn record is well under 2 MB).
+MAX_BYTES = 20 * 1024 * 1024
+#: The deepest nesting of arrays and objects anywhere in a record (the turns need 6 levels;
+#: ``meta`` may nest a little more). Deeper documents are refused before anything else.
+MAX_DEPTH = 32
+#: Characters of an error message (values are quoted shortly: never a megabyte echo).
+MESSAGE_CHARS = 300
+
+_quote = reprlib.Repr()
+_quote.maxstring = 40
+_quote.maxother = 40
+_quote.maxlist = _quote.maxtuple = _quote.maxdict = _quote.maxset = 6
+_quote.maxlevel = 3
+
+
+def quote(value: Any) -> str:
+    """A value as an error message shows it: short, on one line."""
+    return _quote.repr(value)
+
+
+def one_line(text: str, limit: int = MESSAGE_CHARS) -> str:
+    """``text`` with line breaks and other control characters escaped, cut to ``limit``."""
+    out = "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in text[:limit])
+    return out if len(text) <= limit else out + "…"
+
+
+class RecordFileError(RecordError):
+    """A record file that was not read: ``reason`` is ``"unreadable"`` (missing, no
+    permission, an I/O error), ``"not_a_file"`` (a folder, a pipe, a device) or
+    ``"too_large"`` (more than :data:`MAX_BYTES`)."""
+
+    def __init__(self, message: str, reason: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+class RecordSyntaxError(RecordError):
+    """Bytes that are not a JSON document this reader accepts (not UTF-8, not JSON, a
+    duplicate key, NaN or Infinity, too deep a nesting, a lone surrogate)."""
+
+
+def read_limited(path: str | Path, limit: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes. Pipes and devices are refused
+    before a byte is read (a FIFO is opened without waiting for a writer), so ``/dev/zero``
+    or a file that grows while read never eats memory or hangs."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as err:
+        raise RecordFileError(f"cannot read {path}: {err.strerror or err}",
+                              "unreadable") from err
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordFileError(f"cannot read {path}: not a regular file", "not_a_file")
+        if info.st_size > limit:
+            raise RecordFileError(f"{path} is too large ({info.st_size} bytes; at most "
+                                  f"{limit} are read)", "too_large")
+        chunks = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:
+            raise RecordFileError(f"{path} is too large (more than {limit} bytes)",
+                                  "too_large")
+        return b"".join(chunks)
+    except OSError as err:
+        raise RecordFileError(f"cannot read {path}: {err.strerror or err}",
+                              "unreadable") from err
+    finally:
+        os.close(fd)
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise RecordSyntaxError(f"the key {quote(key)} appears twice in one object")
+        out[key] = value
+    return out
+
+
+def _no_constant(name: str) -> Any:
+    raise RecordSyntaxError(f"{name} is not a finite number")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise RecordSyntaxError(f"{quote(text)} is not a finite number")
+    return value
+
+
+def parse_document(data: bytes, name: str = "the file") -> Any:
+    """The JSON value of ``data``, strictly: UTF-8 (a BOM is skipped), no duplicate keys,
+    no NaN/Infinity (nor numbers too large for a float), then :func:`check_tree`."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise RecordSyntaxError(f"{name} is not a text file (UTF-8 expected)") from err
+    try:
+        doc = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant,
+                         parse_float=_finite)
+    except RecordSyntaxError as err:
+        raise RecordSyntaxError(f"{name}: {err}") from err
+    except json.JSONDecodeError as err:
+        raise RecordSyntaxError(f"{name} is not valid JSON: {err.msg} at line {err.lineno}"
+                                ) from err
+    except RecursionError as err:
+        raise RecordSyntaxError(
+            f"{name}: its JSON is nested more than {MAX_DEPTH} levels deep") from err
+    except ValueError as err:  # a number too long to convert
+        raise RecordSyntaxError(
+            f"{name} is not a readable JSON document: {one_line(str(err), 80)}") from err
+    check_tree(doc, name)
+    return doc
+
+
+def check_tree(doc: Any, name: str = "the record") -> None:
+    """Refuse what no record holds and what would break writing it back: nesting deeper than
+    :data:`MAX_DEPTH`, NaN or Infinity, text with a lone surrogate (it cannot be written as
+    UTF-8). Iterative, so a deep document cannot exhaust the stack."""
+    stack: list[tuple[Any, int]] = [(doc, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, dict):
+            items: Any = node.items()
+        elif isinstance(node, list):
+            items = ((None, v) for v in node)
+        elif isinstance(node, float):
+            if not math.isfinite(node):
+                raise RecordSyntaxError(f"{name} holds {node}, which is not a finite number")
+            continue
+        elif isinstance(node, str):
+            _check_text(node, name)
+            continue
+        else:
+            continue
+        if depth > MAX_DEPTH:
+            raise RecordSyntaxError(f"{name}: its JSON is nested more than {MAX_DEPTH} levels deep")
+        for key, value in items:
+            if key is not None:
+                _check_text(key, name)
+            if isinstance(value, dict | list | float | str):
+                stack.append((value, depth + 1))
+
+
+def _check_text(text: str, name: str) -> None:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as err:
+        raise RecordSyntaxError(
+            f"{name} holds text with a lone surrogate ({quote(text)}), which cannot be "
+            "stored") from err
 
 
 def to_record(game: Game, *, settings: Mapping[str, Any] | None = None,
@@ -55,19 +228,9 @@ def to_record(game: Game, *, settings: Mapping[str, Any] | None = None,
 
 
 def load_record(path: str | Path) -> dict[str, Any]:
-    """Read a record file; a file that is not a JSON object raises :class:`RecordError`."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as err:
-        raise RecordError(f"cannot read {path}: {err.strerror or err}") from err
-    except UnicodeDecodeError as err:
-        raise RecordError(f"{path} is not a text file (UTF-8 expected)") from err
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise RecordError(f"{path} is not valid JSON: {err.msg} at line {err.lineno}") from err
-    except (ValueError, RecursionError) as err:  # an over-long number, too deep a nesting
-        raise RecordError(f"{path} is not a readable JSON document: {err}") from err
+    """Read a record file (strictly, see :func:`read_limited` and :func:`parse_document`);
+    a file that is not a JSON object raises :class:`RecordError`."""
+    doc = parse_document(read_limited(path), str(path))
     if not isinstance(doc, dict):
         raise RecordError("a game record must be a JSON object")
     return doc
@@ -78,7 +241,7 @@ def load_record(path: str | Path) -> dict[str, Any]:
 
 def _need(ok: bool, message: str, turn: int | None = None) -> None:
     if not ok:
-        raise RecordError(message, turn=turn)
+        raise RecordError(one_line(message), turn=turn)
 
 
 def _is_int(value: Any) -> bool:
@@ -89,19 +252,24 @@ def _int_list(value: Any, what: str, turn: int | None, *, low: int, high: int) -
     _need(isinstance(value, list) and all(_is_int(v) for v in value),
           f"{what} must be a list of whole numbers", turn)
     _need(all(low <= v <= high for v in value),
-          f"{what} must hold values from {low} to {high}, not {value}", turn)
+          f"{what} must hold values from {low} to {high}, not {quote(value)}", turn)
     return value
 
 
 def _header(doc: Any) -> Game:
     """Check everything but the turns and build the starting game."""
     _need(isinstance(doc, dict), "a game record must be a JSON object")
+    try:
+        check_tree(doc)
+    except RecordSyntaxError as err:
+        raise RecordError(one_line(str(err))) from err
     unknown = sorted(set(doc) - TOP_KEYS)
     _need(not unknown, f"unknown record key(s): {', '.join(unknown)}")
     fmt = doc.get("format")
-    _need(fmt == FORMAT, f"unsupported record format {fmt!r} (this version reads {FORMAT!r})")
+    _need(fmt == FORMAT,
+          f"unsupported record format {quote(fmt)} (this version reads {quote(FORMAT)})")
     game = doc.get("game")
-    _need(game in GAMES, f"'game' must be one of {', '.join(GAMES)}, not {game!r}")
+    _need(game in GAMES, f"'game' must be one of {', '.join(GAMES)}, not {quote(game)}")
     rules_spec = doc.get("rules", {})
     _need(isinstance(rules_spec, dict), "'rules' must be an object")
     players = doc.get("players")
@@ -120,19 +288,21 @@ def _header(doc: Any) -> Game:
     settings = doc.get("settings", {})
     _need(isinstance(settings, dict), "'settings' must be an object")
     for key, value in settings.items():
-        _need(key in SETTINGS, f"unknown setting {key!r}")
+        _need(key in SETTINGS, f"unknown setting {quote(key)}")
         _need(isinstance(value, SETTINGS[key]) and (
             SETTINGS[key] is bool or not isinstance(value, bool)),
-              f"setting {key!r} must be a {SETTINGS[key].__name__}")
+              f"setting {quote(key)} must be a {SETTINGS[key].__name__}")
         _need(key != "auto_score_seconds" or 0 <= value <= AUTO_SCORE_MAX,
               f"setting 'auto_score_seconds' must be 0 (off) to {AUTO_SCORE_MAX}")
     _need(isinstance(doc.get("turns"), list), "'turns' must be a list")
+    _need(len(doc["turns"]) <= MAX_TURNS,
+          f"a record holds at most {MAX_TURNS} turns, not {len(doc['turns'])}")
     try:
         rules = make_rules(game, rules_spec)
         seats = make_players(game, players)
         clock = check_clock(doc.get("clock_minutes"))
     except RuleError as err:
-        raise RecordError(str(err)) from err
+        raise RecordError(one_line(str(err))) from err
     return make_game(rules, seats, clock_minutes=clock, dice=DiceSource(seed))
 
 
@@ -186,6 +356,7 @@ def _thousand_turn(game: ThousandGame, t: int, turn: dict[str, Any], last: bool)
     steps = turn.get("steps")
     _need(isinstance(steps, list), "a Thousand turn needs a 'steps' list", t)
     assert isinstance(steps, list)
+    _need(len(steps) <= MAX_STEPS, f"a turn holds at most {MAX_STEPS} steps", t)
     extra = sorted(set(turn) - {"player", "steps", "timeout"})
     _need(not extra, f"unknown turn key(s): {', '.join(extra)}", t)
     drawn = 0
@@ -236,7 +407,7 @@ def from_record(doc: Any) -> Game:
                 assert isinstance(game, KosciGame)
                 drawn += _kosci_turn(game, t, turn, last)
         except RuleError as err:
-            raise RecordError(str(err), turn=t, cause=err) from err
+            raise RecordError(one_line(str(err)), turn=t, cause=err) from err
     if doc.get("seed") is not None:
         game.dice_source = DiceSource(doc["seed"], drawn)
     return game
