@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import Any
 
 
-def write_bytes_atomic(path: Path, data: bytes) -> None:
+def write_bytes_atomic(path: Path, data: bytes) -> int:
+    """Write ``data`` to ``path`` atomically; returns the bytes written."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
@@ -25,16 +26,17 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
-    _sync_folder(path.parent)
+    sync_folder(path.parent)
+    return len(data)
 
 
-def write_json_atomic(path: Path, doc: Any) -> None:
-    """Write ``doc`` as UTF-8 JSON, atomically."""
+def write_json_atomic(path: Path, doc: Any) -> int:
+    """Write ``doc`` as UTF-8 JSON, atomically; returns the bytes written."""
     text = json.dumps(doc, ensure_ascii=False, indent=1)
-    write_bytes_atomic(path, (text + "\n").encode("utf-8"))
+    return write_bytes_atomic(path, (text + "\n").encode("utf-8"))
 
 
-def _sync_folder(folder: Path) -> None:
+def sync_folder(folder: Path) -> None:
     """Make the rename itself durable (POSIX; a no-op where folders cannot be opened)."""
     if os.name != "posix":
         return
