@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from kosci_gui.ai.analysis import analysable
-from kosci_gui.storage.history import GameRow, HistoryDB
+from kosci_gui.storage.history import HistoryDB
+from kosci_gui.storage.history_queries import GameRow
 
 from . import texts
 

@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         self.saver = GameSaver(self.controller, self, self, paths)
         self.records = RecordWindows(self.saver, self)
         self.commands = WindowActions(self)
+        self.saver.warning_bar.place_in(self)
         self._connect_actions()
         self.welcome.quickStart.connect(self.quick_start)
         self.welcome.new_button.clicked.connect(self.new_game)
@@ -219,6 +220,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def new_game(self) -> None:
+        if not self.saver.may_replace_game():
+            return
         dialog = NewGameDialog(GameSetup.from_json(self.settings.last_new_game()), self)
         if self.run_dialog(dialog) == QDialog.DialogCode.Accepted:
             self.start_game(dialog.setup)

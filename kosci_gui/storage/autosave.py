@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import contextlib
 import os
+import time
 from pathlib import Path
 from typing import Any
 
 from . import journal
 from .atomic import write_json_atomic
-from .lock import FileLock
+from .lock import FileLock, held_elsewhere
 from .paths import StoragePaths, move_aside
 from .savefile import (
     OTHER_VERSION,
@@ -31,6 +32,8 @@ from .savefile import (
 
 #: Copies of the app that may run at once, each with its own autosave.
 MAX_SLOTS = 9
+#: A temporary file no running copy can still be writing (a write takes milliseconds).
+LEFTOVER_SECONDS = 600
 
 
 def is_newer(path: Path) -> bool:
@@ -187,3 +190,29 @@ def move_autosave(source: Path, target: Path) -> None:
     write_json_atomic(target, doc)
     os.unlink(source)
     journal.drop(source)
+
+
+def clean_leftovers(paths: StoragePaths) -> int:
+    """Remove the temporary files of writes cut short by a crash, of this copy and of dead
+    ones: an autosave's only when no running copy holds that autosave, any other only when
+    it is old enough that no running copy can still be writing it. Returns how many."""
+    removed = 0
+    now = time.time()
+    base = Path(paths.base)
+    for folder in (base, paths.pending, paths.saves, paths.saves / "unfinished"):
+        for leftover in [*folder.glob(".*.tmp"), *folder.glob(".*.new")]:
+            # ".autosave-2.json.k3j9x_.tmp" is a write of "autosave-2.json"
+            owner = base / leftover.name[1:].rsplit(".", 2)[0]
+            if folder == base and owner.name.startswith("autosave"):
+                if held_elsewhere(owner):
+                    continue
+            else:
+                try:
+                    if now - leftover.stat().st_mtime < LEFTOVER_SECONDS:
+                        continue
+                except OSError:
+                    continue
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+                removed += 1
+    return removed

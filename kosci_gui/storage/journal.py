@@ -29,6 +29,7 @@ from typing import Any
 from kosci_gui.engine.errors import RecordError
 from kosci_gui.engine.record import parse_document, read_limited
 
+from . import atomic
 from .atomic import sync_folder
 
 log = logging.getLogger(__name__)
@@ -63,9 +64,7 @@ def append(path: Path, line: dict[str, Any]) -> int:
     created = not target.exists()
     fd = os.open(target, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     try:
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view):]
+        atomic.write_all(fd, data)
         os.fsync(fd)
     finally:
         os.close(fd)

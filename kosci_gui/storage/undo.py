@@ -1,9 +1,11 @@
-"""Undo of the last written box (Ctrl+Z), while no other human has played since.
+"""Undo of the last written box (Ctrl+Z), while nobody else has played since.
 
 The game is rebuilt by replaying its record without that write (the engine's
 ``undo_last_write``): bonuses, joker effects and clock eliminations that followed go with it,
 the dice stay as they were rolled and the dice source goes on where it was, so undo never
-re-rolls. Computer turns played after the write are undone with it.
+re-rolls. Undo stops at the player's own last action: once a computer player has thrown
+after the write it is refused (undoing that turn would let the player see the computer's
+dice and have them dealt differently), and so it is once the game has ended.
 """
 
 from __future__ import annotations
@@ -24,18 +26,18 @@ def _writes(game: Any) -> list[int]:
 
 
 def undo_target(game: Any) -> int | None:
-    """The turn whose write an undo takes back: the last human write, provided every turn
-    after it belongs to a computer player or to that same human. None: nothing to undo."""
-    players = game.players
-    for t in reversed(_writes(game)):
-        owner = game.turns[t]["player"]
-        if players[owner].is_computer:
-            continue
-        later = {turn["player"] for turn in game.turns[t + 1:]}
-        if any(p != owner and not players[p].is_computer for p in later):
-            return None
-        return t
-    return None
+    """The turn whose write an undo takes back: the last write, when a human made it, the
+    game goes on and every turn after it is that same human's. None: nothing to undo."""
+    writes = _writes(game)
+    if game.finished or not writes:
+        return None
+    t = writes[-1]
+    owner = game.turns[t]["player"]
+    if game.players[owner].is_computer:
+        return None
+    if any(turn["player"] != owner for turn in game.turns[t + 1:]):
+        return None
+    return t
 
 
 def can_undo(game: Any) -> bool:

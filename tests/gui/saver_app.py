@@ -4,6 +4,7 @@ dialogs answered by object name and recorded, games started and finished in one 
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
 
 from kosci_gui.engine.factory import new_game
 from kosci_gui.gui.app import build_window
@@ -49,6 +50,27 @@ class App:
     def play(self, game_kind="classic", players=("Ala", "Bartek"), **kwargs):
         self.ctl.play_game(new_game(game_kind, None, list(players), seed=3, **kwargs))
         return self.ctl.game
+
+    def save_as(self, path):
+        """Game → Save game as…, the file dialog answered with ``path``."""
+        self.saver.files.choose_save_path = lambda folder: str(path)
+        self.saver.save_as()
+
+    def open(self, path):
+        """Game → Open game…: leave the game being played (if asked), then *Other file…*
+        with ``path``."""
+        def other_file(dialog):
+            dialog.choose_file = lambda folder: str(path)
+            dialog.other_file()
+            return dialog.result()
+
+        answers = dict(self.answers)
+        self.answers.update(replaceQuestion=QMessageBox.StandardButton.Yes,
+                            openDialog=other_file)
+        try:
+            self.saver.open_game()
+        finally:
+            self.answers = answers
 
     def finish(self):
         game = self.ctl.game
