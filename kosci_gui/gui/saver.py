@@ -470,7 +470,8 @@ class GameSaver(QObject):
             return False
         self._stored = True
         self._unstored = None
-        self.warning_bar.clear_warning("unstored")
+        for key in ("unstored", "save"):  # nothing of this game is left to save
+            self.warning_bar.clear_warning(key)
         self.autosave.clear()
         self.gameStored.emit()
         return True

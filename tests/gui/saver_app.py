@@ -27,6 +27,8 @@ class App:
         self.window = build_window(settings, paths=self.paths)
         qtbot.addWidget(self.window)
         self.dialogs = []
+        #: The text of the last message box of each name.
+        self.texts = {}
         self.answers = answers or {}
         self.window.run_dialog = self._answer
         self.saver = self.window.saver
@@ -37,6 +39,8 @@ class App:
     def _answer(self, dialog):
         self.dialogs.append(dialog.objectName())
         self.last_dialog = dialog
+        if isinstance(dialog, QMessageBox):
+            self.texts[dialog.objectName()] = dialog.text()
         answer = self.answers.get(dialog.objectName(), 0)
         return answer(dialog) if callable(answer) else answer
 
