@@ -83,6 +83,9 @@ class HistoryUpkeep(QObject):
         work = self._work
         if work is None:
             return
+        if self.progress is not None and self.progress.wasCanceled():
+            self._put_off()
+            return
         end = time.monotonic() + SLICE_SECONDS
         try:
             while time.monotonic() < end:
@@ -102,14 +105,18 @@ class HistoryUpkeep(QObject):
         if then is not None:
             then()
 
-    @Slot()
-    def _put_off(self) -> None:
-        """*Later*: abandon the work (its transaction rolls back; nothing changed)."""
+    def stop(self) -> None:
+        """The window closes: abandon any work (its transaction rolls back)."""
         work, self._work = self._work, None
         self._timer.stop()
         if work is not None:
             work.close()
         self._close_progress()
+
+    @Slot()
+    def _put_off(self) -> None:
+        """*Later*: abandon the work (its transaction rolls back; nothing changed)."""
+        self.stop()
         self.saver.host.show_message(self.tr(
             "The history will be brought up to date at the next start; until then finished "
             "games are kept aside."))

@@ -173,6 +173,8 @@ class GameSaver(QObject):
     def close(self) -> None:
         """The window closes (the app is quitting): save the clocks as they stand, and let
         go of the autosave."""
+        self.upkeep.stop()
+        self._retry.stop()
         game = self.controller.game
         if game is not None and not game.finished:
             self._save()
