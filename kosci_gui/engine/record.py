@@ -144,7 +144,8 @@ def _finite(text: str) -> float:
 
 def parse_document(data: bytes, name: str = "the file") -> Any:
     """The JSON value of ``data``, strictly: UTF-8 (a BOM is skipped), no duplicate keys,
-    no NaN/Infinity (nor numbers too large for a float), then :func:`check_tree`."""
+    no NaN/Infinity (nor numbers too large for a float). :func:`from_record` then checks
+    the whole tree (:func:`check_tree`)."""
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as err:
@@ -163,7 +164,6 @@ def parse_document(data: bytes, name: str = "the file") -> Any:
     except ValueError as err:  # a number too long to convert
         raise RecordSyntaxError(
             f"{name} is not a readable JSON document: {one_line(str(err), 80)}") from err
-    check_tree(doc, name)
     return doc
 
 
@@ -259,6 +259,9 @@ def _int_list(value: Any, what: str, turn: int | None, *, low: int, high: int) -
 def _header(doc: Any) -> Game:
     """Check everything but the turns and build the starting game."""
     _need(isinstance(doc, dict), "a game record must be a JSON object")
+    turns = doc.get("turns")  # counted first: a bound that costs nothing to check
+    _need(not isinstance(turns, list) or len(turns) <= MAX_TURNS,
+          f"a record holds at most {MAX_TURNS} turns, not {len(turns or ())}")
     try:
         check_tree(doc)
     except RecordSyntaxError as err:
@@ -295,8 +298,6 @@ def _header(doc: Any) -> Game:
         _need(key != "auto_score_seconds" or 0 <= value <= AUTO_SCORE_MAX,
               f"setting 'auto_score_seconds' must be 0 (off) to {AUTO_SCORE_MAX}")
     _need(isinstance(doc.get("turns"), list), "'turns' must be a list")
-    _need(len(doc["turns"]) <= MAX_TURNS,
-          f"a record holds at most {MAX_TURNS} turns, not {len(doc['turns'])}")
     try:
         rules = make_rules(game, rules_spec)
         seats = make_players(game, players)

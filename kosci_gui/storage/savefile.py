@@ -174,7 +174,7 @@ def read_document(path: Path) -> dict[str, Any]:
         detail = cause.strerror if isinstance(cause, OSError) and cause.strerror else str(exc)
         raise SaveFileError(code, detail, path) from exc
     try:
-        doc = record.parse_document(data, path.name)
+        doc = record.parse_document(data, "the file")
     except RecordSyntaxError as exc:
         raise SaveFileError(NOT_JSON, str(exc), path) from exc
     check_format(doc, path)

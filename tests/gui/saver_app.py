@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 from kosci_gui.engine.factory import new_game
 from kosci_gui.gui.app import build_window
 from kosci_gui.gui.settings import Settings
-from kosci_gui.storage import savefile
+from kosci_gui.storage.autosave import Autosave
 from kosci_gui.storage.paths import StoragePaths
 
 
@@ -92,4 +92,5 @@ def state(game):
 
 
 def autosaved(app):
-    return savefile.open_saved_game(app.paths.autosave)
+    """The game in the first autosave file, as the next start would read it."""
+    return Autosave(app.paths.autosave).load()
