@@ -65,16 +65,19 @@ class Autosave:
     def claim(cls, paths: StoragePaths, *, skip: Path | None = None) -> Autosave:
         """The first autosave no running copy of the app holds, locked for this one. A slot
         whose file a newer version wrote is passed over (and left alone), as is ``skip``."""
-        for n in range(1, MAX_SLOTS + 1):
-            path = paths.autosave_slot(n)
-            if path == skip:
-                continue
+        slots = [p for p in map(paths.autosave_slot, range(1, MAX_SLOTS + 1)) if p != skip]
+        for path in slots:
             lock = FileLock(path)
             if lock.try_lock():
                 if path.exists() and is_newer(path):
                     lock.unlock()
                     continue
                 return cls(path, lock)
+        # No lock could be taken: in a read-only folder without lock files nothing can be
+        # written anyway, and its game must still be found (and offered, to look at).
+        for path in slots:
+            if not held_elsewhere(path) and not (path.exists() and is_newer(path)):
+                return cls(path)
         return cls(paths.autosave_slot(MAX_SLOTS + 1))
 
     def release(self) -> None:

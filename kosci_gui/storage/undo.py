@@ -16,28 +16,25 @@ from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.record import last_write_turn, undo_last_write
 
 
-def _writes(game: Any) -> list[int]:
-    """Indexes of the turns that wrote (a box, or a bank in Thousand), oldest first."""
-    out = []
-    for t, turn in enumerate(game.turns):
-        if "score" in turn or any("bank" in s for s in turn.get("steps", ())):
-            out.append(t)
-    return out
+def _wrote(turn: dict[str, Any]) -> bool:
+    """Did this turn write (a box, or a bank in Thousand)?"""
+    return "score" in turn or any("bank" in s for s in turn.get("steps", ()))
 
 
 def undo_target(game: Any) -> int | None:
     """The turn whose write an undo takes back: the last write, when a human made it, the
-    game goes on and every turn after it is that same human's. None: nothing to undo."""
-    writes = _writes(game)
-    if game.finished or not writes:
+    game goes on and every turn after it is that same human's. None: nothing to undo.
+    (Read from the end: it costs the turns since that write, not the whole game.)"""
+    if game.finished or not game.turns:
         return None
-    t = writes[-1]
-    owner = game.turns[t]["player"]
-    if game.players[owner].is_computer:
-        return None
-    if any(turn["player"] != owner for turn in game.turns[t + 1:]):
-        return None
-    return t
+    owner = game.turns[-1]["player"]
+    for t in range(len(game.turns) - 1, -1, -1):
+        turn = game.turns[t]
+        if turn["player"] != owner:
+            return None
+        if _wrote(turn):
+            return None if game.players[owner].is_computer else t
+    return None
 
 
 def can_undo(game: Any) -> bool:

@@ -42,8 +42,9 @@ def test_a_long_upgrade_waits_for_the_window_and_shows_its_progress(qtbot, tmp_p
     app.start()
     progress = app.saver.upkeep.progress
     assert progress is not None and progress.objectName() == "historyProgress"
+    qtbot.waitUntil(lambda: progress.maximum() == 150, timeout=5_000)  # games to replay
+    assert app.saver.history.upgrade_due  # the window is up and the upgrade goes on
     qtbot.waitUntil(lambda: not app.saver.history.upgrade_due, timeout=20_000)
-    assert progress.maximum() == 150
     assert app.saver.upkeep.progress is None  # closed when done
     assert {s.games for s in app.saver.history.player_stats()} == {150}
 

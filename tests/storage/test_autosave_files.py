@@ -4,6 +4,7 @@ records (bytes per action, crashes at any byte), and unfinished games that never
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 from playing import finished_classic
@@ -166,3 +167,28 @@ def test_an_autosave_of_a_newer_version_is_neither_claimed_nor_gathered(tmp_path
     assert mine.path == paths.autosave
     assert unfinished.gather_orphans(mine, paths) == []
     assert newer.exists() and json.loads(newer.read_text())["future"] is True
+
+
+def test_in_a_folder_where_no_lock_can_be_made_the_game_is_still_found(tmp_path,
+                                                                       monkeypatch):
+    import errno
+
+    from kosci_gui.storage import lock as lock_module
+
+    paths = StoragePaths(tmp_path)
+    game = new_game("classic", None, ["Ala"], seed=1)
+    game.roll()
+    Autosave(paths.autosave).save(SavedGame(game))
+    for stale in tmp_path.glob("*.lock"):
+        stale.unlink()
+    real_open = os.open
+
+    def read_only(path, flags, *args):
+        if str(path).endswith(".lock"):
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr(lock_module.os, "open", read_only)
+    mine = Autosave.claim(paths)
+    assert mine.path == paths.autosave and mine.lock is None
+    assert mine.load().game.record_turns() == game.record_turns()
