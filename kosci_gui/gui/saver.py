@@ -27,18 +27,18 @@ from kosci_gui.engine.game import Game
 from kosci_gui.engine.moves import Bank, Move, Write
 from kosci_gui.engine.record import MAX_TURNS, last_write_turn
 from kosci_gui.storage import savefile, unfinished
-from kosci_gui.storage.autosave import Autosave, clean_leftovers, is_newer
+from kosci_gui.storage.autosave import Autosave
 from kosci_gui.storage.history import NOT_WRITABLE, HistoryDB
-from kosci_gui.storage.paths import StoragePaths, write_problem
-from kosci_gui.storage.savefile import GameMeta, SavedGame, SaveFileError
+from kosci_gui.storage.paths import StoragePaths
+from kosci_gui.storage.savefile import GameMeta, SavedGame
 from kosci_gui.storage.undo import can_undo, undo_target
 from kosci_gui.storage.undo import undo as undo_game
 
-from . import texts
 from .controller import GameController, TableSettings
 from .file_messages import NO_FOLDER, storage_problem
 from .game_files import GameFiles
 from .history_upkeep import HistoryUpkeep
+from .saver_start import StartUp
 from .warning_bar import WarningBar
 
 log = logging.getLogger(__name__)
@@ -130,22 +130,7 @@ class GameSaver(QObject):
         for code, detail in self._early:
             self._show_db_problem(code, detail)
         self._early.clear()
-        folder_problem = write_problem(self.paths.base)
-        if folder_problem is not None:
-            self._warn_not_saving(folder_problem)
-        else:
-            clean_leftovers(self.paths)
-            self._gather_orphans()
-        self._tell_newer_autosaves()
-        opened = self._open_at_start is not None and self._open_file_at_start(
-            self._open_at_start)
-        if not opened:
-            try:
-                self.offer_resume(folder_problem)
-            except Exception as exc:  # whatever is wrong with the autosave, the app starts
-                log.exception("resuming the autosave failed")
-                if self.autosave.exists():
-                    self._autosave_damaged(SaveFileError(savefile.INVALID, str(exc)))
+        StartUp(self).run(self._open_at_start)
         self.upkeep.start()
 
     def open_at_start(self, path: Path) -> None:
@@ -153,16 +138,7 @@ class GameSaver(QObject):
         (an unfinished autosave is kept with the other unfinished games)."""
         self._open_at_start = path
 
-    def _open_file_at_start(self, path: Path) -> bool:
-        saved = self.files.read(path)
-        if saved is None:
-            return False  # told why; the autosave is offered as usual
-        if self.autosave.exists():
-            self._keep_autosave_aside()
-        self.files.play(saved, path)
-        return True
-
-    def _keep_autosave_aside(self) -> None:
+    def keep_autosave_aside(self) -> None:
         """Keep the autosave with the unfinished games; if that fails, leave it in place and
         use another autosave file, so nothing overwrites it."""
         if unfinished.keep_file(self.paths, self.autosave.path) is None:
@@ -182,76 +158,6 @@ class GameSaver(QObject):
             self._store_unstored()
         self.autosave.release()
 
-    def _gather_orphans(self) -> None:
-        kept = unfinished.gather_orphans(self.autosave, self.paths)
-        if kept:
-            self.tell(self.tr("Unfinished games"), self.tr(
-                "Unfinished games of other windows were kept in {folder}; Game → Open game… "
-                "lists them.").format(folder=kept[0].parent), name="unfinishedKept")
-
-    def _tell_newer_autosaves(self) -> None:
-        newer = [p for p in self.paths.autosave_slots() if p != self.autosave.path
-                 and is_newer(p)]
-        if newer:
-            self.tell(self.tr("Saved game from a newer version"), self.tr(
-                "{name} was saved by a newer version of Kości. It was left as it is; open it "
-                "with that version.").format(name=newer[0].name), name="autosaveNewer")
-
-    def offer_resume(self, folder_problem: str | None = None) -> bool:
-        """Offer the autosaved game; True when it was resumed. Declined, it is kept with the
-        unfinished games."""
-        try:
-            saved = self.autosave.load()
-        except SaveFileError as error:
-            self._autosave_damaged(error)
-            return False
-        if saved is None:
-            return False
-        if saved.game.finished:
-            # Killed between the last write and storing the game: store it now.
-            self._store(saved)
-            return False
-        if self.ask_resume(saved, folder_problem):
-            self.load(saved)
-            return True
-        if folder_problem is None:
-            self._keep_autosave_aside()
-            self.host.show_message(self.tr("The unfinished game was kept with the other "
-                                           "unfinished games (Game → Open game…)."))
-        return False
-
-    def ask_resume(self, saved: SavedGame, folder_problem: str | None = None) -> bool:
-        game = saved.game
-        names = ", ".join(p.name for p in game.players)
-        text = self.tr("A game of {game} ({players}) was not finished. Go on with it where "
-                       "it stood?").format(game=texts.game_name(game.game), players=names)
-        if folder_problem is not None:
-            text += " " + self.tr("The folder for saved games cannot be written ({error}): "
-                                  "you can look at the game and play on, but nothing is "
-                                  "saved until the folder can be written again.").format(
-                error=folder_problem)
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game?"), text,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                          self.window)
-        box.setObjectName("resumeQuestion")
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        answer = self.host.run_dialog(box)
-        box.deleteLater()
-        return answer == QMessageBox.StandardButton.Yes
-
-    def _autosave_damaged(self, error: SaveFileError) -> None:
-        try:
-            aside = self.autosave.move_aside()
-        except OSError as exc:
-            log.error("autosave: could not move the damaged file aside: %s", exc)
-            self._keep_autosave_aside()
-            aside = self.autosave.path
-        log.warning("autosave damaged (%s), kept as %s", error, aside)
-        self.tell(self.tr("Saved game damaged"),
-                  self.tr("The automatically saved game could not be read, so it cannot be "
-                          "resumed. It was kept as {path}. You can start a new game."
-                          ).format(path=aside), name="autosaveDamaged")
-
     # -- messages and warnings ------------------------------------------------------------------
 
     def tell(self, title: str, text: str, *, name: str = "storageMessage") -> None:
@@ -267,7 +173,7 @@ class GameSaver(QObject):
         self.warning_bar.set_warning(key, render)
         self._retry.start()
 
-    def _warn_not_saving(self, error: str) -> None:
+    def warn_not_saving(self, error: str) -> None:
         self._warn("save", lambda: self.tr(
             "This game is not being saved: {error}. It is saved again as soon as the disk "
             "can be written.").format(error=error))
@@ -441,7 +347,7 @@ class GameSaver(QObject):
             self.autosave.save(saved)
         except (OSError, ValueError, TypeError, RecursionError) as exc:
             log.error("autosave failed: %s", exc)
-            self._warn_not_saving(_error_text(exc))
+            self.warn_not_saving(_error_text(exc))
             return
         self.warning_bar.clear_warning("save")
 
@@ -456,9 +362,9 @@ class GameSaver(QObject):
         if self._stored:  # an opened finished game: the autosave holds nothing to keep
             self.autosave.clear()
         else:
-            self._store(saved, doc)
+            self.store(saved, doc)
 
-    def _store(self, saved: SavedGame, doc: dict[str, Any] | None = None) -> bool:
+    def store(self, saved: SavedGame, doc: dict[str, Any] | None = None) -> bool:
         """Put a finished game into the history (or its pending folder); its autosave is
         removed only then. Otherwise it is kept, said so, and tried again."""
         doc = doc or savefile.build_document(saved)
@@ -483,7 +389,7 @@ class GameSaver(QObject):
         if saved is None:
             return True
         self.history.retry()
-        return self._store(saved)
+        return self.store(saved)
 
     # -- the menu actions ---------------------------------------------------------------------
 
@@ -530,15 +436,9 @@ class GameSaver(QObject):
     def save_as(self) -> None:
         self.files.save_as()
 
-    def save_to_chosen(self, write: Callable[[Path], Any]) -> None:
-        self.files.save_to_chosen(write)
-
     @Slot()
     def open_game(self) -> None:
         self.files.open_game()
-
-    def open_path(self, chosen: Path) -> bool:
-        return self.files.open_path(chosen)
 
     def finished_document(self) -> dict[str, Any] | None:
         """The record document of the game just finished (for its analysis)."""

@@ -24,7 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from kosci_gui.engine.errors import RecordError
-from kosci_gui.engine.record import from_record, parse_document, read_limited
+from kosci_gui.engine.record import from_record
+from kosci_gui.engine.record_file import parse_document, read_limited
 
 from . import history_schema as schema
 from .atomic import write_json_atomic
@@ -153,8 +154,10 @@ class HistoryDB(HistoryQueries):
             return self._memory()
 
     def _create(self, path: Path) -> None:
-        """A new, empty database made under a temporary name and renamed into place, so a
-        crash never leaves an empty ``history.sqlite3`` (which would look damaged)."""
+        """A new, empty database made under a temporary name and put in place only if there
+        is still none (a hard link cannot replace a file), so a crash never leaves an empty
+        ``history.sqlite3`` (which would look damaged) and a second copy of the app starting
+        at the same moment never replaces the first one's."""
         temp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.new")
         try:
             conn = connect(str(temp), self.timeout)
@@ -163,7 +166,13 @@ class HistoryDB(HistoryQueries):
                     pass
             finally:
                 conn.close()
-            os.replace(temp, path)
+            try:
+                os.link(temp, path)
+            except FileExistsError:
+                pass  # another copy made it first: use that one
+            except OSError:  # a file system without hard links
+                if not path.exists():
+                    os.replace(temp, path)
         finally:
             with contextlib.suppress(OSError):
                 temp.unlink()

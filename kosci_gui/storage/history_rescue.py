@@ -23,7 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from kosci_gui.engine.errors import RecordError
-from kosci_gui.engine.record import check_tree, from_record
+from kosci_gui.engine.record import from_record
+from kosci_gui.engine.record_file import check_tree
 
 from .history import HistoryDB, Stored
 from .history_schema import Progress

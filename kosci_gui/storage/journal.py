@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from kosci_gui.engine.errors import RecordError
-from kosci_gui.engine.record import parse_document, read_limited
+from kosci_gui.engine.record_file import parse_document, read_limited
 
 from . import atomic
 from .atomic import sync_folder

@@ -22,11 +22,12 @@ from pathlib import Path
 from typing import Any
 
 from kosci_gui import __version__
-from kosci_gui.engine import record
+from kosci_gui.engine import record, record_file
 from kosci_gui.engine.dice import DiceSource
 from kosci_gui.engine.errors import RecordError, RuleError
 from kosci_gui.engine.kosci import KosciGame
-from kosci_gui.engine.record import FORMAT, RecordFileError, RecordSyntaxError, one_line
+from kosci_gui.engine.record import FORMAT
+from kosci_gui.engine.record_file import RecordFileError, RecordSyntaxError, one_line, quote
 
 from .atomic import write_json_atomic
 
@@ -167,14 +168,14 @@ def read_document(path: Path) -> dict[str, Any]:
     """The JSON document of a save file, checked to be a kosci record of this version."""
     path = Path(path)
     try:
-        data = record.read_limited(path)
+        data = record_file.read_limited(path)
     except RecordFileError as exc:
         code = {"not_a_file": NOT_A_FILE, "too_large": TOO_LARGE}.get(exc.reason, UNREADABLE)
         cause = exc.__cause__
         detail = cause.strerror if isinstance(cause, OSError) and cause.strerror else str(exc)
         raise SaveFileError(code, detail, path) from exc
     try:
-        doc = record.parse_document(data, "the file")
+        doc = record_file.parse_document(data, "the file")
     except RecordSyntaxError as exc:
         raise SaveFileError(NOT_JSON, str(exc), path) from exc
     check_format(doc, path)
@@ -189,7 +190,7 @@ def check_format(doc: Any, path: Path | None = None) -> None:
         return
     if isinstance(fmt, str) and fmt.startswith(FORMAT_FAMILY):
         raise SaveFileError(OTHER_VERSION, fmt, path)
-    raise SaveFileError(NOT_A_RECORD, f"format is {record.quote(fmt)}, not {FORMAT!r}", path)
+    raise SaveFileError(NOT_A_RECORD, f"format is {quote(fmt)}, not {FORMAT!r}", path)
 
 
 def restore_document(doc: dict[str, Any], path: Path | None = None) -> SavedGame:
@@ -210,11 +211,11 @@ def restore_document(doc: dict[str, Any], path: Path | None = None) -> SavedGame
     if holds and isinstance(game, KosciGame) and current_holds(game) is not None:
         if not (isinstance(holds, list) and all(
                 isinstance(i, int) and not isinstance(i, bool) for i in holds)):
-            raise SaveFileError(INVALID, f"held dice {record.quote(holds)}", path)
+            raise SaveFileError(INVALID, f"held dice {quote(holds)}", path)
         try:
             game.set_held(holds)
         except RuleError as exc:
-            raise SaveFileError(INVALID, f"held dice {record.quote(holds)}: {exc}", path) from exc
+            raise SaveFileError(INVALID, f"held dice {quote(holds)}: {exc}", path) from exc
     return SavedGame(game, clocks, settings, meta)
 
 
@@ -247,12 +248,12 @@ def _clocks(value: Any, game: Any, path: Path | None) -> list[float] | None:
         return None
     limit = (game.clock_minutes or 0) * 60
     if not (isinstance(value, list) and len(value) == len(game.players)):
-        raise SaveFileError(INVALID, f"clocks {record.quote(value)}", path)
+        raise SaveFileError(INVALID, f"clocks {quote(value)}", path)
     clocks = []
     for c in value:
         if isinstance(c, bool) or not isinstance(c, (int, float)) or not math.isfinite(c) or (
                 not 0 <= c <= limit):
-            raise SaveFileError(INVALID, f"clock reading {record.quote(c)}", path)
+            raise SaveFileError(INVALID, f"clock reading {quote(c)}", path)
         clocks.append(float(c))
     return clocks
 

@@ -1087,59 +1087,9 @@
 <context>
     <name>GameSaver</name>
     <message>
-        <location filename="../../kosci_gui/gui/saver.py" line="+233"/>
-        <source>Resume game?</source>
-        <translation>Resume game?</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>A game of {game} ({players}) was not finished. Go on with it where it stood?</source>
-        <translation>A game of {game} ({players}) was not finished. Go on with it where it stood?</translation>
-    </message>
-    <message>
-        <location line="-38"/>
-        <source>Unfinished games</source>
-        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). While something could not be saved, it is tried again this often (ms). The history changed (a game stored, an upgrade or a merge done): windows refresh. Whether Save as / Undo are possible may have changed. Problems met before the window could show them (reported by :meth:`start`). Warnings that stay in the window while they hold (the main window places it). What is kept about the game being played besides its record. A finished game that neither the history nor its pending folder could take: its autosave is its only copy until :meth:`retry_now` stores it. The finished game&apos;s document (the end dialog&apos;s analysis reads it).</extracomment>
-        <translation>Unfinished games</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Unfinished games of other windows were kept in {folder}; Game → Open game… lists them.</source>
-        <translation>Unfinished games of other windows were kept in {folder}; Game → Open game… lists them.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Saved game from a newer version</source>
-        <translation>Saved game from a newer version</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} was saved by a newer version of Kości. It was left as it is; open it with that version.</source>
-        <translation>{name} was saved by a newer version of Kości. It was left as it is; open it with that version.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>The unfinished game was kept with the other unfinished games (Game → Open game…).</source>
-        <translation>The unfinished game was kept with the other unfinished games (Game → Open game…).</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The folder for saved games cannot be written ({error}): you can look at the game and play on, but nothing is saved until the folder can be written again.</source>
-        <translation>The folder for saved games cannot be written ({error}): you can look at the game and play on, but nothing is saved until the folder can be written again.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Saved game damaged</source>
-        <translation>Saved game damaged</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The automatically saved game could not be read, so it cannot be resumed. It was kept as {path}. You can start a new game.</source>
-        <translation>The automatically saved game could not be read, so it cannot be resumed. It was kept as {path}. You can start a new game.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location filename="../../kosci_gui/gui/saver.py" line="+178"/>
         <source>This game is not being saved: {error}. It is saved again as soon as the disk can be written.</source>
+        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). While something could not be saved, it is tried again this often (ms). The history changed (a game stored, an upgrade or a merge done): windows refresh. Whether Save as / Undo are possible may have changed. Problems met before the window could show them (reported by :meth:`start`). Warnings that stay in the window while they hold (the main window places it). What is kept about the game being played besides its record. A finished game that neither the history nor its pending folder could take: its autosave is its only copy until :meth:`retry_now` stores it. The finished game&apos;s document (the end dialog&apos;s analysis reads it).</extracomment>
         <translation>This game is not being saved: {error}. It is saved again as soon as the disk can be written.</translation>
     </message>
     <message>
@@ -2125,6 +2075,59 @@
         <location line="+0"/>
         <source>Instant</source>
         <translation>Instant</translation>
+    </message>
+</context>
+<context>
+    <name>StartUp</name>
+    <message>
+        <location filename="../../kosci_gui/gui/saver_start.py" line="+65"/>
+        <source>Unfinished games</source>
+        <translation>Unfinished games</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished games of other windows were kept in {folder}; Game → Open game… lists them.</source>
+        <translation>Unfinished games of other windows were kept in {folder}; Game → Open game… lists them.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved game from a newer version</source>
+        <translation>Saved game from a newer version</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} was saved by a newer version of Kości. It was left as it is; open it with that version.</source>
+        <translation>{name} was saved by a newer version of Kości. It was left as it is; open it with that version.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The unfinished game was kept with the other unfinished games (Game → Open game…).</source>
+        <translation>The unfinished game was kept with the other unfinished games (Game → Open game…).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A game of {game} ({players}) was not finished. Go on with it where it stood?</source>
+        <translation>A game of {game} ({players}) was not finished. Go on with it where it stood?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The folder for saved games cannot be written ({error}): you can look at the game and play on, but nothing is saved until the folder can be written again.</source>
+        <translation>The folder for saved games cannot be written ({error}): you can look at the game and play on, but nothing is saved until the folder can be written again.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resume game?</source>
+        <translation>Resume game?</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Saved game damaged</source>
+        <translation>Saved game damaged</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The automatically saved game could not be read, so it cannot be resumed. It was kept as {path}. You can start a new game.</source>
+        <translation>The automatically saved game could not be read, so it cannot be resumed. It was kept as {path}. You can start a new game.</translation>
     </message>
 </context>
 <context>

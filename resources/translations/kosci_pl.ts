@@ -1087,59 +1087,9 @@
 <context>
     <name>GameSaver</name>
     <message>
-        <location filename="../../kosci_gui/gui/saver.py" line="+233"/>
-        <source>Resume game?</source>
-        <translation>Wznowić grę?</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>A game of {game} ({players}) was not finished. Go on with it where it stood?</source>
-        <translation>Gra {game} ({players}) nie została dokończona. Kontynuować od miejsca, w którym została przerwana?</translation>
-    </message>
-    <message>
-        <location line="-38"/>
-        <source>Unfinished games</source>
-        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). While something could not be saved, it is tried again this often (ms). The history changed (a game stored, an upgrade or a merge done): windows refresh. Whether Save as / Undo are possible may have changed. Problems met before the window could show them (reported by :meth:`start`). Warnings that stay in the window while they hold (the main window places it). What is kept about the game being played besides its record. A finished game that neither the history nor its pending folder could take: its autosave is its only copy until :meth:`retry_now` stores it. The finished game&apos;s document (the end dialog&apos;s analysis reads it).</extracomment>
-        <translation>Niedokończone gry</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Unfinished games of other windows were kept in {folder}; Game → Open game… lists them.</source>
-        <translation>Niedokończone gry z innych okien zachowano w {folder}; Gra → Otwórz grę… pokazuje je na liście.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Saved game from a newer version</source>
-        <translation>Gra zapisana przez nowszą wersję</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{name} was saved by a newer version of Kości. It was left as it is; open it with that version.</source>
-        <translation>Plik {name} zapisała nowsza wersja Kości. Pozostawiono go bez zmian; otwórz go w tamtej wersji.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>The unfinished game was kept with the other unfinished games (Game → Open game…).</source>
-        <translation>Niedokończoną grę zachowano razem z innymi niedokończonymi grami (Gra → Otwórz grę…).</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The folder for saved games cannot be written ({error}): you can look at the game and play on, but nothing is saved until the folder can be written again.</source>
-        <translation>Nie można zapisywać w folderze zapisanych gier ({error}): grę można obejrzeć i grać dalej, ale nic nie zostanie zapisane, dopóki zapis w folderze nie będzie znów możliwy.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Saved game damaged</source>
-        <translation>Zapisana gra jest uszkodzona</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The automatically saved game could not be read, so it cannot be resumed. It was kept as {path}. You can start a new game.</source>
-        <translation>Nie udało się odczytać automatycznie zapisanej gry, więc nie można jej wznowić. Zachowano ją jako {path}. Możesz zacząć nową grę.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location filename="../../kosci_gui/gui/saver.py" line="+178"/>
         <source>This game is not being saved: {error}. It is saved again as soon as the disk can be written.</source>
+        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). While something could not be saved, it is tried again this often (ms). The history changed (a game stored, an upgrade or a merge done): windows refresh. Whether Save as / Undo are possible may have changed. Problems met before the window could show them (reported by :meth:`start`). Warnings that stay in the window while they hold (the main window places it). What is kept about the game being played besides its record. A finished game that neither the history nor its pending folder could take: its autosave is its only copy until :meth:`retry_now` stores it. The finished game&apos;s document (the end dialog&apos;s analysis reads it).</extracomment>
         <translation>Ta gra nie jest zapisywana: {error}. Zostanie zapisana, gdy tylko zapis na dysku będzie znów możliwy.</translation>
     </message>
     <message>
@@ -2131,6 +2081,59 @@
         <location line="+0"/>
         <source>Instant</source>
         <translation>Natychmiast</translation>
+    </message>
+</context>
+<context>
+    <name>StartUp</name>
+    <message>
+        <location filename="../../kosci_gui/gui/saver_start.py" line="+65"/>
+        <source>Unfinished games</source>
+        <translation>Niedokończone gry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished games of other windows were kept in {folder}; Game → Open game… lists them.</source>
+        <translation>Niedokończone gry z innych okien zachowano w {folder}; Gra → Otwórz grę… pokazuje je na liście.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved game from a newer version</source>
+        <translation>Gra zapisana przez nowszą wersję</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} was saved by a newer version of Kości. It was left as it is; open it with that version.</source>
+        <translation>Plik {name} zapisała nowsza wersja Kości. Pozostawiono go bez zmian; otwórz go w tamtej wersji.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The unfinished game was kept with the other unfinished games (Game → Open game…).</source>
+        <translation>Niedokończoną grę zachowano razem z innymi niedokończonymi grami (Gra → Otwórz grę…).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A game of {game} ({players}) was not finished. Go on with it where it stood?</source>
+        <translation>Gra {game} ({players}) nie została dokończona. Kontynuować od miejsca, w którym została przerwana?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The folder for saved games cannot be written ({error}): you can look at the game and play on, but nothing is saved until the folder can be written again.</source>
+        <translation>Nie można zapisywać w folderze zapisanych gier ({error}): grę można obejrzeć i grać dalej, ale nic nie zostanie zapisane, dopóki zapis w folderze nie będzie znów możliwy.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resume game?</source>
+        <translation>Wznowić grę?</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Saved game damaged</source>
+        <translation>Zapisana gra jest uszkodzona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The automatically saved game could not be read, so it cannot be resumed. It was kept as {path}. You can start a new game.</source>
+        <translation>Nie udało się odczytać automatycznie zapisanej gry, więc nie można jej wznowić. Zachowano ją jako {path}. Możesz zacząć nową grę.</translation>
     </message>
 </context>
 <context>

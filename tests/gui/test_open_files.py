@@ -159,7 +159,7 @@ def test_a_long_game_costs_a_line_per_action_in_the_window(app, tmp_path, qtbot)
     path.write_text(json.dumps(to_record(game)))
     app.start()
     started = time.monotonic()
-    assert app.saver.open_path(path)
+    assert app.saver.files.open_path(path)
     opened = time.monotonic() - started
     assert len(app.ctl.game.turns) == 3000
     whole = app.saver.autosave.last_bytes

@@ -197,3 +197,12 @@ def test_stored_rows_that_cannot_be_read_are_counted_not_listed(tmp_path):
     db.conn.execute("UPDATE games SET totals = ? WHERE id = 3", (json.dumps(["x"]),))
     listing = db.listing()
     assert [r.id for r in listing.rows] == [1] and listing.unreadable == 2
+
+
+def test_a_second_copy_making_the_history_at_the_same_moment_never_replaces_it(tmp_path):
+    path = tmp_path / "history.sqlite3"
+    first = HistoryDB(path)
+    assert store(first, finished_classic()) is Stored.STORED
+    first._create(path)  # what a copy that found no file a moment ago goes on to do
+    assert len(first.games()) == 1 and len(HistoryDB(path).games()) == 1
+    assert [p.name for p in tmp_path.iterdir()] == ["history.sqlite3"]
