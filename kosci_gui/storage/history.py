@@ -292,12 +292,12 @@ class HistoryDB(HistoryQueries):
         if self.status == DB_NEWER or self.upgrade_due or self.path is None:
             return self.writable
         if self.status is not None:
-            if not self.path.exists():
-                return False
             before, self.status = self.status, None
             try:
+                if not self.path.exists():  # it could not even be made: try again
+                    self._create(self.path)
                 conn = self._connect(str(self.path))
-            except sqlite3.Error as exc:
+            except (sqlite3.Error, OSError) as exc:
                 log.info("history still unavailable: %s", exc)
                 self.status = before
                 return False
