@@ -32,7 +32,7 @@ def old_history(paths: StoragePaths, count: int) -> None:
 
 def test_a_long_upgrade_waits_for_the_window_and_shows_its_progress(qtbot, tmp_path):
     paths = StoragePaths(tmp_path / "data")
-    old_history(paths, 150)
+    old_history(paths, 60)
     started = time.monotonic()
     app = App(qtbot, tmp_path)
     built = time.monotonic() - started
@@ -42,11 +42,11 @@ def test_a_long_upgrade_waits_for_the_window_and_shows_its_progress(qtbot, tmp_p
     app.start()
     progress = app.saver.upkeep.progress
     assert progress is not None and progress.objectName() == "historyProgress"
-    qtbot.waitUntil(lambda: progress.maximum() == 150, timeout=5_000)  # games to replay
+    qtbot.waitUntil(lambda: progress.maximum() == 60, timeout=5_000)  # games to replay
     assert app.saver.history.upgrade_due  # the window is up and the upgrade goes on
     qtbot.waitUntil(lambda: not app.saver.history.upgrade_due, timeout=20_000)
     assert app.saver.upkeep.progress is None  # closed when done
-    assert {s.games for s in app.saver.history.player_stats()} == {150}
+    assert {s.games for s in app.saver.history.player_stats()} == {60}
 
 
 def test_an_upgrade_put_off_leaves_the_file_as_it_was(qtbot, tmp_path):
