@@ -4,6 +4,8 @@ record of turns played so far (RULES.md §1, §4, §6)."""
 from __future__ import annotations
 
 import copy
+import dataclasses
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -41,9 +43,24 @@ class Player:
         return out
 
 
+def clean_name(name: object) -> str | None:
+    """A player's name as the game keeps it: trimmed and NFC-normalised, so one name is
+    always spelled one way (statistics group by it). None when it cannot be a name: not
+    text, a control character or lone surrogate in it, or nothing visible (only spaces and
+    zero-width characters)."""
+    if not isinstance(name, str):
+        return None
+    if any(unicodedata.category(c) in ("Cc", "Cs") for c in name):
+        return None
+    name = unicodedata.normalize("NFC", name.strip())
+    if all(c.isspace() or unicodedata.category(c) in ("Cf", "Mn", "Me", "Zs") for c in name):
+        return None
+    return name
+
+
 def make_players(game: str, players: Iterable[Player | str | Mapping[str, Any]]
                  ) -> tuple[Player, ...]:
-    """Validated players: 1-6 (2-6 for Thousand), unique non-empty names."""
+    """Validated players: 1-6 (2-6 for Thousand), unique names (see :func:`clean_name`)."""
     seats: list[Player] = []
     for p in players:
         if isinstance(p, Player):
@@ -56,10 +73,13 @@ def make_players(game: str, players: Iterable[Player | str | Mapping[str, Any]]
     if not low <= len(seats) <= high:
         raise RuleError("bad_players", game=game, low=low, high=high, count=len(seats))
     names: set[str] = set()
-    for seat in seats:
-        if not isinstance(seat.name, str) or not seat.name.strip() or seat.name in names:
+    for i, seat in enumerate(seats):
+        name = clean_name(seat.name)
+        if name is None or name in names:
             raise RuleError("bad_player_name", name=seat.name)
-        names.add(seat.name)
+        names.add(name)
+        if name != seat.name:
+            seats[i] = dataclasses.replace(seat, name=name)
     return tuple(seats)
 
 

@@ -3,11 +3,15 @@
 :func:`to_record` writes a game's record, :func:`from_record` checks a record against the rules
 by replaying it, :func:`replay_summary` gives the replay output of ``kosci-cli replay``.
 Malformed documents and illegal actions raise :class:`RecordError` naming the turn.
+
+Records come from files anyone can hand us, so reading is strict and bounded (docs/records.md,
+"Limits"; the file and JSON part is :mod:`~kosci_gui.engine.record_file`): at most
+:data:`MAX_TURNS` turns, :data:`MAX_STEPS` steps a Thousand turn; error messages quote values
+shortly, on one line.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -17,6 +21,14 @@ from .errors import RecordError, RuleError
 from .factory import make_game
 from .game import LEVELS, Game, check_clock, make_players
 from .kosci import KosciGame
+from .record_file import (
+    RecordSyntaxError,
+    check_tree,
+    one_line,
+    parse_document,
+    quote,
+    read_limited,
+)
 from .rules import GAMES, make_rules
 from .thousand import ThousandGame
 
@@ -31,7 +43,12 @@ AUTO_SCORE_MAX = 60
 TOP_KEYS = frozenset({"format", "game", "rules", "players", "clock_minutes", "seed", "turns",
                       "settings", "clocks", "held", "meta"})
 
-
+#: The most turns a record may hold. A six-player triple game has 234 and a long Thousand a
+#: few hundred; the bound is for the games that need not end (Thousand under ``reader_a``
+#: with every player left stuck at 986-999, RULES.md §2) and for hostile files.
+MAX_TURNS = 5000
+#: The most steps one Thousand turn may hold (hot dice can go on; a real turn has a dozen).
+MAX_STEPS = 1000
 def to_record(game: Game, *, settings: Mapping[str, Any] | None = None,
               extra: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The game's record so far. ``extra`` may add ``clocks``, ``held`` and ``meta``."""
@@ -55,19 +72,9 @@ def to_record(game: Game, *, settings: Mapping[str, Any] | None = None,
 
 
 def load_record(path: str | Path) -> dict[str, Any]:
-    """Read a record file; a file that is not a JSON object raises :class:`RecordError`."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as err:
-        raise RecordError(f"cannot read {path}: {err.strerror or err}") from err
-    except UnicodeDecodeError as err:
-        raise RecordError(f"{path} is not a text file (UTF-8 expected)") from err
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise RecordError(f"{path} is not valid JSON: {err.msg} at line {err.lineno}") from err
-    except (ValueError, RecursionError) as err:  # an over-long number, too deep a nesting
-        raise RecordError(f"{path} is not a readable JSON document: {err}") from err
+    """Read a record file (strictly, see :func:`read_limited` and :func:`parse_document`);
+    a file that is not a JSON object raises :class:`RecordError`."""
+    doc = parse_document(read_limited(path), str(path))
     if not isinstance(doc, dict):
         raise RecordError("a game record must be a JSON object")
     return doc
@@ -78,7 +85,7 @@ def load_record(path: str | Path) -> dict[str, Any]:
 
 def _need(ok: bool, message: str, turn: int | None = None) -> None:
     if not ok:
-        raise RecordError(message, turn=turn)
+        raise RecordError(one_line(message), turn=turn)
 
 
 def _is_int(value: Any) -> bool:
@@ -89,19 +96,27 @@ def _int_list(value: Any, what: str, turn: int | None, *, low: int, high: int) -
     _need(isinstance(value, list) and all(_is_int(v) for v in value),
           f"{what} must be a list of whole numbers", turn)
     _need(all(low <= v <= high for v in value),
-          f"{what} must hold values from {low} to {high}, not {value}", turn)
+          f"{what} must hold values from {low} to {high}, not {quote(value)}", turn)
     return value
 
 
 def _header(doc: Any) -> Game:
     """Check everything but the turns and build the starting game."""
     _need(isinstance(doc, dict), "a game record must be a JSON object")
+    turns = doc.get("turns")  # counted first: a bound that costs nothing to check
+    _need(not isinstance(turns, list) or len(turns) <= MAX_TURNS,
+          f"a record holds at most {MAX_TURNS} turns, not {len(turns or ())}")
+    try:
+        check_tree(doc)
+    except RecordSyntaxError as err:
+        raise RecordError(one_line(str(err))) from err
     unknown = sorted(set(doc) - TOP_KEYS)
     _need(not unknown, f"unknown record key(s): {', '.join(unknown)}")
     fmt = doc.get("format")
-    _need(fmt == FORMAT, f"unsupported record format {fmt!r} (this version reads {FORMAT!r})")
+    _need(fmt == FORMAT,
+          f"unsupported record format {quote(fmt)} (this version reads {quote(FORMAT)})")
     game = doc.get("game")
-    _need(game in GAMES, f"'game' must be one of {', '.join(GAMES)}, not {game!r}")
+    _need(game in GAMES, f"'game' must be one of {', '.join(GAMES)}, not {quote(game)}")
     rules_spec = doc.get("rules", {})
     _need(isinstance(rules_spec, dict), "'rules' must be an object")
     players = doc.get("players")
@@ -120,10 +135,10 @@ def _header(doc: Any) -> Game:
     settings = doc.get("settings", {})
     _need(isinstance(settings, dict), "'settings' must be an object")
     for key, value in settings.items():
-        _need(key in SETTINGS, f"unknown setting {key!r}")
+        _need(key in SETTINGS, f"unknown setting {quote(key)}")
         _need(isinstance(value, SETTINGS[key]) and (
             SETTINGS[key] is bool or not isinstance(value, bool)),
-              f"setting {key!r} must be a {SETTINGS[key].__name__}")
+              f"setting {quote(key)} must be a {SETTINGS[key].__name__}")
         _need(key != "auto_score_seconds" or 0 <= value <= AUTO_SCORE_MAX,
               f"setting 'auto_score_seconds' must be 0 (off) to {AUTO_SCORE_MAX}")
     _need(isinstance(doc.get("turns"), list), "'turns' must be a list")
@@ -132,7 +147,7 @@ def _header(doc: Any) -> Game:
         seats = make_players(game, players)
         clock = check_clock(doc.get("clock_minutes"))
     except RuleError as err:
-        raise RecordError(str(err)) from err
+        raise RecordError(one_line(str(err))) from err
     return make_game(rules, seats, clock_minutes=clock, dice=DiceSource(seed))
 
 
@@ -187,6 +202,7 @@ def _thousand_turn(game: ThousandGame, t: int, turn: dict[str, Any], last: bool)
     steps = turn.get("steps")
     _need(isinstance(steps, list), "a Thousand turn needs a 'steps' list", t)
     assert isinstance(steps, list)
+    _need(len(steps) <= MAX_STEPS, f"a turn holds at most {MAX_STEPS} steps", t)
     extra = sorted(set(turn) - {"player", "steps", "timeout"})
     _need(not extra, f"unknown turn key(s): {', '.join(extra)}", t)
     drawn = 0
@@ -237,7 +253,7 @@ def from_record(doc: Any) -> Game:
                 assert isinstance(game, KosciGame)
                 drawn += _kosci_turn(game, t, turn, last)
         except RuleError as err:
-            raise RecordError(str(err), turn=t, cause=err) from err
+            raise RecordError(one_line(str(err)), turn=t, cause=err) from err
     if doc.get("seed") is not None:
         game.dice_source = DiceSource(doc["seed"], drawn)
     return game

@@ -1,11 +1,12 @@
-"""The history window: every stored game (date, game, rules, players and totals, winner,
-assisted), with the post-game analysis of the selected one and its record saved as a file."""
+"""The history window: every stored game (date in the language's format, game, rules, players
+and totals, winner, assisted), with the post-game analysis of the selected one and its record
+saved as a file. A stored row that cannot be read is counted under the list, not shown."""
 
 from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QEvent, Qt, Signal, Slot
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,17 +20,30 @@ from PySide6.QtWidgets import (
 )
 
 from kosci_gui.ai.analysis import analysable
-from kosci_gui.storage.history import GameRow, HistoryDB
+from kosci_gui.storage.history import HistoryDB
+from kosci_gui.storage.history_queries import GameRow
 
 from . import texts
 
 
 def local_time(stamp: str) -> str:
-    """An ISO timestamp as local date and time."""
+    """An ISO timestamp as a local date and time in the language's own short format."""
     try:
-        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+        moment = datetime.fromisoformat(stamp)
     except ValueError:
         return stamp
+    when = QDateTime.fromSecsSinceEpoch(int(moment.timestamp())).toLocalTime()
+    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
+
+
+def local_date(stamp: str) -> str:
+    """An ISO timestamp as a local date in the language's own short format."""
+    try:
+        moment = datetime.fromisoformat(stamp)
+    except ValueError:
+        return stamp[:10]
+    when = QDateTime.fromSecsSinceEpoch(int(moment.timestamp())).toLocalTime()
+    return QLocale().toString(when.date(), QLocale.FormatType.ShortFormat)
 
 
 class HistoryWindow(QDialog):
@@ -55,6 +69,9 @@ class HistoryWindow(QDialog):
         self.table.doubleClicked.connect(self._analyse)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.empty = QLabel()
+        self.unreadable = QLabel()
+        self.unreadable.setObjectName("unreadableRows")
+        self.unreadable.setWordWrap(True)
 
         self.analysis_button = QPushButton()
         self.analysis_button.clicked.connect(self._analyse)
@@ -67,6 +84,7 @@ class HistoryWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.empty)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.unreadable)
         layout.addWidget(buttons)
         self.retranslate_ui()
 
@@ -88,8 +106,12 @@ class HistoryWindow(QDialog):
 
     @Slot()
     def refresh(self) -> None:
-        self.rows = self.history.games()
-        self.empty.setVisible(not self.rows)
+        listing = self.history.listing()
+        self.rows = listing.rows
+        self.unreadable.setText(self.tr(
+            "%n stored game(s) could not be read and are not listed.", "", listing.unreadable))
+        self.unreadable.setVisible(listing.unreadable > 0)
+        self.empty.setVisible(not self.rows and not listing.unreadable)
         self.table.setRowCount(len(self.rows))
         for r, row in enumerate(self.rows):
             preset = texts.preset_name(row.game, row.preset)

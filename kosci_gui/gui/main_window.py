@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
             self._controller = GameController(self.settings, parent=self)
         ctl = self._controller
         self._saver = GameSaver(ctl, self, self, self._paths)
+        self._saver.warning_bar.place_in(self)
         self._records = RecordWindows(self._saver, self)
         ctl.message.connect(self.show_message)
         ctl.gameStarting.connect(self._board_for)
@@ -288,6 +289,8 @@ class MainWindow(QMainWindow):
         from .game_setup import GameSetup
         from .new_game_dialog import NewGameDialog
 
+        if not self.saver.may_replace_game():
+            return
         dialog = NewGameDialog(GameSetup.from_json(self.settings.last_new_game()), self)
         if self.run_dialog(dialog) == QDialog.DialogCode.Accepted:
             self.start_game(dialog.setup)

@@ -74,7 +74,7 @@ class RecordWindows(QObject):
         """Save a stored game's record as a file (to replay it, or open it to look at)."""
         doc = self.saver.history.record(game_id)
         if doc is not None:
-            self.saver.save_to_chosen(lambda path: write_json_atomic(path, doc))
+            self.saver.files.save_to_chosen(lambda path: write_json_atomic(path, doc))
 
     @Slot(int)
     def open_analysis_of_stored(self, game_id: int) -> None:

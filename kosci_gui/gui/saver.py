@@ -1,11 +1,13 @@
 """Keeping the game being played safe: the autosave after every change, the resume offer at
-start, Save game as… / Open game…, Undo (Ctrl+Z) with its clock refund, unfinished games kept
-when a new one replaces them, and finished games stored in the history.
+start, Undo (Ctrl+Z) with its clock refund, unfinished games kept when another one replaces
+them (after asking), finished games stored in the history, and warnings that stay in the
+window while something cannot be saved.
 
-The main window owns one :class:`GameSaver` and gives it a :class:`DialogHost` (itself) to
-show messages and dialogs through, so tests answer dialogs without ``exec()``; the file
-dialogs are seams of their own (``choose_save_path``, ``choose_open_path``). Everything
-about files and the database is in :mod:`kosci_gui.storage`.
+Nothing is lost on the way: a finished game's autosave is removed only once the game is in
+the history or its pending folder; a game the player leaves is kept with the unfinished
+games; a save that fails is retried, and said so, until it works. Save as / Open are
+:mod:`~kosci_gui.gui.game_files`, the history's upgrades and rescues
+:mod:`~kosci_gui.gui.history_upkeep`; files and the database are in :mod:`kosci_gui.storage`.
 """
 
 from __future__ import annotations
@@ -17,29 +19,34 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.moves import Bank, Move, Write
-from kosci_gui.engine.record import last_write_turn
+from kosci_gui.engine.record import MAX_TURNS, last_write_turn
 from kosci_gui.storage import savefile, unfinished
 from kosci_gui.storage.autosave import Autosave
-from kosci_gui.storage.history import HistoryDB
+from kosci_gui.storage.history import NOT_WRITABLE, HistoryDB
 from kosci_gui.storage.paths import StoragePaths
-from kosci_gui.storage.savefile import GameMeta, SavedGame, SaveFileError
+from kosci_gui.storage.savefile import GameMeta, SavedGame
 from kosci_gui.storage.undo import can_undo, undo_target
 from kosci_gui.storage.undo import undo as undo_game
 
-from . import texts
 from .controller import GameController, TableSettings
-from .file_messages import NO_FOLDER, describe, storage_problem
+from .file_messages import NO_FOLDER, storage_problem
+from .game_files import GameFiles
+from .history_upkeep import HistoryUpkeep
+from .saver_start import StartUp
+from .warning_bar import WarningBar
 
 log = logging.getLogger(__name__)
 
 #: While a clock runs, the autosave is refreshed at least this often (seconds).
 CLOCK_SAVE_SECONDS = 5.0
+#: While something could not be saved, it is tried again this often (ms).
+RETRY_MS = 10_000
 
 
 class DialogHost(Protocol):
@@ -50,10 +57,15 @@ class DialogHost(Protocol):
     def show_message(self, text: str) -> None: ...
 
 
+def _error_text(exc: BaseException) -> str:
+    return (exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)) or (
+        type(exc).__name__)
+
+
 class GameSaver(QObject):
     """Saved games, undo and the history database for one main window."""
 
-    #: A finished game went into the history (open history windows refresh).
+    #: The history changed (a game stored, an upgrade or a merge done): windows refresh.
     gameStored = Signal()
     #: Whether Save as / Undo are possible may have changed.
     actionsChanged = Signal()
@@ -74,24 +86,30 @@ class GameSaver(QObject):
                 paths = StoragePaths(Path(tempfile.mkdtemp(prefix="kosci-")))
                 self._early.append((NO_FOLDER, str(exc)))
         self.paths = paths
+        #: Warnings that stay in the window while they hold (the main window places it).
+        self.warning_bar = WarningBar(window)
         self.autosave = Autosave.claim(self.paths)
         self._started = False
         self.history = HistoryDB(self.paths.history, pending=self.paths.pending,
                                  on_problem=self._db_problem)
+        self.files = GameFiles(self, window)
+        self.upkeep = HistoryUpkeep(self, window)
         #: What is kept about the game being played besides its record.
         self.meta = GameMeta()
         self._game: Game | None = None
         self._kept_game = True
         self._loading = False
         self._stored = False
-        self._save_failed = False
         self._last_save = 0.0
+        #: A finished game that neither the history nor its pending folder could take: its
+        #: autosave is its only copy until :meth:`retry_now` stores it.
+        self._unstored: SavedGame | None = None
         #: The finished game's document (the end dialog's analysis reads it).
         self.last_finished: dict[str, Any] | None = None
         self._open_at_start: Path | None = None
-        #: Seams: file dialogs (return a path or None).
-        self.choose_save_path: Callable[[Path], str | None] = self._choose_save_path
-        self.choose_open_path: Callable[[Path], str | None] = self._choose_open_path
+        self._retry = QTimer(self)
+        self._retry.setInterval(RETRY_MS)
+        self._retry.timeout.connect(self.retry_now)
 
         ctl = controller
         ctl.gameStarted.connect(self._on_game_started)
@@ -104,98 +122,43 @@ class GameSaver(QObject):
     # -- start and end ------------------------------------------------------------------------
 
     def start(self) -> None:
-        """After the window is up: report early problems and offer to resume the autosave."""
+        """After the window is up: report early problems, offer to resume the autosave (or
+        open the file of ``kosci FILE``), then upgrade or rescue the history."""
         if self._started:
             return
         self._started = True
         for code, detail in self._early:
             self._show_db_problem(code, detail)
         self._early.clear()
-        self._gather_orphans()
-        if self._open_at_start is not None:
-            self._keep_autosave_aside()
-            self.open_path(self._open_at_start)
-            return
-        if self.controller.game is not None:
-            return  # a game began before the window was up (a demo): the autosave is its own
-        try:
-            self.offer_resume()
-        except Exception as exc:  # whatever is wrong with the autosave, the app starts
-            log.exception("resuming the autosave failed")
-            if self.autosave.exists():
-                self._autosave_damaged(SaveFileError(savefile.INVALID, str(exc)))
+        StartUp(self).run(self._open_at_start)
+        self.upkeep.start()
 
     def open_at_start(self, path: Path) -> None:
         """``kosci FILE``: open this game once the window is up, instead of the resume offer
         (an unfinished autosave is kept with the other unfinished games)."""
         self._open_at_start = path
 
-    def _keep_autosave_aside(self) -> None:
-        if self.autosave.exists():
-            unfinished.keep_file(self.paths, self.autosave.path)
+    def keep_autosave_aside(self) -> None:
+        """Keep the autosave with the unfinished games; if that fails, leave it in place and
+        use another autosave file, so nothing overwrites it."""
+        if unfinished.keep_file(self.paths, self.autosave.path) is None:
+            old = self.autosave
+            old.release()
+            self.autosave = Autosave.claim(self.paths, skip=old.path)
 
     def close(self) -> None:
         """The window closes (the app is quitting): save the clocks as they stand, and let
         go of the autosave."""
+        self.upkeep.stop()
+        self._retry.stop()
         game = self.controller.game
         if game is not None and not game.finished:
             self._save()
+        if self._unstored is not None:
+            self._store_unstored()
         self.autosave.release()
 
-    def _gather_orphans(self) -> None:
-        kept = unfinished.gather_orphans(self.autosave, self.paths)
-        if kept:
-            self.host.show_message(self.tr(
-                "Unfinished games of other windows were kept in {folder}.").format(
-                folder=kept[0].parent))
-
-    def offer_resume(self) -> bool:
-        """Offer the autosaved game; True when it was resumed."""
-        try:
-            saved = self.autosave.load()
-        except SaveFileError as error:
-            self._autosave_damaged(error)
-            return False
-        if saved is None:
-            return False
-        if saved.game.finished:
-            # Killed between the last write and storing the game: store it now.
-            self._store(saved)
-            self.autosave.clear()
-            return False
-        if self.ask_resume(saved):
-            self.load(saved)
-            return True
-        return False
-
-    def ask_resume(self, saved: SavedGame) -> bool:
-        game = saved.game
-        names = ", ".join(p.name for p in game.players)
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game?"),
-                          self.tr("A game of {game} ({players}) was not finished. "
-                                  "Go on with it where it stood?").format(
-                              game=texts.game_name(game.game), players=names),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                          self.window)
-        box.setObjectName("resumeQuestion")
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        answer = self.host.run_dialog(box)
-        box.deleteLater()
-        return answer == QMessageBox.StandardButton.Yes
-
-    def _autosave_damaged(self, error: SaveFileError) -> None:
-        try:
-            aside = self.autosave.move_aside()
-        except OSError as exc:
-            log.error("autosave: could not move the damaged file aside: %s", exc)
-            aside = self.autosave.path
-        log.warning("autosave damaged (%s), kept as %s", error, aside)
-        self.tell(self.tr("Saved game damaged"),
-                  self.tr("The automatically saved game could not be read, so it cannot be "
-                          "resumed. It was kept as {path}. You can start a new game."
-                          ).format(path=aside), name="autosaveDamaged")
-
-    # -- messages -----------------------------------------------------------------------------
+    # -- messages and warnings ------------------------------------------------------------------
 
     def tell(self, title: str, text: str, *, name: str = "storageMessage") -> None:
         """A message the player must see (through the window's dialog seam)."""
@@ -206,7 +169,19 @@ class GameSaver(QObject):
         self.host.run_dialog(box)
         box.deleteLater()
 
+    def _warn(self, key: str, render: Callable[[], str]) -> None:
+        self.warning_bar.set_warning(key, render)
+        self._retry.start()
+
+    def warn_not_saving(self, error: str) -> None:
+        self._warn("save", lambda: self.tr(
+            "This game is not being saved: {error}. It is saved again as soon as the disk "
+            "can be written.").format(error=error))
+
     def _db_problem(self, code: str, detail: str) -> None:
+        if code in NOT_WRITABLE:
+            self._warn("history", lambda: storage_problem(code, detail))
+            return
         if not self._started:
             self._early.append((code, detail))
             return
@@ -221,6 +196,24 @@ class GameSaver(QObject):
         else:
             self.host.show_message(text)
 
+    def history_changed(self) -> None:
+        """The history was upgraded, merged or can be written again."""
+        if self.history.writable:
+            self.warning_bar.clear_warning("history")
+        self.gameStored.emit()
+
+    @Slot()
+    def retry_now(self) -> None:
+        """Try again what could not be saved: the history, a finished game, the autosave."""
+        if self.warning_bar.has("history") and self.history.retry():
+            self.history_changed()
+        if self._unstored is not None:
+            self._store_unstored()
+        if self.warning_bar.has("save"):
+            self._save()
+        if not any(self.warning_bar.has(k) for k in ("history", "save", "unstored")):
+            self._retry.stop()
+
     # -- the game being played ------------------------------------------------------------------
 
     def current(self) -> SavedGame | None:
@@ -229,10 +222,6 @@ class GameSaver(QObject):
         game = ctl.game
         if game is None:
             return None
-        return self._saved(game)
-
-    def _saved(self, game: Game) -> SavedGame:
-        ctl = self.controller
         clocks = ctl.clock.snapshot(ctl.now()) if ctl.clock is not None else None
         user = ctl.settings
         settings = {"open_scorecards": ctl.table.open_scorecards,
@@ -259,6 +248,24 @@ class GameSaver(QObject):
         if not game.finished:
             self._save()
 
+    def may_replace_game(self, *, opening: bool = False) -> bool:
+        """New game / Open while a game is being played: ask first (the game left is kept
+        with the unfinished games). True when the player agrees or nothing would be left."""
+        game = self.controller.game
+        if game is None or game.finished or not game.turns or not self._kept():
+            return True
+        title = self.tr("Open game") if opening else self.tr("New game")
+        box = QMessageBox(QMessageBox.Icon.Question, title, self.tr(
+            "A game is being played. Leave it? It is kept with the unfinished games, and "
+            "Game → Open game… brings it back."),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self.window)
+        box.setObjectName("replaceQuestion")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        answer = self.host.run_dialog(box)
+        box.deleteLater()
+        return answer == QMessageBox.StandardButton.Yes
+
     @Slot()
     def _on_game_started(self) -> None:
         game = self.controller.game
@@ -275,8 +282,16 @@ class GameSaver(QObject):
 
     def _keep_unfinished(self, game: Game) -> None:
         """A new game replaced an unfinished one: keep the old one as a file."""
-        if not game.finished and game.turns and self._kept_game:
-            unfinished.keep_game(self.paths, SavedGame(game, None, {}, self.meta))
+        if game.finished or not game.turns or not self._kept_game:
+            return
+        if unfinished.keep_game(self.paths, SavedGame(game, None, {}, self.meta)) is None:
+            # Not kept: leave its autosave where it is and save the new game elsewhere.
+            self.host.show_message(self.tr(
+                "The game you left could not be kept with the unfinished games; its "
+                "automatic save was left in {path}.").format(path=self.autosave.path))
+            old = self.autosave
+            old.release()
+            self.autosave = Autosave.claim(self.paths, skip=old.path)
 
     @Slot()
     def _on_state_changed(self) -> None:
@@ -304,8 +319,9 @@ class GameSaver(QObject):
         ctl = self.controller
         # (a new game's first hints come before gameStarted: they are counted there)
         if (ctl.hints and ctl.game is not None and ctl.game is self._game
-                and not ctl.current_is_computer()):
+                and not ctl.current_is_computer() and not self.meta.assisted):
             self.meta.assisted = True
+            self._save()  # at once: a crash must not give the game back unassisted
 
     def _kept(self) -> bool:
         """Is the game being played one to keep (not a demo's)?"""
@@ -315,17 +331,25 @@ class GameSaver(QObject):
         saved = self.current()
         if saved is None or not self._kept():
             return
+        if self._unstored is not None and not self._store_unstored():
+            return  # the autosave is a finished game's only copy: not overwritten
+        if saved.game.finished and self._stored:
+            return  # opened finished, or already in the history: nothing to resume
+        if len(saved.game.turns) > MAX_TURNS:
+            self.warning_bar.set_warning("too_long", lambda: self.tr(
+                "This game has gone past {limit} turns, the most a saved game holds: the "
+                "moves after that are not saved.").format(limit=MAX_TURNS))
+            return
         self._last_save = time.monotonic()
         try:
+            if self.autosave.lock is None:  # claimed without a lock (a read-only folder)
+                self.autosave = Autosave.claim(self.paths)
             self.autosave.save(saved)
-        except (OSError, ValueError, TypeError) as exc:
+        except (OSError, ValueError, TypeError, RecursionError) as exc:
             log.error("autosave failed: %s", exc)
-            if not self._save_failed:
-                self._save_failed = True
-                self.host.show_message(self.tr(
-                    "The game could not be saved automatically ({error}).").format(error=exc))
+            self.warn_not_saving(_error_text(exc))
             return
-        self._save_failed = False
+        self.warning_bar.clear_warning("save")
 
     @Slot()
     def _on_game_finished(self) -> None:
@@ -335,15 +359,37 @@ class GameSaver(QObject):
             return
         doc = savefile.build_document(saved)
         self.last_finished = doc
-        if not self._stored:
-            self._stored = True
-            self._store(saved, doc)
-        self.autosave.clear()
+        if self._stored:  # an opened finished game: the autosave holds nothing to keep
+            self.autosave.clear()
+        else:
+            self.store(saved, doc)
 
-    def _store(self, saved: SavedGame, doc: dict[str, Any] | None = None) -> None:
+    def store(self, saved: SavedGame, doc: dict[str, Any] | None = None) -> bool:
+        """Put a finished game into the history (or its pending folder); its autosave is
+        removed only then. Otherwise it is kept, said so, and tried again."""
         doc = doc or savefile.build_document(saved)
-        self.history.add_game(doc, saved.game, assisted=saved.assisted)
+        result = self.history.add_game(doc, saved.game, assisted=saved.assisted)
+        if not result.kept:
+            self._unstored = saved
+            self._warn("unstored", lambda: self.tr(
+                "The finished game could not be stored in the history. It is kept in {path} "
+                "and stored as soon as the disk can be written again.").format(
+                path=self.autosave.path))
+            return False
+        self._stored = True
+        self._unstored = None
+        for key in ("unstored", "save"):  # nothing of this game is left to save
+            self.warning_bar.clear_warning(key)
+        self.autosave.clear()
         self.gameStored.emit()
+        return True
+
+    def _store_unstored(self) -> bool:
+        saved = self._unstored
+        if saved is None:
+            return True
+        self.history.retry()
+        return self.store(saved)
 
     # -- the menu actions ---------------------------------------------------------------------
 
@@ -359,7 +405,11 @@ class GameSaver(QObject):
         ctl = self.controller
         game = ctl.game
         if game is None or not can_undo(game):
-            self.host.show_message(self.tr("There is no box to undo."))
+            if game is not None and game.finished:
+                self.host.show_message(self.tr("The game is over: its boxes can no longer "
+                                               "be undone."))
+            else:
+                self.host.show_message(self.tr("There is no box to undo."))
             return
         target = undo_target(game)
         try:
@@ -376,67 +426,19 @@ class GameSaver(QObject):
             mover = rebuilt.current
             clocks = [min(clocks[i], before[i]) if i == mover else before[i]
                       for i in range(len(clocks))]
-        if game.finished:
-            self.history.forget(self.meta.id)
         meta = GameMeta(self.meta.id, self.meta.started, True, {}, dict(self.meta.extra))
         settings = {"open_scorecards": ctl.table.open_scorecards}
         self._replace(rebuilt, clocks, settings, meta, keep_previous=False)
-        self._stored = False
         self.host.show_message(self.tr(
             "The last box was undone; the dice are as they were rolled."))
 
     @Slot()
     def save_as(self) -> None:
-        saved = self.current()
-        if saved is not None:
-            self.save_to_chosen(lambda path: savefile.write_document(path, saved))
-
-    def save_to_chosen(self, write: Callable[[Path], Any]) -> None:
-        """Ask for a file name (``.json`` added when missing) and write there."""
-        chosen = self.choose_save_path(self.paths.saves)
-        if not chosen:
-            return
-        path = Path(chosen)
-        if path.suffix.lower() != ".json":
-            path = path.with_name(path.name + ".json")
-        try:
-            write(path)
-        except OSError as exc:
-            self.tell(self.tr("Save game"), self.tr("The game could not be saved to {path} "
-                                                    "({error}).").format(path=path, error=exc))
-            return
-        self.host.show_message(self.tr("Game saved to {path}.").format(path=path))
+        self.files.save_as()
 
     @Slot()
     def open_game(self) -> None:
-        chosen = self.choose_open_path(self.paths.saves)
-        if chosen:
-            self.open_path(Path(chosen))
-
-    def open_path(self, chosen: Path) -> None:
-        """Play the saved game at ``chosen``, or say why it cannot be opened."""
-        try:
-            saved = savefile.open_saved_game(chosen)
-        except SaveFileError as error:
-            self.tell(self.tr("Open game"), describe(error), name="openFailed")
-            return
-        saved.meta = GameMeta(started=saved.meta.started, assisted=saved.meta.assisted,
-                              extra=dict(saved.meta.extra))  # a copy played on: a new game
-        self.load(saved)
-        self.host.show_message(self.tr("Game opened from {path}.").format(path=chosen))
-
-    def _choose_save_path(self, folder: Path) -> str | None:
-        folder.mkdir(parents=True, exist_ok=True)
-        name = time.strftime("kosci-%Y%m%d-%H%M.json")
-        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game as"),
-                                              str(folder / name),
-                                              self.tr("Saved games (*.json)"))
-        return path or None
-
-    def _choose_open_path(self, folder: Path) -> str | None:
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), str(folder),
-                                              self.tr("Saved games (*.json);;All files (*)"))
-        return path or None
+        self.files.open_game()
 
     def finished_document(self) -> dict[str, Any] | None:
         """The record document of the game just finished (for its analysis)."""

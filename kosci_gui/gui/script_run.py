@@ -4,12 +4,14 @@ that start it as a separate process (documented in docs/storage.md)::
     {"resume": true,                      # the answer to the resume question
      "new_game": {"game": "classic", "players": ["Ala", "Bartek"], "seed": 7,
                   "rules": {...}, "clock_minutes": 5},   # when no game was resumed
-     "actions": [["roll"], ["hold", 0], ["roll"], ["write", "chance", 0], ["undo"]],
+     "actions": [["roll"], ["hold", 0], ["roll"], ["write", "chance", 0], ["undo"],
+                 ["hints"]],
      "dump": "state.json",                # written when the actions are done
      "quit": false}                       # quit afterwards, or stay up (to be killed)
 
 Dialogs are answered without showing them (resume: as told; others: closed) and listed in
-the dump, so a test can see what the player would have been told.
+the dump with the warnings the window shows, so a test can see what the player would have
+been told.
 """
 
 from __future__ import annotations
@@ -101,6 +103,8 @@ def run_script(window: MainWindow, script: dict[str, Any]) -> None:
                 ctl.choose_box(str(args[0]), int(args[1]) if len(args) > 1 else 0)
             elif name == "undo":
                 saver.undo()
+            elif name == "hints":
+                window.toggle_hints()
             else:
                 log.error("script: unknown action %r", name)
         if script.get("dump"):
@@ -108,6 +112,9 @@ def run_script(window: MainWindow, script: dict[str, Any]) -> None:
                 "state": game_state(window), "dialogs": dialogs,
                 "problems": [list(p) for p in saver.history.problems],
                 "autosave": saver.autosave.exists(),
+                "warnings": saver.warning_bar.texts(),
+                "history": {"status": saver.history.status,
+                            "upgrade_due": saver.history.upgrade_due},
                 "settings_problem": window.settings.problem,
                 "status": window.status_label.text()})
         if script.get("quit"):

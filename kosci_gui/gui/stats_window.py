@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from kosci_gui.storage.history import HistoryDB
 
 from . import texts
+from .history_window import local_date
 
 
 def bins_for(scores: Sequence[int], count: int = 10) -> list[tuple[int, int, int]]:
@@ -263,7 +264,7 @@ class StatsWindow(QDialog):
         rows = self.history.high_scores(game, preset) if game and preset else []
         self.high_scores.setRowCount(len(rows))
         for row, h in enumerate(rows):
-            values = (row + 1, h.name, h.total, h.played_at[:10])
+            values = (row + 1, h.name, h.total, local_date(h.played_at))
             for col, value in enumerate(values):
                 self.high_scores.setItem(row, col, _item(value, align_right=col in (0, 2)))
 

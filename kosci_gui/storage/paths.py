@@ -6,10 +6,13 @@ real folders are never touched.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+
+from .atomic import write_bytes_atomic
 
 AUTOSAVE_NAME = "autosave.json"
 HISTORY_NAME = "history.sqlite3"
@@ -89,3 +92,17 @@ def move_aside(path: Path, when: datetime | None = None) -> Path:
     target = aside_name(path, when)
     os.replace(path, target)
     return target
+
+
+def write_problem(folder: Path) -> str | None:
+    """Why nothing can be saved in ``folder`` (read-only, full, gone), or None when a small
+    file can be written there and removed again."""
+    probe = Path(folder) / ".kosci-write-probe"
+    try:
+        write_bytes_atomic(probe, b"kosci " * 512)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    finally:
+        with contextlib.suppress(OSError):
+            probe.unlink()
+    return None

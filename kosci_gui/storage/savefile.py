@@ -3,15 +3,17 @@
 The record carries the whole game (its seed included, so the dice go on as they would have);
 a save adds top-level ``"clocks"`` (remaining seconds per player), ``"settings"`` (§3/§5 keys),
 ``"held"`` (the dice held since the last roll, which the turns themselves do not show) and
-``"meta"`` (app version, assisted flag, started/updated timestamps, a game id).
+``"meta"`` (app version, assisted flag, started/updated timestamps, a game id, and the dice
+source's position: after an undo it is past the dice the record shows, and a resumed game
+must not deal the undone dice again).
 
-Reading never changes the file; every way a file can be wrong becomes a :class:`SaveFileError`
-with a code the GUI turns into a translated message.
+Reading never changes the file and goes through the engine's strict, bounded reader; every way
+a file can be wrong becomes a :class:`SaveFileError` with a code the GUI turns into a
+translated message.
 """
 
 from __future__ import annotations
 
-import json
 import math
 import uuid
 from dataclasses import dataclass, field
@@ -20,10 +22,12 @@ from pathlib import Path
 from typing import Any
 
 from kosci_gui import __version__
-from kosci_gui.engine import record
+from kosci_gui.engine import record, record_file
+from kosci_gui.engine.dice import DiceSource
 from kosci_gui.engine.errors import RecordError, RuleError
 from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.record import FORMAT
+from kosci_gui.engine.record_file import RecordFileError, RecordSyntaxError, one_line, quote
 
 from .atomic import write_json_atomic
 
@@ -31,8 +35,10 @@ FORMAT_FAMILY = "kosci-record/"
 
 #: Codes of :class:`SaveFileError`.
 UNREADABLE = "unreadable"          # the file cannot be read at all (missing, permissions, I/O)
+NOT_A_FILE = "not_a_file"          # a folder, a pipe, a device: never read
+TOO_LARGE = "too_large"            # more than the engine's MAX_BYTES: never read
 NOT_JSON = "not_json"              # not a JSON document (truncated, binary, ...)
-OTHER_VERSION = "other_version"    # a kosci record of another format version
+OTHER_VERSION = "other_version"    # a kosci record of another (newer) format version
 NOT_A_RECORD = "not_a_record"      # JSON, but not a kosci record
 INVALID = "invalid"                # a kosci record the rules refuse (names the turn)
 
@@ -44,7 +50,7 @@ class SaveFileError(Exception):
     def __init__(self, code: str, detail: str = "", path: Path | None = None,
                  turn: int | None = None) -> None:
         self.code = code
-        self.detail = detail
+        self.detail = one_line(detail, 200)
         self.path = path
         self.turn = turn
         super().__init__(f"{code}: {detail}" if detail else code)
@@ -96,7 +102,13 @@ class GameMeta:
         return out
 
 
-_META_KEYS = frozenset({"id", "app_version", "assisted", "started", "updated", "write_clocks"})
+#: (``autosave`` marks the autosave's whole write its journal continues: storage/journal.py.)
+_META_KEYS = frozenset({"id", "app_version", "assisted", "started", "updated", "write_clocks",
+                        "dice", "autosave"})
+
+#: How many dice past the record's own a saved dice position may be (undo leaves the source
+#: ahead by the dice of the turns it took back); a larger value is a damaged file.
+MAX_DICE_AHEAD = 100_000
 
 
 @dataclass
@@ -125,15 +137,24 @@ def current_holds(game: Any) -> list[int] | None:
     return [i for i, h in enumerate(held) if h]
 
 
-def build_document(saved: SavedGame) -> dict[str, Any]:
-    """The JSON document of a save: the record plus clocks, settings and meta."""
-    extra: dict[str, Any] = {"meta": saved.meta.to_json()}
+def save_extras(saved: SavedGame) -> dict[str, Any]:
+    """What a save adds to the record: ``meta`` (with the dice source's position), ``held``
+    (when dice are held), ``clocks`` (when the game has one)."""
+    meta = saved.meta.to_json()
+    meta["dice"] = saved.game.dice_source.state()
+    extra: dict[str, Any] = {"meta": meta}
     holds = current_holds(saved.game)
     if holds:
         extra["held"] = holds
     if saved.clocks is not None:
         extra["clocks"] = [round(float(c), 3) for c in saved.clocks]
-    return record.to_record(saved.game, settings=saved.settings or None, extra=extra)
+    return extra
+
+
+def build_document(saved: SavedGame) -> dict[str, Any]:
+    """The JSON document of a save: the record plus clocks, settings and meta."""
+    return record.to_record(saved.game, settings=saved.settings or None,
+                            extra=save_extras(saved))
 
 
 def write_document(path: Path, saved: SavedGame) -> dict[str, Any]:
@@ -147,13 +168,16 @@ def read_document(path: Path) -> dict[str, Any]:
     """The JSON document of a save file, checked to be a kosci record of this version."""
     path = Path(path)
     try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise SaveFileError(UNREADABLE, exc.strerror or str(exc), path) from exc
+        data = record_file.read_limited(path)
+    except RecordFileError as exc:
+        code = {"not_a_file": NOT_A_FILE, "too_large": TOO_LARGE}.get(exc.reason, UNREADABLE)
+        cause = exc.__cause__
+        detail = cause.strerror if isinstance(cause, OSError) and cause.strerror else str(exc)
+        raise SaveFileError(code, detail, path) from exc
     try:
-        doc = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
-        raise SaveFileError(NOT_JSON, str(exc) or type(exc).__name__, path) from exc
+        doc = record_file.parse_document(data, "the file")
+    except RecordSyntaxError as exc:
+        raise SaveFileError(NOT_JSON, str(exc), path) from exc
     check_format(doc, path)
     return doc
 
@@ -166,7 +190,7 @@ def check_format(doc: Any, path: Path | None = None) -> None:
         return
     if isinstance(fmt, str) and fmt.startswith(FORMAT_FAMILY):
         raise SaveFileError(OTHER_VERSION, fmt, path)
-    raise SaveFileError(NOT_A_RECORD, f"format is {fmt!r}, not {FORMAT!r}", path)
+    raise SaveFileError(NOT_A_RECORD, f"format is {quote(fmt)}, not {FORMAT!r}", path)
 
 
 def restore_document(doc: dict[str, Any], path: Path | None = None) -> SavedGame:
@@ -179,6 +203,7 @@ def restore_document(doc: dict[str, Any], path: Path | None = None) -> SavedGame
     except Exception as exc:  # an untrusted file must never stop the app
         raise SaveFileError(INVALID, str(exc) or type(exc).__name__, path) from exc
     meta = GameMeta.from_json(doc.get("meta"))
+    restore_dice(game, doc.get("meta"), path)
     settings = doc.get("settings")
     settings = dict(settings) if isinstance(settings, dict) else {}
     clocks = _clocks(doc.get("clocks"), game, path)
@@ -186,12 +211,36 @@ def restore_document(doc: dict[str, Any], path: Path | None = None) -> SavedGame
     if holds and isinstance(game, KosciGame) and current_holds(game) is not None:
         if not (isinstance(holds, list) and all(
                 isinstance(i, int) and not isinstance(i, bool) for i in holds)):
-            raise SaveFileError(INVALID, f"held dice {holds!r}", path)
+            raise SaveFileError(INVALID, f"held dice {quote(holds)}", path)
         try:
             game.set_held(holds)
         except RuleError as exc:
-            raise SaveFileError(INVALID, f"held dice {holds!r}: {exc}", path) from exc
+            raise SaveFileError(INVALID, f"held dice {quote(holds)}: {exc}", path) from exc
     return SavedGame(game, clocks, settings, meta)
+
+
+def restore_dice(game: Any, meta: Any, path: Path | None = None) -> None:
+    """Put the dice source where the saved game left it (``meta["dice"]``: its state).
+
+    The record alone gives the position after the dice it shows; after an undo the source
+    is further on (the undone dice were seen and are never dealt again). A position behind
+    the record's, or of another seed, is ignored: the record's own is the floor. The one
+    place that knows the dice source's saved form."""
+    state = meta.get("dice") if isinstance(meta, dict) else None
+    if not isinstance(state, dict):
+        return
+    seed, draws = state.get("seed"), state.get("draws")
+    source = game.dice_source
+    if not (isinstance(draws, int) and _whole(seed) and _whole(draws)) or (
+            seed != source.seed or draws <= source.draws):
+        return
+    if draws - source.draws > MAX_DICE_AHEAD:
+        raise SaveFileError(INVALID, f"dice position {draws}", path)
+    game.dice_source = DiceSource(seed, draws)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _clocks(value: Any, game: Any, path: Path | None) -> list[float] | None:
@@ -199,12 +248,12 @@ def _clocks(value: Any, game: Any, path: Path | None) -> list[float] | None:
         return None
     limit = (game.clock_minutes or 0) * 60
     if not (isinstance(value, list) and len(value) == len(game.players)):
-        raise SaveFileError(INVALID, f"clocks {value!r}", path)
+        raise SaveFileError(INVALID, f"clocks {quote(value)}", path)
     clocks = []
     for c in value:
         if isinstance(c, bool) or not isinstance(c, (int, float)) or not math.isfinite(c) or (
                 not 0 <= c <= limit):
-            raise SaveFileError(INVALID, f"clock reading {c!r}", path)
+            raise SaveFileError(INVALID, f"clock reading {quote(c)}", path)
         clocks.append(float(c))
     return clocks
 

@@ -1,9 +1,11 @@
-"""Undo of the last written box (Ctrl+Z), while no other human has played since.
+"""Undo of the last written box (Ctrl+Z), while nobody else has played since.
 
 The game is rebuilt by replaying its record without that write (the engine's
 ``undo_last_write``): bonuses, joker effects and clock eliminations that followed go with it,
 the dice stay as they were rolled and the dice source goes on where it was, so undo never
-re-rolls. Computer turns played after the write are undone with it.
+re-rolls. Undo stops at the player's own last action: once a computer player has thrown
+after the write it is refused (undoing that turn would let the player see the computer's
+dice and have them dealt differently), and so it is once the game has ended.
 """
 
 from __future__ import annotations
@@ -14,27 +16,24 @@ from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.record import last_write_turn, undo_last_write
 
 
-def _writes(game: Any) -> list[int]:
-    """Indexes of the turns that wrote (a box, or a bank in Thousand), oldest first."""
-    out = []
-    for t, turn in enumerate(game.turns):
-        if "score" in turn or any("bank" in s for s in turn.get("steps", ())):
-            out.append(t)
-    return out
+def _wrote(turn: dict[str, Any]) -> bool:
+    """Did this turn write (a box, or a bank in Thousand)?"""
+    return "score" in turn or any("bank" in s for s in turn.get("steps", ()))
 
 
 def undo_target(game: Any) -> int | None:
-    """The turn whose write an undo takes back: the last human write, provided every turn
-    after it belongs to a computer player or to that same human. None: nothing to undo."""
-    players = game.players
-    for t in reversed(_writes(game)):
-        owner = game.turns[t]["player"]
-        if players[owner].is_computer:
-            continue
-        later = {turn["player"] for turn in game.turns[t + 1:]}
-        if any(p != owner and not players[p].is_computer for p in later):
+    """The turn whose write an undo takes back: the last write, when a human made it, the
+    game goes on and every turn after it is that same human's. None: nothing to undo.
+    (Read from the end: it costs the turns since that write, not the whole game.)"""
+    if game.finished or not game.turns:
+        return None
+    owner = game.turns[-1]["player"]
+    for t in range(len(game.turns) - 1, -1, -1):
+        turn = game.turns[t]
+        if turn["player"] != owner:
             return None
-        return t
+        if _wrote(turn):
+            return None if game.players[owner].is_computer else t
     return None
 
 

@@ -1,38 +1,46 @@
-"""Unfinished games kept as files in ``saves/unfinished/``: a game a new one replaced, the
-autosaves of copies of the app that died while another ran, an autosave set aside when the
-app was started to open a file."""
+"""Unfinished games kept as files in ``saves/unfinished/``: a game a new one replaced, a game
+the player chose not to resume, the autosaves of copies of the app that died while another
+ran, an autosave set aside when the app was started to open a file.
+
+Every game is kept: nothing here removes a file (the player deletes them, from the Open
+dialog). Names carry the time and a random part, so two games kept in the same second never
+overwrite each other.
+"""
 
 from __future__ import annotations
 
 import logging
-import os
+import secrets
 import time
 from pathlib import Path
 
-from .autosave import Autosave
+from .autosave import Autosave, move_autosave
 from .paths import StoragePaths
 from .savefile import SavedGame, write_document
 
 log = logging.getLogger(__name__)
-
-#: Unfinished games replaced by another one are kept (this many).
-KEEP_UNFINISHED = 10
 
 
 def folder_of(paths: StoragePaths) -> Path:
     return paths.saves / "unfinished"
 
 
+def free_name(folder: Path, stem: str) -> Path:
+    """A name in ``folder`` no file has: ``<stem>-<time>-<random>.json``."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    while True:
+        path = folder / f"{stem}-{stamp}-{secrets.token_hex(4)}.json"
+        if not path.exists():
+            return path
+
+
 def keep_game(paths: StoragePaths, saved: SavedGame) -> Path | None:
     """Write ``saved`` into the unfinished folder; returns its path (None if it failed)."""
     folder = folder_of(paths)
     try:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = folder / f"{saved.game.game}-{stamp}.json"
+        folder.mkdir(parents=True, exist_ok=True)
+        path = free_name(folder, saved.game.game)
         write_document(path, saved)
-        kept = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime)
-        for old in kept[:-KEEP_UNFINISHED]:
-            old.unlink()
     except OSError as exc:
         log.warning("could not keep the unfinished game: %s", exc)
         return None
@@ -40,12 +48,12 @@ def keep_game(paths: StoragePaths, saved: SavedGame) -> Path | None:
 
 
 def keep_file(paths: StoragePaths, path: Path) -> Path | None:
-    """Move a saved-game file (an autosave) into the unfinished folder."""
+    """Move a saved-game file (an autosave, with its journal) into the unfinished folder."""
     folder = folder_of(paths)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        target = folder / f"{time.strftime('%Y%m%d-%H%M%S')}-{path.name}"
-        os.replace(path, target)
+        target = free_name(folder, path.stem)
+        move_autosave(path, target)
     except OSError as exc:
         log.warning("could not keep %s: %s", path, exc)
         return None
@@ -59,7 +67,7 @@ def gather_orphans(autosave: Autosave, paths: StoragePaths) -> list[Path]:
     for path in autosave.orphans(paths):
         if not autosave.exists():
             try:
-                os.replace(path, autosave.path)
+                move_autosave(path, autosave.path)
             except OSError as exc:
                 log.warning("could not take over %s: %s", path, exc)
             continue

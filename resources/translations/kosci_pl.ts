@@ -997,10 +997,20 @@
 <context>
     <name>FileMessages</name>
     <message>
-        <location filename="../../kosci_gui/gui/file_messages.py" line="+22"/>
+        <location filename="../../kosci_gui/gui/file_messages.py" line="+29"/>
         <source>{name} could not be read ({detail}).</source>
         <extracomment>Problem code: the app data folder cannot be created.</extracomment>
         <translation>Nie udało się odczytać pliku {name} ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is not a file that can hold a saved game (it is a folder, a pipe or a device).</source>
+        <translation>{name} nie jest plikiem, który może zawierać zapisaną grę (to folder, potok albo urządzenie).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is too large to be a saved game of Kości.</source>
+        <translation>Plik {name} jest zbyt duży, by być zapisaną grą Kości.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1009,8 +1019,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{name} was saved by another version of Kości ({detail}) and cannot be opened by this one.</source>
-        <translation>Plik {name} zapisała inna wersja Kości ({detail}) i ta wersja nie może go otworzyć.</translation>
+        <source>{name} was saved by a newer version of Kości ({detail}) and cannot be opened by this one.</source>
+        <translation>Plik {name} został zapisany przez nowszą wersję Kości ({detail}) i ta wersja nie może go otworzyć.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1044,11 +1054,31 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>The history database was empty (0 bytes): the games it held are lost. It was kept aside ({detail}) and a new one started.</source>
+        <translation>Baza historii była pusta (0 bajtów): zapisane w niej gry przepadły. Odłożono ją na bok ({detail}) i założono nową.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The history database is in use by another program. Finished games are kept and will be added to the history later.</source>
         <translation>Baza historii jest używana przez inny program. Zakończone gry zostały zachowane i trafią do historii później.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The history database cannot be written (it or its folder is read-only). Its games are shown; finished games are kept and added to it as soon as it can be written.</source>
+        <translation>Nie można zapisywać w bazie historii (ona albo jej folder są tylko do odczytu). Jej gry są widoczne; zakończone gry zostają zachowane i trafią do niej, gdy tylko zapis będzie możliwy.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history database could not be written ({detail}). Finished games are kept and added to it as soon as it can be written.</source>
+        <translation>Nie udało się zapisać w bazie historii ({detail}). Zakończone gry zostają zachowane i trafią do niej, gdy tylko zapis będzie możliwy.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history database was written by a newer version of Kości. Its games are shown as they are, and this version adds none to it: finished games are kept aside for the newer version.</source>
+        <translation>Bazę historii zapisała nowsza wersja Kości. Jej gry są pokazane bez zmian, a ta wersja niczego do niej nie dopisuje: zakończone gry są odkładane dla nowszej wersji.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The history database cannot be used ({detail}); finished games are not stored in this session.</source>
         <translation>Nie można użyć bazy historii ({detail}); w tej sesji zakończone gry nie są zapisywane.</translation>
     </message>
@@ -1205,61 +1235,15 @@
     </message>
 </context>
 <context>
-    <name>GameSaver</name>
+    <name>GameFiles</name>
     <message>
-        <location filename="../../kosci_gui/gui/saver.py" line="+149"/>
-        <source>Unfinished games of other windows were kept in {folder}.</source>
-        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). A finished game went into the history (open history windows refresh). Whether Save as / Undo are possible may have changed. Problems met before the window could show them (reported by :meth:`start`). What is kept about the game being played besides its record. The finished game&apos;s document (the end dialog&apos;s analysis reads it). Seams: file dialogs (return a path or None).</extracomment>
-        <translation>Niedokończone gry z innych okien zachowano w folderze {folder}.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>Resume game?</source>
-        <translation>Wznowić grę?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A game of {game} ({players}) was not finished. Go on with it where it stood?</source>
-        <translation>Gra {game} ({players}) nie została dokończona. Kontynuować od miejsca, w którym została przerwana?</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Saved game damaged</source>
-        <translation>Zapisana gra jest uszkodzona</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The automatically saved game could not be read, so it cannot be resumed. It was kept as {path}. You can start a new game.</source>
-        <translation>Nie udało się odczytać automatycznie zapisanej gry, więc nie można jej wznowić. Zachowano ją jako {path}. Możesz zacząć nową grę.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>History</source>
-        <translation>Historia</translation>
-    </message>
-    <message>
-        <location line="+107"/>
-        <source>The game could not be saved automatically ({error}).</source>
-        <translation>Nie udało się automatycznie zapisać gry ({error}).</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <location line="+7"/>
-        <source>There is no box to undo.</source>
-        <translation>Nie ma wpisu do cofnięcia.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>The last box was undone; the dice are as they were rolled.</source>
-        <translation>Cofnięto ostatni wpis; kości są takie, jak zostały wyrzucone.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location filename="../../kosci_gui/gui/game_files.py" line="+58"/>
         <source>Save game</source>
+        <extracomment>Seams: file dialogs (return a path or None).</extracomment>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The game could not be saved to {path} ({error}).</source>
         <translation>Nie udało się zapisać gry w {path} ({error}).</translation>
     </message>
@@ -1269,8 +1253,8 @@
         <translation>Gra zapisana w {path}.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+16"/>
+        <location line="+29"/>
+        <location line="+19"/>
         <source>Open game</source>
         <translation>Otwórz grę</translation>
     </message>
@@ -1293,6 +1277,66 @@
         <location line="+5"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Zapisane gry (*.json);;Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
+    <name>GameSaver</name>
+    <message>
+        <location filename="../../kosci_gui/gui/saver.py" line="+194"/>
+        <source>History</source>
+        <translation>Historia</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>This game is not being saved: {error}. It is saved again as soon as the disk can be written.</source>
+        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). While something could not be saved, it is tried again this often (ms). The history changed (a game stored, an upgrade or a merge done): windows refresh. Whether Save as / Undo are possible may have changed. Problems met before the window could show them (reported by :meth:`start`). Warnings that stay in the window while they hold (the main window places it). What is kept about the game being played besides its record. A finished game that neither the history nor its pending folder could take: its autosave is its only copy until :meth:`retry_now` stores it. The finished game&apos;s document (the end dialog&apos;s analysis reads it).</extracomment>
+        <translation>Ta gra nie jest zapisywana: {error}. Zostanie zapisana, gdy tylko zapis na dysku będzie znów możliwy.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game is being played. Leave it? It is kept with the unfinished games, and Game → Open game… brings it back.</source>
+        <translation>Trwa gra. Przerwać ją? Zostanie zachowana wśród niedokończonych gier, a Gra → Otwórz grę… pozwoli do niej wrócić.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The game you left could not be kept with the unfinished games; its automatic save was left in {path}.</source>
+        <translation>Nie udało się zachować przerwanej gry wśród niedokończonych gier; jej automatyczny zapis pozostał w {path}.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>This game has gone past {limit} turns, the most a saved game holds: the moves after that are not saved.</source>
+        <translation>Ta gra przekroczyła {limit} kolejek, najwięcej, ile mieści zapisana gra: dalsze ruchy nie są zapisywane.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The finished game could not be stored in the history. It is kept in {path} and stored as soon as the disk can be written again.</source>
+        <translation>Nie udało się zapisać zakończonej gry w historii. Jest zachowana w {path} i trafi do historii, gdy tylko zapis na dysku będzie znów możliwy.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The game is over: its boxes can no longer be undone.</source>
+        <translation>Gra się skończyła: jej wpisów nie można już cofnąć.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>There is no box to undo.</source>
+        <translation>Nie ma wpisu do cofnięcia.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The last box was undone; the dice are as they were rolled.</source>
+        <translation>Cofnięto ostatni wpis; kości są takie, jak zostały wyrzucone.</translation>
+    </message>
+    <message>
+        <location line="-176"/>
+        <source>Open game</source>
+        <translation>Otwórz grę</translation>
     </message>
 </context>
 <context>
@@ -1319,9 +1363,63 @@
     </message>
 </context>
 <context>
+    <name>HistoryUpkeep</name>
+    <message>
+        <location filename="../../kosci_gui/gui/history_upkeep.py" line="+61"/>
+        <source>Bringing the history up to date…</source>
+        <extracomment>A piece of work done a slice at a time, reporting its progress. How long one slice of work may hold the event loop (seconds). An upgrade locked by another copy of the app is tried again after this long (ms). The work begun by :meth:`start` is over (upgraded, offered, merged or put off).</extracomment>
+        <translation>Uaktualnianie historii…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Later</source>
+        <translation>Później</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+90"/>
+        <source>History</source>
+        <translation>Historia</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>The history will be brought up to date at the next start; until then finished games are kept aside.</source>
+        <translation>Historia zostanie uaktualniona przy następnym uruchomieniu; do tego czasu zakończone gry są odkładane na bok.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Adding the games of the earlier history…</source>
+        <translation>Dodawanie gier z wcześniejszej historii…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>An earlier history was set aside as {path}. %n game(s) can be read from it. Add them to the history? (Games it already holds are not added twice.)</source>
+        <translation>
+            <numerusform>Wcześniejszą historię odłożono na bok jako {path}. Można z niej odczytać %n grę. Dodać ją do historii? (Gry, które już w niej są, nie zostaną dodane drugi raz.)</numerusform>
+            <numerusform>Wcześniejszą historię odłożono na bok jako {path}. Można z niej odczytać %n gry. Dodać je do historii? (Gry, które już w niej są, nie zostaną dodane drugi raz.)</numerusform>
+            <numerusform>Wcześniejszą historię odłożono na bok jako {path}. Można z niej odczytać %n gier. Dodać je do historii? (Gry, które już w niej są, nie zostaną dodane drugi raz.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add them</source>
+        <translation>Dodaj je</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not now</source>
+        <translation>Nie teraz</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The games of {path} were added to the history.</source>
+        <translation>Gry z {path} dodano do historii.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/history_window.py" line="+79"/>
+        <location filename="../../kosci_gui/gui/history_window.py" line="+97"/>
         <source>History</source>
         <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file.</extracomment>
         <translation>Historia</translation>
@@ -1376,8 +1474,17 @@
         <source>&amp;Save as…</source>
         <translation>&amp;Zapisz jako…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n stored game(s) could not be read and are not listed.</source>
+        <translation>
+            <numerusform>Nie udało się odczytać %n zapisanej gry; nie ma jej na liście.</numerusform>
+            <numerusform>Nie udało się odczytać %n zapisanych gier; nie ma ich na liście.</numerusform>
+            <numerusform>Nie udało się odczytać %n zapisanych gier; nie ma ich na liście.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (zmienione)</translation>
     </message>
@@ -1479,7 +1586,7 @@
         <translation>Nie udało się odczytać pliku ustawień; zachowano go jako {path} i przyjęto ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+227"/>
         <location line="+4"/>
         <source>Player</source>
         <translation>Gracz</translation>
@@ -1575,6 +1682,85 @@
         <location line="+1"/>
         <source>Player {n}</source>
         <translation>Gracz {n}</translation>
+    </message>
+</context>
+<context>
+    <name>OpenDialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/open_dialog.py" line="+87"/>
+        <source>Open game</source>
+        <translation>Otwórz grę</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved</source>
+        <translation>Data zapisu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turns</source>
+        <translation>Kolejki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games</source>
+        <translation>Zapisane gry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No saved games yet: Other file… opens any saved game.</source>
+        <translation>Nie ma jeszcze zapisanych gier: Inny plik… otwiera dowolną zapisaną grę.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Otwórz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Usuń…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other &amp;file…</source>
+        <translation>Inny &amp;plik…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>cannot be read</source>
+        <translation>nie da się odczytać</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{game} (kept unfinished)</source>
+        <translation>{game} (zachowana, niedokończona)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+13"/>
+        <source>Delete saved game</source>
+        <translation>Usuń zapisaną grę</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Delete the saved game {name}? It cannot be brought back.</source>
+        <translation>Usunąć zapisaną grę {name}? Nie będzie można jej odzyskać.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{name} could not be deleted ({error}).</source>
+        <translation>Nie udało się usunąć {name} ({error}).</translation>
     </message>
 </context>
 <context>
@@ -1981,7 +2167,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../kosci_gui/gui/stats_window.py" line="+60"/>
+        <location filename="../../kosci_gui/gui/stats_window.py" line="+61"/>
         <location line="+4"/>
         <source>Score distribution</source>
         <translation>Rozkład wyników</translation>
@@ -2179,6 +2365,59 @@
         <location line="+0"/>
         <source>Keys</source>
         <translation>Klawisze</translation>
+    </message>
+</context>
+<context>
+    <name>StartUp</name>
+    <message>
+        <location filename="../../kosci_gui/gui/saver_start.py" line="+66"/>
+        <source>Unfinished games</source>
+        <translation>Niedokończone gry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished games of other windows were kept in {folder}; Game → Open game… lists them.</source>
+        <translation>Niedokończone gry z innych okien zachowano w {folder}; Gra → Otwórz grę… pokazuje je na liście.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved game from a newer version</source>
+        <translation>Gra zapisana przez nowszą wersję</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} was saved by a newer version of Kości. It was left as it is; open it with that version.</source>
+        <translation>Plik {name} zapisała nowsza wersja Kości. Pozostawiono go bez zmian; otwórz go w tamtej wersji.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The unfinished game was kept with the other unfinished games (Game → Open game…).</source>
+        <translation>Niedokończoną grę zachowano razem z innymi niedokończonymi grami (Gra → Otwórz grę…).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A game of {game} ({players}) was not finished. Go on with it where it stood?</source>
+        <translation>Gra {game} ({players}) nie została dokończona. Kontynuować od miejsca, w którym została przerwana?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The folder for saved games cannot be written ({error}): you can look at the game and play on, but nothing is saved until the folder can be written again.</source>
+        <translation>Nie można zapisywać w folderze zapisanych gier ({error}): grę można obejrzeć i grać dalej, ale nic nie zostanie zapisane, dopóki zapis w folderze nie będzie znów możliwy.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resume game?</source>
+        <translation>Wznowić grę?</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Saved game damaged</source>
+        <translation>Zapisana gra jest uszkodzona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The automatically saved game could not be read, so it cannot be resumed. It was kept as {path}. You can start a new game.</source>
+        <translation>Nie udało się odczytać automatycznie zapisanej gry, więc nie można jej wznowić. Zachowano ją jako {path}. Możesz zacząć nową grę.</translation>
     </message>
 </context>
 <context>

@@ -997,10 +997,20 @@
 <context>
     <name>FileMessages</name>
     <message>
-        <location filename="../../kosci_gui/gui/file_messages.py" line="+22"/>
+        <location filename="../../kosci_gui/gui/file_messages.py" line="+29"/>
         <source>{name} could not be read ({detail}).</source>
         <extracomment>Problem code: the app data folder cannot be created.</extracomment>
         <translation>Не удалось прочитать {name} ({detail}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is not a file that can hold a saved game (it is a folder, a pipe or a device).</source>
+        <translation>{name} — не файл, в котором может быть сохранённая партия (это папка, канал или устройство).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} is too large to be a saved game of Kości.</source>
+        <translation>Файл {name} слишком велик для сохранённой партии Kości.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1009,8 +1019,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{name} was saved by another version of Kości ({detail}) and cannot be opened by this one.</source>
-        <translation>Файл {name} сохранён другой версией Kości ({detail}), эта версия не может его открыть.</translation>
+        <source>{name} was saved by a newer version of Kości ({detail}) and cannot be opened by this one.</source>
+        <translation>Файл {name} сохранён более новой версией Kości ({detail}), эта версия не может его открыть.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1044,11 +1054,31 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>The history database was empty (0 bytes): the games it held are lost. It was kept aside ({detail}) and a new one started.</source>
+        <translation>База истории оказалась пустой (0 байт): партии, которые в ней были, потеряны. Она отложена ({detail}), начата новая.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The history database is in use by another program. Finished games are kept and will be added to the history later.</source>
         <translation>База истории занята другой программой. Сыгранные партии сохранены и будут добавлены в историю позже.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>The history database cannot be written (it or its folder is read-only). Its games are shown; finished games are kept and added to it as soon as it can be written.</source>
+        <translation>В базу истории нельзя записывать (она или её папка только для чтения). Её партии показаны; сыгранные партии сохраняются и будут добавлены, как только запись станет возможной.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history database could not be written ({detail}). Finished games are kept and added to it as soon as it can be written.</source>
+        <translation>Не удалось записать в базу истории ({detail}). Сыгранные партии сохраняются и будут добавлены, как только запись станет возможной.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The history database was written by a newer version of Kości. Its games are shown as they are, and this version adds none to it: finished games are kept aside for the newer version.</source>
+        <translation>База истории записана более новой версией Kości. Её партии показаны как есть, а эта версия ничего в неё не добавляет: сыгранные партии откладываются для новой версии.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The history database cannot be used ({detail}); finished games are not stored in this session.</source>
         <translation>Базу истории нельзя использовать ({detail}); в этом сеансе сыгранные партии не сохраняются.</translation>
     </message>
@@ -1205,61 +1235,15 @@
     </message>
 </context>
 <context>
-    <name>GameSaver</name>
+    <name>GameFiles</name>
     <message>
-        <location filename="../../kosci_gui/gui/saver.py" line="+149"/>
-        <source>Unfinished games of other windows were kept in {folder}.</source>
-        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). A finished game went into the history (open history windows refresh). Whether Save as / Undo are possible may have changed. Problems met before the window could show them (reported by :meth:`start`). What is kept about the game being played besides its record. The finished game&apos;s document (the end dialog&apos;s analysis reads it). Seams: file dialogs (return a path or None).</extracomment>
-        <translation>Незаконченные партии других окон сохранены в папке {folder}.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>Resume game?</source>
-        <translation>Продолжить партию?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A game of {game} ({players}) was not finished. Go on with it where it stood?</source>
-        <translation>Партия «{game}» ({players}) не закончена. Продолжить с того места, где она остановилась?</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Saved game damaged</source>
-        <translation>Сохранённая партия повреждена</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The automatically saved game could not be read, so it cannot be resumed. It was kept as {path}. You can start a new game.</source>
-        <translation>Автосохранённую партию не удалось прочитать, поэтому продолжить её нельзя. Она сохранена как {path}. Можно начать новую игру.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>History</source>
-        <translation>История</translation>
-    </message>
-    <message>
-        <location line="+107"/>
-        <source>The game could not be saved automatically ({error}).</source>
-        <translation>Не удалось автоматически сохранить партию ({error}).</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <location line="+7"/>
-        <source>There is no box to undo.</source>
-        <translation>Нечего отменять.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>The last box was undone; the dice are as they were rolled.</source>
-        <translation>Последняя запись отменена; кости такие, какими были брошены.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location filename="../../kosci_gui/gui/game_files.py" line="+58"/>
         <source>Save game</source>
+        <extracomment>Seams: file dialogs (return a path or None).</extracomment>
         <translation>Сохранить партию</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>The game could not be saved to {path} ({error}).</source>
         <translation>Не удалось сохранить партию в {path} ({error}).</translation>
     </message>
@@ -1269,8 +1253,8 @@
         <translation>Партия сохранена в {path}.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+16"/>
+        <location line="+29"/>
+        <location line="+19"/>
         <source>Open game</source>
         <translation>Открыть партию</translation>
     </message>
@@ -1293,6 +1277,66 @@
         <location line="+5"/>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Сохранённые партии (*.json);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
+    <name>GameSaver</name>
+    <message>
+        <location filename="../../kosci_gui/gui/saver.py" line="+194"/>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>This game is not being saved: {error}. It is saved again as soon as the disk can be written.</source>
+        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). While something could not be saved, it is tried again this often (ms). The history changed (a game stored, an upgrade or a merge done): windows refresh. Whether Save as / Undo are possible may have changed. Problems met before the window could show them (reported by :meth:`start`). Warnings that stay in the window while they hold (the main window places it). What is kept about the game being played besides its record. A finished game that neither the history nor its pending folder could take: its autosave is its only copy until :meth:`retry_now` stores it. The finished game&apos;s document (the end dialog&apos;s analysis reads it).</extracomment>
+        <translation>Эта партия не сохраняется: {error}. Она будет сохранена, как только запись на диск снова станет возможной.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game is being played. Leave it? It is kept with the unfinished games, and Game → Open game… brings it back.</source>
+        <translation>Идёт партия. Оставить её? Она сохранится среди незаконченных, и её можно будет вернуть через «Игра → Открыть партию…».</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The game you left could not be kept with the unfinished games; its automatic save was left in {path}.</source>
+        <translation>Оставленную партию не удалось сохранить среди незаконченных; её автосохранение осталось в {path}.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>This game has gone past {limit} turns, the most a saved game holds: the moves after that are not saved.</source>
+        <translation>В этой партии больше {limit} ходов — это предел для сохранённой партии: дальнейшие ходы не сохраняются.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The finished game could not be stored in the history. It is kept in {path} and stored as soon as the disk can be written again.</source>
+        <translation>Сыгранную партию не удалось записать в историю. Она сохранена в {path} и попадёт в историю, как только запись на диск снова станет возможной.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The game is over: its boxes can no longer be undone.</source>
+        <translation>Партия окончена: её записи больше нельзя отменить.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+7"/>
+        <source>There is no box to undo.</source>
+        <translation>Нечего отменять.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The last box was undone; the dice are as they were rolled.</source>
+        <translation>Последняя запись отменена; кости такие, какими были брошены.</translation>
+    </message>
+    <message>
+        <location line="-176"/>
+        <source>Open game</source>
+        <translation>Открыть партию</translation>
     </message>
 </context>
 <context>
@@ -1319,9 +1363,63 @@
     </message>
 </context>
 <context>
+    <name>HistoryUpkeep</name>
+    <message>
+        <location filename="../../kosci_gui/gui/history_upkeep.py" line="+61"/>
+        <source>Bringing the history up to date…</source>
+        <extracomment>A piece of work done a slice at a time, reporting its progress. How long one slice of work may hold the event loop (seconds). An upgrade locked by another copy of the app is tried again after this long (ms). The work begun by :meth:`start` is over (upgraded, offered, merged or put off).</extracomment>
+        <translation>Обновление истории…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Later</source>
+        <translation>Позже</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+90"/>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>The history will be brought up to date at the next start; until then finished games are kept aside.</source>
+        <translation>История будет обновлена при следующем запуске; до тех пор сыгранные партии откладываются.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Adding the games of the earlier history…</source>
+        <translation>Добавление партий из прежней истории…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>An earlier history was set aside as {path}. %n game(s) can be read from it. Add them to the history? (Games it already holds are not added twice.)</source>
+        <translation>
+            <numerusform>Прежняя история была отложена как {path}. Из неё можно прочитать %n партию. Добавить её в историю? (Партии, которые в ней уже есть, не добавятся дважды.)</numerusform>
+            <numerusform>Прежняя история была отложена как {path}. Из неё можно прочитать %n партии. Добавить их в историю? (Партии, которые в ней уже есть, не добавятся дважды.)</numerusform>
+            <numerusform>Прежняя история была отложена как {path}. Из неё можно прочитать %n партий. Добавить их в историю? (Партии, которые в ней уже есть, не добавятся дважды.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add them</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not now</source>
+        <translation>Не сейчас</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The games of {path} were added to the history.</source>
+        <translation>Партии из {path} добавлены в историю.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/history_window.py" line="+79"/>
+        <location filename="../../kosci_gui/gui/history_window.py" line="+97"/>
         <source>History</source>
         <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file.</extracomment>
         <translation>История</translation>
@@ -1376,8 +1474,17 @@
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n stored game(s) could not be read and are not listed.</source>
+        <translation>
+            <numerusform>Не удалось прочитать %n сохранённую партию; её нет в списке.</numerusform>
+            <numerusform>Не удалось прочитать %n сохранённые партии; их нет в списке.</numerusform>
+            <numerusform>Не удалось прочитать %n сохранённых партий; их нет в списке.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (изменены)</translation>
     </message>
@@ -1479,7 +1586,7 @@
         <translation>Не удалось прочитать файл настроек; он сохранён как {path}, используются настройки по умолчанию.</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+227"/>
         <location line="+4"/>
         <source>Player</source>
         <translation>Игрок</translation>
@@ -1575,6 +1682,85 @@
         <location line="+1"/>
         <source>Player {n}</source>
         <translation>Игрок {n}</translation>
+    </message>
+</context>
+<context>
+    <name>OpenDialog</name>
+    <message>
+        <location filename="../../kosci_gui/gui/open_dialog.py" line="+87"/>
+        <source>Open game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saved</source>
+        <translation>Сохранено</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turns</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved games</source>
+        <translation>Сохранённые партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No saved games yet: Other file… opens any saved game.</source>
+        <translation>Сохранённых партий пока нет: «Другой файл…» открывает любую сохранённую партию.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other &amp;file…</source>
+        <translation>Другой &amp;файл…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>cannot be read</source>
+        <translation>не читается</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{game} (kept unfinished)</source>
+        <translation>{game} (незаконченная, сохранена)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+13"/>
+        <source>Delete saved game</source>
+        <translation>Удалить сохранённую партию</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Delete the saved game {name}? It cannot be brought back.</source>
+        <translation>Удалить сохранённую партию {name}? Вернуть её будет нельзя.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{name} could not be deleted ({error}).</source>
+        <translation>Не удалось удалить {name} ({error}).</translation>
     </message>
 </context>
 <context>
@@ -1981,7 +2167,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../kosci_gui/gui/stats_window.py" line="+60"/>
+        <location filename="../../kosci_gui/gui/stats_window.py" line="+61"/>
         <location line="+4"/>
         <source>Score distribution</source>
         <translation>Распределение очков</translation>
@@ -2179,6 +2365,59 @@
         <location line="+0"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
+    </message>
+</context>
+<context>
+    <name>StartUp</name>
+    <message>
+        <location filename="../../kosci_gui/gui/saver_start.py" line="+66"/>
+        <source>Unfinished games</source>
+        <translation>Незаконченные партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unfinished games of other windows were kept in {folder}; Game → Open game… lists them.</source>
+        <translation>Незаконченные партии других окон сохранены в {folder}; их список — в меню «Игра → Открыть партию…».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Saved game from a newer version</source>
+        <translation>Партия из более новой версии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} was saved by a newer version of Kości. It was left as it is; open it with that version.</source>
+        <translation>Файл {name} сохранён более новой версией Kości. Он оставлен как есть; откройте его в той версии.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The unfinished game was kept with the other unfinished games (Game → Open game…).</source>
+        <translation>Незаконченная партия сохранена вместе с другими незаконченными (Игра → Открыть партию…).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A game of {game} ({players}) was not finished. Go on with it where it stood?</source>
+        <translation>Партия «{game}» ({players}) не закончена. Продолжить с того места, где она остановилась?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The folder for saved games cannot be written ({error}): you can look at the game and play on, but nothing is saved until the folder can be written again.</source>
+        <translation>В папку сохранённых партий нельзя записывать ({error}): партию можно посмотреть и продолжить, но ничего не сохранится, пока запись в папку снова не станет возможной.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Resume game?</source>
+        <translation>Продолжить партию?</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Saved game damaged</source>
+        <translation>Сохранённая партия повреждена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The automatically saved game could not be read, so it cannot be resumed. It was kept as {path}. You can start a new game.</source>
+        <translation>Автосохранённую партию не удалось прочитать, поэтому продолжить её нельзя. Она сохранена как {path}. Можно начать новую игру.</translation>
     </message>
 </context>
 <context>

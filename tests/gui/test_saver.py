@@ -17,68 +17,12 @@ from kosci_gui.gui.settings import Settings
 from kosci_gui.storage import savefile
 from kosci_gui.storage.paths import StoragePaths
 
-
-class App:
-    """A main window with its saved games over a temporary data folder; dialogs are
-    answered by ``answers`` (by object name) and recorded in ``dialogs``."""
-
-    def __init__(self, qtbot, tmp_path, answers=None):
-        store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-        settings = Settings(store)
-        settings.animation_ms = 0
-        settings.computer_ms = 0
-        settings.auto_score_seconds = 0
-        settings.moment_ms = 0
-        self.paths = StoragePaths(tmp_path / "data")
-        self.window = build_window(settings, paths=self.paths)
-        qtbot.addWidget(self.window)
-        self.dialogs = []
-        self.answers = answers or {}
-        self.window.run_dialog = self._answer
-        self.saver = self.window.saver
-        self.records = self.window.records
-        self.commands = self.window.commands
-        self.ctl = self.window.controller
-
-    def _answer(self, dialog):
-        self.dialogs.append(dialog.objectName())
-        self.last_dialog = dialog
-        answer = self.answers.get(dialog.objectName(), 0)
-        return answer(dialog) if callable(answer) else answer
-
-    def start(self):
-        self.saver.start()
-
-    def quit(self):
-        """The app closes (or dies): its autosave is free for the next start."""
-        self.window.close()
-
-    def play(self, game_kind="classic", players=("Ala", "Bartek"), **kwargs):
-        self.ctl.play_game(new_game(game_kind, None, list(players), seed=3, **kwargs))
-        return self.ctl.game
-
-    def finish(self):
-        game = self.ctl.game
-        while not game.finished:
-            if game.rolls == 0:
-                self.ctl.roll()
-            best = max(game.allowed_options(), key=lambda o: o.points + o.bonus)
-            self.ctl.choose_box(best.box, best.column)
-        return game
-
-
-def state(game):
-    return (game.current, game.dice, game.held, game.rolls_left, game.totals(),
-            game.record_turns(), game.out, game.finished)
+from .saver_app import App, autosaved, state
 
 
 @pytest.fixture
 def app(qtbot, tmp_path):
     return App(qtbot, tmp_path)
-
-
-def autosaved(app):
-    return savefile.open_saved_game(app.paths.autosave)
 
 
 def test_every_action_and_hold_is_autosaved(app):
@@ -117,17 +61,6 @@ def test_the_next_start_offers_the_game_back_exactly(qtbot, tmp_path):
     assert resumed == pytest.approx(clocks, abs=1.0)
     assert second.saver.meta.id == meta_id
     assert second.ctl.game.roll() == game.roll()  # the same dice to come
-
-
-def test_declining_keeps_the_autosave_until_a_new_game_replaces_it(qtbot, tmp_path):
-    first = App(qtbot, tmp_path)
-    first.start()
-    first.play()
-    first.ctl.roll()
-    first.quit()
-    second = App(qtbot, tmp_path, answers={"resumeQuestion": QMessageBox.StandardButton.No})
-    second.start()
-    assert second.ctl.game is None and second.paths.autosave.exists()
 
 
 def test_a_damaged_autosave_is_moved_aside_and_a_new_game_can_start(qtbot, tmp_path):
@@ -201,18 +134,16 @@ def test_undo_restores_the_box_marks_the_game_assisted_and_leaves_the_dice(app):
     assert not app.commands.undo.isEnabled()
 
 
-def test_undo_of_the_last_box_takes_the_game_out_of_the_history(app):
+def test_undo_is_refused_once_the_game_has_ended_and_been_stored(app):
     app.start()
     app.play(players=("Ala",))
     game = app.finish()
     assert len(app.saver.history.games()) == 1
+    assert not app.commands.undo.isEnabled()
     app.saver.undo()
-    assert not app.ctl.game.finished and app.saver.history.games() == []
-    assert app.paths.autosave.exists()
-    app.finish()
-    (row,) = app.saver.history.games()
-    assert row.assisted and row.totals == game.totals()
-    assert app.saver.history.high_scores("classic", "polish") == []
+    assert app.ctl.game is game and game.finished
+    assert len(app.saver.history.games()) == 1
+    assert "over" in app.window.status_label.text()
 
 
 def test_undo_refused_after_another_human_played(app):
@@ -238,15 +169,12 @@ def test_save_as_and_open_give_the_same_game(app, tmp_path):
     game = app.play()
     app.ctl.roll()
     app.ctl.toggle_hold(2)
-    target = tmp_path / "mine"
-    app.saver.choose_save_path = lambda folder: str(target)
-    app.saver.save_as()
+    app.save_as(tmp_path / "mine")
     saved = tmp_path / "mine.json"
     assert saved.exists()
     before = state(game)
     app.ctl.choose_box("chance", 0)
-    app.saver.choose_open_path = lambda folder: str(saved)
-    app.saver.open_game()
+    app.open(saved)
     assert state(app.ctl.game) == before
     assert json.loads(saved.read_text())["held"] == [2]
 
@@ -263,9 +191,8 @@ def test_opening_a_bad_file_says_so_and_changes_nothing(app, tmp_path, content):
     app.ctl.roll()
     bad = tmp_path / "bad.json"
     bad.write_bytes(content)
-    app.saver.choose_open_path = lambda folder: str(bad)
-    app.saver.open_game()
-    assert app.dialogs == ["openFailed"]
+    app.open(bad)
+    assert app.dialogs == ["replaceQuestion", "openDialog", "openFailed"]
     assert "not changed" in app.last_dialog.text()
     assert bad.read_bytes() == content
     assert app.ctl.game is game
@@ -315,12 +242,10 @@ def test_opening_a_finished_game_neither_stores_nor_autosaves_it(app, tmp_path):
     app.play(players=("Ala",))
     app.finish()
     target = tmp_path / "done.json"
-    app.saver.choose_save_path = lambda folder: str(target)
-    app.saver.save_as()
+    app.save_as(target)
     app.play()
     app.ctl.roll()
-    app.saver.choose_open_path = lambda folder: str(target)
-    app.saver.open_game()
+    app.open(target)
     assert app.ctl.game.finished
     assert len(app.saver.history.games()) == 1
     assert not app.paths.autosave.exists()
@@ -328,7 +253,7 @@ def test_opening_a_finished_game_neither_stores_nor_autosaves_it(app, tmp_path):
     assert len(kept) == 1  # the game it replaced
 
 
-def test_undo_takes_back_a_clock_elimination_and_the_time_it_cost(app):
+def test_undo_gives_the_next_player_back_the_time_they_spent(app):
     now = [1000.0]
     app.ctl.now = lambda: now[0]
     app.start()
@@ -337,19 +262,15 @@ def test_undo_takes_back_a_clock_elimination_and_the_time_it_cost(app):
     app.ctl.roll()
     now[0] += 30
     app.ctl.choose_box("chance", 0)
-    app.ctl.autoplay.stop()  # the computer dawdles until its time runs out
-    now[0] += 121
+    app.ctl.autoplay.stop()  # the computer thinks, and has not thrown yet
+    now[0] += 50
     app.ctl._tick()
-    game = app.ctl.game
-    assert game.finished and game.out == [False, True]
-    assert len(app.saver.history.games()) == 1
-    now[0] += 10
+    assert app.ctl.remaining(1) == pytest.approx(70)
     app.saver.undo()
     back = app.ctl.game
-    assert not back.finished and back.out == [False, False] and back.current == 0
-    assert app.ctl.remaining(0) == pytest.approx(90)
+    assert back.current == 0 and back.cards[0].is_open("chance")
+    assert app.ctl.remaining(0) == pytest.approx(90)  # Ala keeps the time she used
     assert app.ctl.remaining(1) == pytest.approx(120)
-    assert app.saver.history.games() == []
 
 
 def test_a_database_damaged_during_play_is_reported_in_the_status_line(app):
@@ -406,7 +327,7 @@ def test_a_stored_game_can_be_saved_from_the_history_and_opened(app, tmp_path):
     app.records.open_history()
     history = app.records.history
     target = tmp_path / "stored"
-    app.saver.choose_save_path = lambda folder: str(target)
+    app.saver.files.choose_save_path = lambda folder: str(target)
     history.save_button.click()
     back = savefile.open_saved_game(tmp_path / "stored.json").game
     assert back.finished and back.totals() == game.totals()

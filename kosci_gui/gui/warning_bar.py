@@ -1,0 +1,69 @@
+"""A warning that stays in the window while it holds: under the toolbar, above the game.
+
+The status line is rewritten by the next move; a game that is not being saved, or a history
+that cannot take finished games, must stay in sight until the problem is gone. The saver
+sets and clears warnings by key; each is a function that builds its text, so it is built
+again in the new language after a switch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy, QStyle, QToolBar, QWidget
+
+
+class WarningBar(QToolBar):
+    """Persistent warnings (hidden while there are none)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("warningBar")
+        self.setMovable(False)
+        self.setFloatable(False)
+        self.toggleViewAction().setVisible(False)  # not in the toolbars' context menu
+        self.icon = QLabel()
+        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        self.icon.setPixmap(self.style().standardIcon(
+            QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size, size))
+        self.label = QLabel()
+        self.label.setObjectName("warningText")
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.addWidget(self.icon)
+        self.addWidget(self.label)
+        self._warnings: dict[str, Callable[[], str]] = {}
+        self.setVisible(False)
+
+    def place_in(self, window: QMainWindow) -> None:
+        """Put the bar on a line of its own under the window's toolbars."""
+        window.addToolBarBreak()
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self)
+
+    def set_warning(self, key: str, render: Callable[[], str]) -> None:
+        self._warnings[key] = render
+        self._show()
+
+    def clear_warning(self, key: str) -> None:
+        if self._warnings.pop(key, None) is not None:
+            self._show()
+
+    def has(self, key: str) -> bool:
+        return key in self._warnings
+
+    def texts(self) -> list[str]:
+        """The warnings shown, in the order they were raised."""
+        return [render() for render in self._warnings.values()]
+
+    def _show(self) -> None:
+        texts = self.texts()
+        self.label.setText("\n".join(texts))
+        self.label.setAccessibleName(" ".join(texts))
+        self.setVisible(bool(texts))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._show()
+        super().changeEvent(event)
