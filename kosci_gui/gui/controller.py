@@ -14,9 +14,6 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable, Sequence
-from concurrent import futures
-from concurrent.futures import Future
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -31,8 +28,10 @@ from kosci_gui.engine.thousand import ThousandGame
 from kosci_gui.engine.visibility import hidden_from_screen, visible_cards
 
 from . import computer, messages, texts
+from .advisor import Advisor
 from .autoplay import AutoPlay, PlayerFactory
-from .game_setup import GameSetup
+from .game_setup import GameSetup, TableSettings
+from .pauses import Pauses
 from .settings import Settings
 
 if TYPE_CHECKING:
@@ -42,19 +41,6 @@ log = logging.getLogger(__name__)
 
 #: How often the clocks are checked and redrawn (ms).
 CLOCK_TICK_MS = 200
-#: How long the GUI waits for the advisor before it goes on and asks again every POLL_MS
-#: (loading a table takes a moment, building one longer).
-ADVISOR_WAIT_S = 1.0
-POLL_MS = 250
-
-
-@dataclass(frozen=True)
-class TableSettings:
-    """How a game is played at this table: open or hidden scorecards (RULES.md §5), and
-    whether the game is kept (autosaved, stored in the history; not a demo's)."""
-
-    open_scorecards: bool = True
-    kept: bool = True
 
 
 class GameController(QObject):
@@ -85,10 +71,8 @@ class GameController(QObject):
         super().__init__(parent)
         self.settings = settings
         self.now = now
-        #: Builds the computer players, readies and asks the advisor (tests replace them).
+        #: Builds the computer players (tests replace it).
         self.prepare_player: PlayerFactory = computer.prepare_player
-        self.prepare_advisor: Callable[[Game], Future[object]] = computer.prepare_advisor
-        self.advise: Callable[[Game], list[Advice]] = computer.advice
         self.game: Game | None = None
         self.table = TableSettings()
         self.clock: GameClock | None = None
@@ -96,21 +80,14 @@ class GameController(QObject):
         self.preview: Move | None = None
         #: Confirm-move mode: the box the human selected, written by Confirm move.
         self.selected: Write | None = None
-        self.hints: list[Advice] | None = None
-        #: Hidden scorecards in hot-seat play: the human whose card is kept hidden until they
-        #: take the seat (``reveal``), so the previous player never sees it.
-        self.handover: int | None = None
-        #: A big moment on the table (a miss, a penalty, an overtake, a bonus), shown for a
-        #: moment before play goes on (``interrupt`` ends it early).
-        self.moment: str | None = None
-        self._moment_timer = QTimer(self)
-        self._moment_timer.setSingleShot(True)
-        self._moment_timer.timeout.connect(self._end_moment)
+        #: Big moments on show and hand-overs between humans: play waits for them.
+        self.pauses = Pauses(self)
+        self.pauses.ended.connect(self._resume)
         #: Plays the computer players' turns and the auto-score.
         self.autoplay = AutoPlay(self)
-        self._hint_timer = QTimer(self)
-        self._hint_timer.setSingleShot(True)
-        self._hint_timer.timeout.connect(self._refresh_hints)
+        #: The hints of the position (the advisor's view of it).
+        self.advisor = Advisor(self)
+        self.advisor.changed.connect(self.hintsChanged)
         self._status: Callable[[], str] | None = None
         self._tick_timer = QTimer(self)
         self._tick_timer.setInterval(CLOCK_TICK_MS)
@@ -126,7 +103,7 @@ class GameController(QObject):
                   table: TableSettings | None = None) -> None:
         """Play ``game`` (fresh, resumed or opened) with the remaining seconds of its clocks
         (None: full clocks) at this table's settings."""
-        self._stop_timers()
+        self.stop()
         self.gameStarting.emit(game.game)
         self.game = game
         self.table = table or TableSettings()
@@ -137,13 +114,12 @@ class GameController(QObject):
         self.autoplay.seat_players(game)
         self.preview = None
         self.selected = None
-        self.moment = None
-        self.handover = None
-        self._hand_over_if_needed(game)
+        self.pauses.clear()
+        self.pauses.hand_over_if_needed(game)
         if self.clock is not None and not game.finished:
             self.clock.start(game.current, self.now())
             self._tick_timer.start()
-        self._refresh_hints()
+        self.advisor.refresh()
         self.gameStarted.emit()
         self.stateChanged.emit()
         self._announce_turn()
@@ -153,13 +129,10 @@ class GameController(QObject):
 
     def stop(self) -> None:
         """Stop every timer (the window closes or another game replaces this one)."""
-        self._stop_timers()
-
-    def _stop_timers(self) -> None:
         self.autoplay.stop()
         self._tick_timer.stop()
-        self._hint_timer.stop()
-        self._moment_timer.stop()
+        self.advisor.stop()
+        self.pauses.stop()
 
     # -- queries for the widgets -------------------------------------------------------------
 
@@ -188,7 +161,7 @@ class GameController(QObject):
 
     def waiting(self) -> bool:
         """Is play held for a moment or a hand-over (the computer waits too)?"""
-        return self.moment is not None or self.handover is not None
+        return self.pauses.waiting()
 
     def discreet(self) -> bool:
         """Are other players' boxes and scores kept out of every text (hidden cards)?"""
@@ -211,13 +184,16 @@ class GameController(QObject):
             return None
         return self.clock.remaining(player, self.now())
 
+    @property
+    def hints(self) -> list[Advice] | None:
+        """Every option of the position valued, best first (hints on), else None."""
+        return self.advisor.hints
+
     def best_move(self) -> Move | None:
-        """The advisor's best move (hints on, a human to play), or None."""
-        return self.hints[0].move if self.hints else None
+        return self.advisor.best_move()
 
     def hint_for(self, move: Move) -> Advice | None:
-        """The advisor's valuation of ``move`` (holds compared by position)."""
-        return next((a for a in self.hints or () if a.move == move), None)
+        return self.advisor.hint_for(move)
 
     # -- the player's intents ------------------------------------------------------------------
 
@@ -238,7 +214,7 @@ class GameController(QObject):
             return
         refusal = g.hold_refusal(index)
         if refusal is not None:
-            self._say_error(refusal)
+            self.refuse(refusal)
             return
         held = g.toggle_hold(index)
         face = g.dice[index] if g.dice else 0
@@ -255,7 +231,7 @@ class GameController(QObject):
         move = Write(box, column)
         refusal = g.refusal(move)
         if refusal is not None:
-            self._say_error(refusal)
+            self.refuse(refusal)
             return
         if self.settings.confirm_move:
             self.selected = move
@@ -264,7 +240,7 @@ class GameController(QObject):
             self.say(lambda: self.tr("Selected {box}: press Confirm move to write it.").format(
                 box=label))
             return
-        self._apply(move)
+        self.perform(move)
 
     @Slot()
     def confirm(self) -> None:
@@ -285,11 +261,11 @@ class GameController(QObject):
             return
         refusal = self.refusal_after_aside(aside, move)
         if refusal is not None:
-            self._say_error(refusal)
+            self.refuse(refusal)
             return
-        if aside and not self._apply(SetAside(tuple(aside)), schedule=False):
+        if aside and not self.perform(SetAside(tuple(aside)), schedule=False):
             return
-        self._apply(move)
+        self.perform(move)
 
     # -- performing moves ------------------------------------------------------------------
 
@@ -300,20 +276,18 @@ class GameController(QObject):
             return False
         refusal = g.refusal(move)
         if refusal is not None:
-            self._say_error(refusal)
+            self.refuse(refusal)
             return False
-        return self._apply(move)
+        return self.perform(move)
 
     def show_preview(self, move: Move | None) -> None:
         """Show the move about to be made (None: nothing pending)."""
         self.preview = move
         self.previewChanged.emit()
 
-    def perform(self, move: Move) -> bool:
-        """Make a computer's (or the auto-score's) move."""
-        return self._apply(move)
-
-    def _apply(self, move: Move, *, schedule: bool = True) -> bool:
+    def perform(self, move: Move, *, schedule: bool = True) -> bool:
+        """Make a move the engine allows (a player's, a computer's, the auto-score's), and
+        tell everyone what it did."""
         g = self.game
         if g is None or g.finished:
             return False
@@ -321,7 +295,7 @@ class GameController(QObject):
         try:
             g.apply(move)
         except RuleError as err:
-            self._say_error(err)
+            self.refuse(err)
             return False
         self.autoplay.cancel_auto_score()
         self.preview = None
@@ -332,8 +306,8 @@ class GameController(QObject):
         passed = g.current != player and not g.finished
         self._narrate(g, passed)
         if passed:
-            self._hand_over_if_needed(g)
-        self._start_moment(g)
+            self.pauses.hand_over_if_needed(g)
+        self.pauses.start_moment(g)
         if self.clock is not None:
             if g.finished:
                 self.clock.stop(self.now())
@@ -341,7 +315,7 @@ class GameController(QObject):
                 self.clock.start(g.current, self.now())
             elif passed:
                 self.clock.stop(self.now())  # the next player's time starts after the pause
-        self._refresh_hints()
+        self.advisor.refresh()
         self.actionApplied.emit(move)
         self.previewChanged.emit()
         self.stateChanged.emit()
@@ -353,44 +327,29 @@ class GameController(QObject):
 
     # -- moments and hand-overs ----------------------------------------------------------
 
-    def _hand_over_if_needed(self, g: Game) -> None:
-        """Hidden cards in hot-seat play: the next human's card waits until they take the
-        seat (the previous player may still be looking at the screen)."""
-        humans = [p for p in g.players if not p.is_computer]
-        if (not g.finished and self.discreet() and len(humans) > 1
-                and not g.players[g.current].is_computer):
-            self.handover = g.current
+    @property
+    def moment(self) -> str | None:
+        """The big moment on show (its words), or None."""
+        return self.pauses.moment
+
+    @property
+    def handover(self) -> int | None:
+        """Hidden cards in hot-seat play: the human whose card waits for them, or None."""
+        return self.pauses.handover
 
     @Slot()
     def reveal(self) -> None:
-        """The player whose turn it is took the seat: show their card, let them play."""
-        if self.handover is None:
-            return
-        self.handover = None
-        self._resume()
-
-    def _start_moment(self, g: Game) -> None:
-        names = [seat.name for seat in g.players]
-        text = messages.moment_text(g.events, names, discreet=self.discreet())
-        if text is None or self.settings.moment_ms <= 0:
-            return
-        self.moment = text
-        self._moment_timer.start(self.settings.moment_ms)
-
-    @Slot()
-    def _end_moment(self) -> None:
-        if self.moment is not None:
-            self.moment = None
-            self._resume()
+        """The player whose turn it is took the seat."""
+        self.pauses.reveal()
 
     @Slot()
     def interrupt(self) -> None:
         """The player pressed a key or clicked: a moment on show ends, the auto-score's
         countdown stops (they are at the table)."""
-        self._moment_timer.stop()
-        self._end_moment()
+        self.pauses.end_moment()
         self.autoplay.cancel_countdown()
 
+    @Slot()
     def _resume(self) -> None:
         """Play goes on after a moment or a hand-over."""
         g = self.game
@@ -399,27 +358,16 @@ class GameController(QObject):
             return
         if self.clock is not None and self.clock.running is None:
             self.clock.start(g.current, self.now())
-        self._refresh_hints()
+        self.advisor.refresh()
         self.previewChanged.emit()
         self.stateChanged.emit()
         self.autoplay.schedule()
 
     def _narrate(self, g: Game, passed: bool) -> None:
-        """The status line of the last action's events (and whose turn it is now), built
-        again in the new language after a switch; with hidden cards, without anybody's
-        boxes or scores."""
-        events = list(g.events)
-        names = [seat.name for seat in g.players]
-        kind = g.game
-        turn = g.players[g.current].name if passed else None
-        discreet = self.discreet()
-
-        def render() -> str:
-            lines = messages.event_lines(events, names, kind, discreet=discreet)
-            if turn is not None:
-                lines.append(self.tr("{player}'s turn.").format(player=turn))
-            return " ".join(lines)
-
+        """The status line of the last action (and whose turn it is now, when it passed)."""
+        render = messages.report(g.events, [seat.name for seat in g.players], g.game,
+                                 discreet=self.discreet(),
+                                 turn=g.players[g.current].name if passed else None)
         if render():
             self.say(render)
 
@@ -441,23 +389,17 @@ class GameController(QObject):
 
     def refuse(self, err: RuleError) -> None:
         """Tell the player why what they tried is not allowed."""
-        self._say_error(err)
-
-    def _say_error(self, err: RuleError) -> None:
         kind = self.kind or "classic"
         self.say(lambda: messages.error_text(err, kind))
 
-    def _turn_text(self) -> str:
-        g = self.game
-        assert g is not None
-        return self.tr("{player}'s turn.").format(player=g.players[g.current].name)
-
     def _announce_turn(self) -> None:
-        if self.game is not None and not self.game.finished:
-            self.say(self._turn_text)
+        g = self.game
+        if g is not None and not g.finished:
+            name = g.players[g.current].name
+            self.say(lambda: messages.turn_text(name))
 
     def _finish(self) -> None:
-        self._stop_timers()
+        self.stop()
         self.gameFinished.emit()
 
     # -- timing: computer turns, auto-score, clocks ----------------------------------------
@@ -485,10 +427,10 @@ class GameController(QObject):
         self._narrate(g, not g.finished)
         self.playerOut.emit(player)
         if not g.finished:
-            self._hand_over_if_needed(g)
+            self.pauses.hand_over_if_needed(g)
             if not self.waiting():
                 self.clock.start(g.current, now)
-        self._refresh_hints()
+        self.advisor.refresh()
         self.actionApplied.emit(None)
         self.previewChanged.emit()
         self.stateChanged.emit()
@@ -497,31 +439,9 @@ class GameController(QObject):
         else:
             self.autoplay.schedule()
 
-    # -- hints --------------------------------------------------------------------------------
-
-    @Slot()
-    def _refresh_hints(self) -> None:
-        g = self.game
-        wanted = (g is not None and not g.finished and self.settings.hints
-                  and not self.current_is_computer() and self.handover is None)
-        self.hints = None
-        if wanted and g is not None:
-            future = self.prepare_advisor(g)
-            try:
-                future.result(timeout=ADVISOR_WAIT_S)
-                self.hints = self.advise(g)
-            except futures.TimeoutError:
-                self._hint_timer.start(POLL_MS)
-            except Exception as exc:
-                log.exception("the advisor failed")
-                detail = str(exc) or type(exc).__name__
-                self.say(lambda: self.tr("Hints are not available: {error}.").format(
-                    error=detail))
-        self.hintsChanged.emit()
-
     @Slot()
     def settings_changed(self) -> None:
         """Settings were edited: hints may have been switched; timers keep their delays."""
-        self._refresh_hints()
+        self.advisor.refresh()
         self.previewChanged.emit()
         self.stateChanged.emit()

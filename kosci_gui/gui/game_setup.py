@@ -67,3 +67,12 @@ class GameSetup:
 
     def is_default_name(self, seat: int) -> bool:
         return seat < len(self.default_names) and self.default_names[seat]
+
+
+@dataclass(frozen=True)
+class TableSettings:
+    """How a game is played at this table: open or hidden scorecards (RULES.md §5), and
+    whether the game is kept (autosaved, stored in the history; not a demo's)."""
+
+    open_scorecards: bool = True
+    kept: bool = True

@@ -5,7 +5,7 @@ message at once)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -120,6 +120,7 @@ _EXPECTED = {
 #: Placeholders: {player}, {by} (names), {points}, {score}, {low}, {high}, {dice}, {penalty},
 #: {bonus}, {box}, {rolls}.
 EVENT_TEMPLATES: dict[str, str] = {
+    "turn": QT_TRANSLATE_NOOP("Events", "{player}'s turn."),
     "rolls_left": QT_TRANSLATE_NOOP(
         "Events", "{player}: {rolls}. Hold dice and roll again, or write a box."),
     "no_rolls_left": QT_TRANSLATE_NOOP("Events", "{player}: no rolls left, write a box."),
@@ -346,6 +347,27 @@ def event_lines(events: Sequence[Event], names: Sequence[str], game: str = "clas
         if text:
             lines.append(text)
     return lines
+
+
+def turn_text(player: str) -> str:
+    """Whose turn it is."""
+    return _event("turn", player=player)
+
+
+def report(events: Sequence[Event], names: Sequence[str], game: str, *, discreet: bool,
+           turn: str | None) -> Callable[[], str]:
+    """The status line of an action (its events, then whose turn it is when it passed), as a
+    function that builds it again in the language of the moment (after a switch)."""
+    events = list(events)
+    names = list(names)
+
+    def render() -> str:
+        lines = event_lines(events, names, game, discreet=discreet)
+        if turn is not None:
+            lines.append(turn_text(turn))
+        return " ".join(lines)
+
+    return render
 
 
 def _moment(event: Event, names: Sequence[str]) -> str | None:

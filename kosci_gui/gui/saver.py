@@ -34,9 +34,10 @@ from kosci_gui.storage.savefile import GameMeta, SavedGame
 from kosci_gui.storage.undo import can_undo, undo_target
 from kosci_gui.storage.undo import undo as undo_game
 
-from .controller import GameController, TableSettings
+from .controller import GameController
 from .file_messages import NO_FOLDER, storage_problem
 from .game_files import GameFiles
+from .game_setup import TableSettings
 from .history_upkeep import HistoryUpkeep
 from .saver_start import StartUp
 from .warning_bar import WarningBar

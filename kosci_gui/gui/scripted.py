@@ -16,8 +16,7 @@ from kosci_gui.engine.game import Player, PlayerType
 from kosci_gui.engine.rules import PLAYER_RANGE
 
 from .computer import DEFAULT_LEVEL
-from .controller import TableSettings
-from .game_setup import GameSetup
+from .game_setup import GameSetup, TableSettings
 from .main_window import MainWindow
 
 #: The self-test gives up (and fails) after this long.

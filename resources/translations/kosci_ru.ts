@@ -15,6 +15,15 @@
     </message>
 </context>
 <context>
+    <name>Advisor</name>
+    <message>
+        <location filename="../../kosci_gui/gui/advisor.py" line="+78"/>
+        <source>Hints are not available: {error}.</source>
+        <extracomment>How long the GUI waits for the advisor before it goes on and asks again every POLL_MS. The hints were worked out again (or switched off). Readies the advisor and asks it (seams: tests give their own). Every option of the position, best first (None: no hints now).</extracomment>
+        <translation>Подсказки недоступны: {error}.</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisWindow</name>
     <message>
         <location filename="../../kosci_gui/gui/analysis_window.py" line="+125"/>
@@ -811,8 +820,13 @@
     <name>Events</name>
     <message>
         <location line="+10"/>
-        <source>{player}: {rolls}. Hold dice and roll again, or write a box.</source>
+        <source>{player}&apos;s turn.</source>
         <extracomment>Templates of the engine&apos;s events (engine/events.py), keyed by event and variant. Placeholders: {player}, {by} (names), {points}, {score}, {low}, {high}, {dice}, {penalty}, {bonus}, {box}, {rolls}.</extracomment>
+        <translation>Ходит {player}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}: {rolls}. Hold dice and roll again, or write a box.</source>
         <translation>{player}: {rolls}. Оставьте кости и бросайте снова или запишите результат.</translation>
     </message>
     <message>
@@ -1183,9 +1197,9 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../kosci_gui/gui/controller.py" line="+245"/>
+        <location filename="../../kosci_gui/gui/controller.py" line="+221"/>
         <source>Die {n} ({face}) held.</source>
-        <extracomment>How often the clocks are checked and redrawn (ms). How long the GUI waits for the advisor before it goes on and asks again every POLL_MS (loading a table takes a moment, building one longer). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. Builds the computer players, readies and asks the advisor (tests replace them). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Hidden scorecards in hot-seat play: the human whose card is kept hidden until they take the seat (``reveal``), so the previous player never sees it. A big moment on the table (a miss, a penalty, an overtake, a bonus), shown for a moment before play goes on (``interrupt`` ends it early). Plays the computer players&apos; turns and the auto-score.</extracomment>
+        <extracomment>How often the clocks are checked and redrawn (ms). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. Builds the computer players (tests replace it). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Big moments on show and hand-overs between humans: play waits for them. Plays the computer players&apos; turns and the auto-score. The hints of the position (the advisor&apos;s view of it).</extracomment>
         <translation>Кубик {n} ({face}) оставлен.</translation>
     </message>
     <message>
@@ -1197,17 +1211,6 @@
         <location line="+18"/>
         <source>Selected {box}: press Confirm move to write it.</source>
         <translation>Выбрана клетка «{box}»: нажмите «Подтвердить ход», чтобы записать.</translation>
-    </message>
-    <message>
-        <location line="+254"/>
-        <source>Hints are not available: {error}.</source>
-        <translation>Подсказки недоступны: {error}.</translation>
-    </message>
-    <message>
-        <location line="-98"/>
-        <location line="+33"/>
-        <source>{player}&apos;s turn.</source>
-        <translation>Ходит {player}.</translation>
     </message>
 </context>
 <context>
@@ -1282,7 +1285,7 @@
 <context>
     <name>GameSaver</name>
     <message>
-        <location filename="../../kosci_gui/gui/saver.py" line="+194"/>
+        <location filename="../../kosci_gui/gui/saver.py" line="+195"/>
         <source>History</source>
         <translation>История</translation>
     </message>
@@ -1612,7 +1615,7 @@
         <translation>Подсказки выключены (H включает).</translation>
     </message>
     <message>
-        <location filename="../../kosci_gui/gui/scripted.py" line="+118"/>
+        <location filename="../../kosci_gui/gui/scripted.py" line="+117"/>
         <source>Computer {n}</source>
         <extracomment>The self-test gives up (and fails) after this long.</extracomment>
         <translation>Компьютер {n}</translation>

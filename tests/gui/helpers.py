@@ -8,8 +8,7 @@ from typing import Any
 from PySide6.QtCore import QPoint, Qt
 
 from kosci_gui.engine.game import Player
-from kosci_gui.gui.controller import TableSettings
-from kosci_gui.gui.game_setup import GameSetup
+from kosci_gui.gui.game_setup import GameSetup, TableSettings
 from kosci_gui.gui.kosci_board import KosciBoard
 from kosci_gui.gui.main_window import MainWindow
 from kosci_gui.gui.thousand_board import ThousandBoard

@@ -20,8 +20,8 @@ from .helpers import ScriptedDice, click, click_box, kosci_board, start, thousan
 def fake_advisor(window, advise):
     ready: Future = Future()
     ready.set_result(None)
-    window.controller.advise = advise
-    window.controller.prepare_advisor = lambda game: ready
+    window.controller.advisor.advise = advise
+    window.controller.advisor.prepare = lambda game: ready
 
 
 def cell(window, box, player=0, column=0):
