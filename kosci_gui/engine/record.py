@@ -21,9 +21,10 @@ from .thousand import ThousandGame
 
 FORMAT = "kosci-record/1"
 LEVELS = ("easy", "medium", "hard")
-#: Turn-flow and visibility settings (§3, §5) and their types; they change no score.
+#: Turn-flow, visibility and duplicate-dice settings (§3, §5, §5a) and their types; they
+#: change no score.
 SETTINGS: dict[str, type] = {"confirm_move": bool, "auto_score_seconds": int,
-                             "open_scorecards": bool}
+                             "open_scorecards": bool, "duplicate": bool}
 #: The longest auto-score delay a record may ask for, in seconds.
 AUTO_SCORE_MAX = 60
 #: Top-level keys: the replay contract's, plus what a saved game adds (``clocks``: seconds
@@ -34,16 +35,20 @@ TOP_KEYS = frozenset({"format", "game", "rules", "players", "clock_minutes", "se
 
 def new_game(game: str, rules: Mapping[str, Any] | None = None,
              players: Sequence[Player | str | Mapping[str, Any]] = ("Player",), *,
-             clock_minutes: int | None = None, seed: int | None = None) -> Game:
-    """A fresh game of any kind (``rules`` as in a record: preset plus overrides)."""
+             clock_minutes: int | None = None, seed: int | None = None,
+             duplicate: bool = False) -> Game:
+    """A fresh game of any kind (``rules`` as in a record: preset plus overrides);
+    ``duplicate`` deals every player the same dice in the same turn number (RULES.md §5a)."""
     made = make_rules(game, rules)
     cls = ThousandGame if game == "thousand" else KosciGame
-    return cls(made, players, clock_minutes=clock_minutes, dice=DiceSource(seed))
+    return cls(made, players, clock_minutes=clock_minutes,
+               dice=DiceSource(seed, duplicate=duplicate))
 
 
 def to_record(game: Game, *, settings: Mapping[str, Any] | None = None,
               extra: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """The game's record so far. ``extra`` may add ``clocks``, ``held`` and ``meta``."""
+    """The game's record so far. ``extra`` may add ``clocks``, ``held`` and ``meta``;
+    ``settings["duplicate"]`` always follows the game itself."""
     doc: dict[str, Any] = {
         "format": FORMAT,
         "game": game.game,
@@ -53,8 +58,11 @@ def to_record(game: Game, *, settings: Mapping[str, Any] | None = None,
     if game.clock_minutes is not None:
         doc["clock_minutes"] = game.clock_minutes
     doc["seed"] = game.dice_source.seed
-    if settings:
-        doc["settings"] = dict(settings)
+    merged = {k: v for k, v in (settings or {}).items() if k != "duplicate"}
+    if game.duplicate:
+        merged["duplicate"] = True
+    if merged:
+        doc["settings"] = merged
     doc["turns"] = game.record_turns()
     for key, value in (extra or {}).items():
         if key not in TOP_KEYS:
@@ -143,7 +151,8 @@ def _header(doc: Any) -> Game:
     except RuleError as err:
         raise RecordError(str(err)) from err
     cls = ThousandGame if game == "thousand" else KosciGame
-    return cls(rules, seats, clock_minutes=clock, dice=DiceSource(seed))
+    return cls(rules, seats, clock_minutes=clock,
+               dice=DiceSource(seed, duplicate=settings.get("duplicate", False)))
 
 
 def _start(game: Game, t: int, turn: Any) -> None:
@@ -229,23 +238,27 @@ def _thousand_turn(game: ThousandGame, t: int, turn: dict[str, Any], last: bool)
 def from_record(doc: Any) -> Game:
     """Check a record against the rules by replaying it; returns the game as it stands.
 
-    The dice source continues after the recorded dice (the record's seed, if any).
+    The dice source continues after the recorded dice (the record's seed, if any); with
+    duplicate dice, in the stream of the turn in progress after the dice it has drawn.
     """
     game = _header(doc)
     turns = doc["turns"]
-    drawn = 0
+    drawn = in_turn = 0
     for t, turn in enumerate(turns):
         last = t == len(turns) - 1
         try:
             _start(game, t, turn)
             if isinstance(game, KosciGame):
-                drawn += _kosci_turn(game, t, turn, last)
+                in_turn = _kosci_turn(game, t, turn, last)
             else:
-                drawn += _thousand_turn(game, t, turn, last)
+                in_turn = _thousand_turn(game, t, turn, last)
         except RuleError as err:
             raise RecordError(str(err), turn=t, cause=err) from err
+        drawn += in_turn
     if doc.get("seed") is not None:
-        game.dice_source = DiceSource(doc["seed"], drawn)
+        game.dice_source = DiceSource(
+            doc["seed"], drawn, duplicate=game.duplicate, turn=game.turn_number(),
+            position=in_turn if game.turn_open else 0)
     return game
 
 
@@ -287,5 +300,7 @@ def undo_last_write(game: Game, *, settings: Mapping[str, Any] | None = None) ->
         last["steps"] = last["steps"][:-1]
     doc["turns"] = turns
     rebuilt = from_record(doc)
-    rebuilt.dice_source = DiceSource(game.dice_source.seed, game.dice_source.draws)
+    if not game.duplicate:
+        # in duplicate mode the rebuilt source already stands in the reopened turn's stream
+        rebuilt.dice_source = DiceSource(game.dice_source.seed, game.dice_source.draws)
     return rebuilt
