@@ -17,7 +17,7 @@ from typing import Any
 from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.engine.record import new_game
 
-from . import advise as default_advise
+from . import advise_values as default_advise
 
 Advisor = Callable[[Any], Sequence[Any]]
 

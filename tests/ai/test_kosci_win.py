@@ -1,0 +1,203 @@
+"""Chances to win in the Kości family: the model against exact small cases (the last turn of
+a classic game by enumeration of the dice, one-box spreads), its vectorised writes against the
+engine's, and the final-score arithmetic."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from itertools import combinations_with_replacement
+from math import factorial, prod
+
+import numpy as np
+import pytest
+
+from kosci_gui.ai import advise, win_chances
+from kosci_gui.ai import kosci_win as kw
+from kosci_gui.ai.keeps import sub_keeps
+from kosci_gui.ai.kosci_win_ai import KosciWinAI
+from kosci_gui.engine.kosci import Card, KosciGame, box_options
+from kosci_gui.engine.moves import Roll, Write
+from kosci_gui.engine.record import new_game
+from kosci_gui.engine.rules import make_rules
+from kosci_gui.engine.scoring import OUTCOMES, full_multiplier
+
+
+def rolls_of(m: int) -> list[tuple[tuple[int, ...], float]]:
+    out = []
+    for r in combinations_with_replacement(range(1, 7), m):
+        counts = [r.count(f) for f in set(r)]
+        out.append((r, factorial(m) / prod(factorial(c) for c in counts) / 6 ** m))
+    return out
+
+
+def fill(card: Card, values: dict[str, int], column: int = 0) -> None:
+    for box, v in values.items():
+        card.cells[column][box] = v
+
+
+def brute_force_last_turn(rules, card: Card, rival: int):
+    """The chance to beat a finished card worth ``rival`` with one turn left, by enumerating
+    every roll and every hold (draws count half); independent of the solver's keep passes."""
+
+    def write(dice):
+        best = 0.0
+        for o in box_options(rules, card, dice):
+            if not o.allowed:
+                continue
+            after = card.copy()
+            after.cells[o.column][o.box] = o.points
+            if o.bonus:
+                after.five_bonuses[o.column] += 1
+            total = after.total()
+            best = max(best, 1.0 if total > rival else 0.5 if total == rival else 0.0)
+        return best
+
+    @cache
+    def value(dice, left):
+        best = write(dice)
+        if left:
+            best = max([best] + [keep_value(k, left) for k in sub_keeps(dice) if len(k) < 5])
+        return best
+
+    @cache
+    def keep_value(keep, left):
+        return sum(p * value(tuple(sorted(keep + r)), left - 1)
+                   for r, p in rolls_of(5 - len(keep)))
+
+    start = sum(p * value(r, 2) for r, p in rolls_of(5))
+    return start, value
+
+
+LAST_TURNS = [
+    # (the one open box, the rest of the card, the rival's finished total)
+    ("yahtzee", {"chance": 20}, 180),          # only five of a kind wins
+    ("chance", {"yahtzee": 0}, 160),           # Chance must beat 21
+    ("sixes", {"fives": 20, "fours": 12, "threes": 9, "twos": 4, "ones": 2}, 290),  # bonus
+    ("large_straight", {"yahtzee": 50}, 190),  # the straight, or a joker (+100)
+]
+
+
+def last_turn_game(open_box, rest, rival):
+    rules = make_rules("classic")
+    game = new_game("classic", None, ["Ala", "Ola"], seed=4)
+    assert isinstance(game, KosciGame)
+    base = {b: 0 for b in game.boxes}
+    base.update({"full_house": 25, "small_straight": 30, "three_kind": 24, "four_kind": 20,
+                 "large_straight": 40, "chance": 22, "yahtzee": 50})
+    base.update(rest)
+    base.pop(open_box)
+    fill(game.cards[0], base)
+    fill(game.cards[1], {b: 0 for b in game.boxes})
+    game.cards[1].cells[0]["chance"] = rival
+    assert game.cards[1].total() == rival
+    return rules, game
+
+
+@pytest.mark.parametrize(("open_box", "rest", "rival"), LAST_TURNS)
+def test_last_turn_of_a_classic_game_matches_enumeration_of_the_dice(open_box, rest, rival):
+    rules, game = last_turn_game(open_box, rest, rival)
+    start, value = brute_force_last_turn(rules, game.cards[0], rival)
+    assert 0.01 < start < 0.99  # a real contest, not a foregone result
+    (only,) = advise(game)
+    assert only.win_chance == pytest.approx(start, abs=1e-9)
+    assert win_chances(game) == pytest.approx([start, 1 - start], abs=1e-9)
+    # after a roll, every hold and the write are worth what enumeration says
+    game.roll([6, 6, 5, 3, 1])
+    dice = tuple(sorted(game.dice))
+    for a in advise(game):
+        if isinstance(a.move, Roll):
+            keep = tuple(sorted(game.dice[i] for i in a.move.held))
+            want = sum(p * value(tuple(sorted(keep + r)), 1) for r, p in rolls_of(5 - len(keep)))
+        else:
+            assert isinstance(a.move, Write)
+            want = value(dice, 0)
+        assert a.win_chance == pytest.approx(want, abs=1e-9), a.label
+
+
+def test_spread_of_a_one_box_card_is_the_exact_spread_of_its_last_turn():
+    """Only Chance open: the table's standard deviation is that of the points an expected-
+    score player writes, by enumeration (float16 table: a few hundredths)."""
+    rules = make_rules("classic")
+    card = Card(rules)
+    fill(card, {b: 0 for b in card.boxes if b != "chance"})
+    ai = KosciWinAI(rules)
+    final = ai.model.final(card)
+
+    @cache
+    def moments(dice, left):
+        now = (sum(dice), sum(dice) ** 2)
+        if not left:
+            return now
+        options = [now] + [keep_moments(k, left) for k in sub_keeps(dice) if len(k) < 5]
+        return max(options, key=lambda m: m[0])
+
+    @cache
+    def keep_moments(keep, left):
+        parts = [(p, moments(tuple(sorted(keep + r)), left - 1))
+                 for r, p in rolls_of(5 - len(keep))]
+        return sum(p * m[0] for p, m in parts), sum(p * m[1] for p, m in parts)
+
+    mean = sum(p * moments(r, 2)[0] for r, p in rolls_of(5))
+    second = sum(p * moments(r, 2)[1] for r, p in rolls_of(5))
+    assert final.mean == pytest.approx(mean, abs=1e-3)
+    assert final.sd == pytest.approx(np.sqrt(second - mean ** 2), abs=0.02)
+
+
+def test_empty_card_spread_is_the_known_spread_of_optimal_solitaire():
+    final = KosciWinAI(make_rules("classic")).model.final(Card(make_rules("classic")))
+    assert final.mean == pytest.approx(254.5882, abs=1e-3)
+    assert final.sd == pytest.approx(59.61, abs=0.05)
+
+
+@pytest.mark.parametrize(("game_kind", "seed"), [("classic", 1), ("triple", 2), ("full", 3)])
+def test_vectorised_write_chances_agree_with_the_engines_options(game_kind, seed):
+    """For random cards and every roll, the best write's chance from the vectorised model is
+    the best over the engine's allowed options of the chance of the card each leaves."""
+    rules = make_rules(game_kind)
+    ai = KosciWinAI(rules)
+    rng = random.Random(seed)
+    for _ in range(3):
+        card = Card(rules)
+        for c in range(card.columns):
+            for box in rng.sample(card.boxes, rng.randint(2, len(card.boxes) - 1)):
+                card.cells[c][box] = 0
+            card.cells[c]["ones" if "ones" in card.boxes else "pair"] = None
+        rival = kw.Final(rng.uniform(150, 300) * card.columns, rng.uniform(5, 40))
+        for roll_index, held_any in ((0, False), (1, True), (2, False)):
+            mult = full_multiplier(roll_index, held_any) if game_kind == "full" else 1
+            vector = ai.model.write_chances(card, [rival], mult)
+            for i in rng.sample(range(252), 25):
+                dice = OUTCOMES[i]
+                chances = [ai.write_chance(card, Write(o.box, o.column), o.points, o.bonus,
+                                           [rival])
+                           for o in box_options(rules, card, dice, roll_index=roll_index,
+                                                held_any=held_any) if o.allowed]
+                assert vector[i] == pytest.approx(max(chances), abs=1e-9), (dice, mult)
+
+
+def test_duel_chance_is_exact_for_finished_cards_and_shares_a_draw():
+    assert kw.duel_chance(np.array(200.0), np.array(0.0), kw.Final(199.0, 0.0)) == 1.0
+    assert kw.duel_chance(np.array(200.0), np.array(0.0), kw.Final(200.0, 0.0)) == 0.5
+    assert kw.duel_chance(np.array(200.0), np.array(0.0), kw.Final(201.0, 0.0)) == 0.0
+    assert kw.duel_chance(np.array(200.0), np.array(30.0), kw.Final(200.0, 40.0)) == \
+        pytest.approx(0.5)
+
+
+def test_normal_distribution_function_is_accurate():
+    x = np.array([-3.0, -1.0, 0.0, 0.5, 1.96])
+    want = [0.0013498980, 0.1586552539, 0.5, 0.6914624613, 0.9750021048]
+    assert kw.normal_cdf(x) == pytest.approx(want, abs=2e-7)
+
+
+def test_field_chances_match_the_duel_and_a_three_way_symmetric_field():
+    a, b = kw.Final(250.0, 40.0), kw.Final(240.0, 30.0)
+    pair = kw.field_chances([a, b])
+    assert sum(pair) == pytest.approx(1.0)
+    grid = kw._grid([a, b])
+    assert kw._pmf(a, grid) @ kw.beaten_by([b], grid) == pytest.approx(pair[0], abs=2e-3)
+    same = kw.field_chances([kw.Final(250.0, 50.0)] * 3)
+    assert same == pytest.approx([1 / 3] * 3, abs=1e-9)
+    # three finished cards, two level at the top: they share the win
+    assert kw.field_chances([kw.Final(200, 0), kw.Final(210, 0), kw.Final(210, 0)]) == \
+        pytest.approx([0.0, 0.5, 0.5])
