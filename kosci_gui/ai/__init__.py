@@ -36,12 +36,12 @@ def make_player(game_kind: str, rules: Rules, level: str = "hard",
     if game_kind == "thousand":
         if level == "hard":
             from .thousand_win import ThousandWinPlayer
-            return ThousandWinPlayer(rules)
+            return ThousandWinPlayer(rules, _thousand_win(rules))
         from .thousand_ai import ThousandPlayer
         return ThousandPlayer(rules, level, seed)
     if level == "hard":
         from .kosci_win_ai import KosciWinPlayer
-        return KosciWinPlayer(rules, seed)
+        return KosciWinPlayer(rules, seed, _kosci_win(rules))
     from .kosci_ai import KosciPlayer
     return KosciPlayer(rules, KOSCI_NOISE[level], seed)
 

@@ -1,10 +1,15 @@
 """Chances to win in the Kości family (classic, full, triple).
 
-A player's final score is modelled from their card at the start of a turn as normal, with the
-mean and standard deviation of the points still to come under solitaire-optimal play (the
-value table and ``score_moments``' spread table); a finished card is its exact total.  Triple
-adds its three columns as if independent (weights w: mean Σ w m, variance Σ w² s²).  The chance
-to win is P(my final > every other's), draws shared, on the whole-point grid.
+A player's final score is modelled from their card at the start of a turn by the first four
+cumulants of the points still to come under solitaire-optimal play (the value table and
+``score_moments``' shape tables); a finished card is its exact total.  Triple adds its three
+columns as if independent (weights w: the r-th cumulant is Σ w^r κ_r).  The chance to win is
+P(my final > every other's), draws shared, on whole points.  Against one opponent it is read
+from the cumulants of the difference with a Gram–Charlier expansion (skewness and excess
+kurtosis, held inside the region where the density stays positive); against several, from
+each player's own expansion on the grid of scores.  Measured by ``benchmarks/calibration.py``:
+the normal distribution alone is under-confident by up to 5 percentage points, because the
+final score is skewed and heavy-tailed (five-of-a-kind bonuses); the expansion is calibrated.
 
 Inside the mover's own turn nothing is approximated: every write is valued by the chance to
 win from the card it leaves (:meth:`KosciWinModel.write_chances`), and holds by the keep
@@ -15,6 +20,7 @@ exact against the others' finished cards.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 import numpy as np
 
@@ -28,8 +34,10 @@ from .kosci_ai import CardValuer, column_state
 #: Gauss-Legendre nodes and weights on [0, 1], exact for polynomials of degree 5 (six players).
 _GL_NODES = 0.5 + 0.5 * np.array([-0.7745966692414834, 0.0, 0.7745966692414834])
 _GL_WEIGHTS = 0.5 * np.array([5 / 9, 8 / 9, 5 / 9])
-#: How far (in standard deviations) a normal model's grid reaches.
-REACH = 8.0
+#: How far (in standard deviations) a player's grid reaches.
+REACH = 9.0
+#: The Gram–Charlier density is positive only for excess kurtosis in [0, 4].
+KURT_MAX = 4.0
 
 
 def normal_cdf(x: np.ndarray) -> np.ndarray:
@@ -44,24 +52,71 @@ def normal_cdf(x: np.ndarray) -> np.ndarray:
     return 0.5 * (1.0 + np.sign(x) * erf)
 
 
+@cache
+def _frontier() -> tuple[np.ndarray, np.ndarray]:
+    """For excess kurtosis k in [0, 4]: the largest |skewness| for which the Gram–Charlier
+    density 1 + s He3/6 + k He4/24 (times the normal's) stays non-negative everywhere."""
+    z = np.linspace(-12.0, 12.0, 2401)
+    he3, he4 = z ** 3 - 3 * z, z ** 4 - 6 * z * z + 3
+    kurts = np.linspace(0.0, KURT_MAX, 41)
+    limits = []
+    for k in kurts:
+        low, high = 0.0, 2.0
+        for _ in range(30):
+            mid = (low + high) / 2
+            if np.all(1 + mid / 6 * he3 + k / 24 * he4 >= 0):
+                low = mid
+            else:
+                high = mid
+        limits.append(low)
+    return kurts, np.array(limits)
+
+
+def shape_cdf(z: np.ndarray, skew: np.ndarray, kurt: np.ndarray) -> np.ndarray:
+    """P(Z <= z) of a standardised variable with this skewness and excess kurtosis, by the
+    Gram–Charlier expansion with both held inside its positivity region (so it is a true
+    distribution function: non-decreasing, in [0, 1])."""
+    kurts, limits = _frontier()
+    k = np.clip(kurt, 0.0, KURT_MAX)
+    limit = np.interp(k, kurts, limits)
+    s = np.clip(skew, -limit, limit)
+    density = np.exp(-z * z / 2) / np.sqrt(2 * np.pi)
+    out = normal_cdf(z) - density * (s / 6 * (z * z - 1) + k / 24 * (z ** 3 - 3 * z))
+    return np.clip(out, 0.0, 1.0)
+
+
 @dataclass(frozen=True)
 class Final:
-    """A player's final score: normal with this mean and spread (a whole total when sd = 0)."""
+    """A player's final score by its cumulants: mean, variance, third and fourth (a whole
+    total when the variance is 0)."""
 
     mean: float
-    sd: float
+    var: float = 0.0
+    k3: float = 0.0
+    k4: float = 0.0
+
+    @property
+    def sd(self) -> float:
+        return float(np.sqrt(self.var))
 
 
-def duel_chance(mean: np.ndarray, sd: np.ndarray, other: Final) -> np.ndarray:
-    """The chance that a final ~ (mean, sd) beats ``other``, a draw counting half.
+Cumulants = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]
 
-    On whole points, with the continuity correction a draw's half makes exact: for integer
-    differences, P(D > 0) + P(D = 0) / 2 is the normal's P(D > 0)."""
-    diff = np.asarray(mean, dtype=np.float64) - other.mean
-    spread = np.sqrt(np.asarray(sd, dtype=np.float64) ** 2 + other.sd ** 2)
+
+def duel_chance(mine: Cumulants, other: Final) -> np.ndarray:
+    """The chance that finals with cumulants ``mine`` (arrays) beat ``other``, a draw
+    counting half.  On whole points with the continuity correction: for integer differences
+    D, P(D > 0) + P(D = 0) / 2 is the smooth approximation's P(D > 0)."""
+    mean, var, k3, k4 = (np.asarray(a, dtype=np.float64) for a in mine)
+    diff = mean - other.mean
+    v = var + other.var
     exact = np.where(np.abs(diff) < 1e-9, 0.5, (diff > 0).astype(np.float64))
-    safe = np.where(spread > 0, spread, 1.0)
-    return np.where(spread > 0, normal_cdf(diff / safe), exact)
+    certain = v <= 1e-9
+    safe = np.where(certain, 1.0, v)
+    sd = np.sqrt(safe)
+    skew = (k3 - other.k3) / safe ** 1.5
+    kurt = (k4 + other.k4) / (safe * safe)
+    return np.where(certain, exact, 1.0 - shape_cdf(-diff / sd, skew, kurt))
 
 
 def _grid(finals: list[Final]) -> np.ndarray:
@@ -71,11 +126,12 @@ def _grid(finals: list[Final]) -> np.ndarray:
 
 
 def _pmf(final: Final, grid: np.ndarray) -> np.ndarray:
-    if final.sd <= 0:
+    if final.var <= 1e-9:
         out = np.zeros(grid.shape)
         out[round(float(final.mean - grid[0]))] = 1.0
         return out
-    cdf = normal_cdf((grid + 0.5 - final.mean) / final.sd)
+    sd = final.sd
+    cdf = shape_cdf((grid + 0.5 - final.mean) / sd, final.k3 / sd ** 3, final.k4 / sd ** 4)
     out = np.diff(np.concatenate([[0.0], cdf]))
     return out / out.sum()
 
@@ -100,12 +156,16 @@ def beaten_by(others: list[Final], grid: np.ndarray) -> np.ndarray:
     return total
 
 
+def _arrays(final: Final) -> Cumulants:
+    return (np.array(final.mean), np.array(final.var), np.array(final.k3), np.array(final.k4))
+
+
 def field_chances(finals: list[Final]) -> list[float]:
     """Each player's chance to win (draws shared); sums to 1."""
     if len(finals) == 1:
         return [1.0]
     if len(finals) == 2:
-        p = float(duel_chance(np.array(finals[0].mean), np.array(finals[0].sd), finals[1]))
+        p = float(duel_chance(_arrays(finals[0]), finals[1]))
         return [p, 1.0 - p]
     grid = _grid(finals)
     out = [float(_pmf(f, grid) @ beaten_by(finals[:i] + finals[i + 1:], grid))
@@ -114,21 +174,22 @@ def field_chances(finals: list[Final]) -> list[float]:
     return [p / total for p in out]
 
 
-def chance_against(mean: np.ndarray, sd: np.ndarray, others: list[Final]) -> np.ndarray:
-    """The mover's chance to win for every candidate final (mean, sd) against ``others``."""
-    mean = np.asarray(mean, dtype=np.float64)
-    sd = np.asarray(sd, dtype=np.float64)
+def chance_against(mine: Cumulants, others: list[Final]) -> np.ndarray:
+    """The mover's chance to win for every candidate final (cumulant arrays) against
+    ``others``."""
     if len(others) == 1:
-        return duel_chance(mean, sd, others[0])
-    pairs, inverse = np.unique(np.stack([mean.ravel(), sd.ravel()]), axis=1,
-                               return_inverse=True)
-    finals = [Final(float(m), float(s)) for m, s in pairs.T]
-    widest = float(pairs[1].max())
-    grid = _grid([*others, Final(float(pairs[0].min()), widest),
-                  Final(float(pairs[0].max()), widest)])
+        return duel_chance(mine, others[0])
+    arrays = [np.asarray(a, dtype=np.float64) for a in mine]
+    shape = arrays[0].shape
+    rows, inverse = np.unique(np.stack([a.ravel() for a in arrays]), axis=1,
+                              return_inverse=True)
+    finals = [Final(*map(float, col)) for col in rows.T]
+    widest = float(np.sqrt(rows[1].max()))
+    grid = _grid([*others, Final(float(rows[0].min()), widest ** 2),
+                  Final(float(rows[0].max()), widest ** 2)])
     share = beaten_by(others, grid)
     values = np.array([_pmf(f, grid) @ share for f in finals])
-    return values[inverse.ravel()].reshape(mean.shape)
+    return values[inverse.ravel()].reshape(shape)
 
 
 class KosciWinModel:
@@ -138,20 +199,26 @@ class KosciWinModel:
         self.rules = rules
         self.valuer = valuer if valuer is not None else CardValuer(rules)
         self.model = self.valuer.model
-        self.sd = score_moments.load(self.model)
-        self.sd_flat = self.sd.reshape(-1)
+        sd, skew, kurt = (a.reshape(-1) for a in score_moments.load(self.model))
         self.mu_flat = self.valuer.values.reshape(-1)
+        #: Cumulants 2-4 of the points still to come, per position (flat index).
+        self.cum_flat = (sd * sd, skew * sd ** 3, kurt * sd ** 4)
         self.ev = self.valuer.evaluator
+
+    def _cumulants(self, index: np.ndarray | int, weight: int) -> tuple:
+        """Mean and cumulants 2-4 of a column position's points still to come, weighted."""
+        return (weight * self.mu_flat[index],
+                *(weight ** r * c[index] for r, c in zip((2, 3, 4), self.cum_flat, strict=True)))
 
     def final(self, card: Card) -> Final:
         """The final-score model of a card at the start of a turn."""
-        mean, var = float(card.total()), 0.0
+        total = [float(card.total()), 0.0, 0.0, 0.0]
         for c, w in enumerate(card.weights):
             state = column_state(self.model, card, c)
-            i = self.ev._index(np.array(state.mask), np.array(state.yz), np.array(state.upper))
-            mean += w * float(self.mu_flat[i])
-            var += w * w * float(self.sd_flat[i]) ** 2
-        return Final(mean, float(np.sqrt(var)))
+            i = int(self.ev._index(state.mask, state.yz, state.upper))
+            for r, v in enumerate(self._cumulants(i, w)):
+                total[r] += float(v)
+        return Final(*total)
 
     def _column_writes(self, card: Card, column: int, mult: int
                        ) -> list[tuple[str, np.ndarray, np.ndarray]]:
@@ -209,37 +276,37 @@ class KosciWinModel:
 
     def write_chances(self, card: Card, others: list[Final], mult: int = 1) -> np.ndarray:
         """(252,) the mover's chance to win after the best write of each outcome."""
-        weights = card.weights
+        base = self.final(card)
         cols = []
-        for c, w in enumerate(weights):
+        for c, w in enumerate(card.weights):
             state = column_state(self.model, card, c)
-            i = int(self.ev._index(state.mask, state.yz, state.upper))
-            cols.append((w, float(self.mu_flat[i]), float(self.sd_flat[i]) ** 2))
-        base_mean = card.total() + sum(w * mu for w, mu, _ in cols)
-        base_var = sum(w * w * var for w, _, var in cols)
-        means, sds, five = [], [], []
-        for c, (w, mu, var) in enumerate(cols):
-            rest_mean = base_mean - w * mu
-            rest_var = base_var - w * w * var
+            cols.append(self._cumulants(int(self.ev._index(state.mask, state.yz,
+                                                            state.upper)), w))
+        rows: list[list[np.ndarray]] = [[], [], [], []]
+        five: list[tuple[int, list[float]]] = []
+        for c, w in enumerate(card.weights):
+            rest = [b - x for b, x in zip((base.mean, base.var, base.k3, base.k4), cols[c],
+                                          strict=True)]
             for _box, gain, after in self._column_writes(card, c, mult):
-                means.append(rest_mean + w * (gain + self.mu_flat[after]))
-                sds.append(np.sqrt(np.maximum(rest_var + w * w * self.sd_flat[after] ** 2,
-                                              0.0)))
+                after_c = self._cumulants(after, w)
+                rows[0].append(rest[0] + w * gain + after_c[0])
+                for r in range(1, 4):
+                    rows[r].append(rest[r] + after_c[r])
             if self.model.kind == "classic":
                 for f in range(1, 7):
                     for _box, g, after, allowed in self._five_writes(card, c, f):
                         if allowed:
-                            five.append((f, rest_mean + g + w * self.mu_flat[after],
-                                         np.sqrt(max(rest_var + w * w * self.sd_flat[after]
-                                                     ** 2, 0.0))))
-        chances = chance_against(np.array(means), np.array(sds), others)
+                            after_c = self._cumulants(after, w)
+                            five.append((f, [rest[0] + g + float(after_c[0]),
+                                             *(rest[r] + float(after_c[r]) for r in (1, 2, 3))]))
+        chances = chance_against(tuple(np.array(r) for r in rows), others)
         best = chances.max(axis=0)
         if self.model.kind == "classic":
-            rows = solver.FIVE_ROWS
-            best[rows] = -1.0
+            five_rows = solver.FIVE_ROWS
+            best[five_rows] = -1.0
             if five:
-                faces = np.array([f for f, _, _ in five])
-                c5 = chance_against(np.array([m for _, m, _ in five]),
-                                    np.array([s for _, _, s in five]), others)
-                np.maximum.at(best, rows[faces - 1], c5)
+                faces = np.array([f for f, _ in five])
+                values = np.array([v for _, v in five]).T
+                c5 = chance_against(tuple(values), others)
+                np.maximum.at(best, five_rows[faces - 1], c5)
         return best

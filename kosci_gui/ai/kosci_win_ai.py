@@ -69,12 +69,14 @@ class KosciWinAI:
         if bonus:
             after.five_bonuses[move.column] += 1
         final = self.model.final(after)
-        return float(chance_against(np.array(final.mean), np.array(final.sd), others))
+        mine = (np.array(final.mean), np.array(final.var), np.array(final.k3),
+                np.array(final.k4))
+        return float(chance_against(mine, others))
 
     def options(self, game: KosciGame) -> list[Advice]:
         """The advisor's options (best expected score first) with their chances to win."""
         options = self.ai.options(game)
-        if len(game.in_play()) < 2:
+        if game.finished or len(game.in_play()) < 2:
             return options
         others = self.others(game)
         card = game.card
@@ -131,8 +133,9 @@ class KosciWinPlayer:
     """The ``hard`` player: best chance to win against the others, or alone the best
     expected score (the exact optimum, as ``solo``)."""
 
-    def __init__(self, rules: Rules, seed: int | None = None) -> None:
-        self.win = KosciWinAI(rules)
+    def __init__(self, rules: Rules, seed: int | None = None,
+                 ai: KosciWinAI | None = None) -> None:
+        self.win = ai if ai is not None else KosciWinAI(rules)
         self.chooser = Chooser(0.0, seed)
 
     def decide(self, game: KosciGame) -> Move:

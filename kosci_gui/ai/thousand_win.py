@@ -53,6 +53,9 @@ def column_of(game: ThousandGame, player: int, score: int | None = None) -> int:
 class ThousandWinAI:
     """Win chances of a Thousand position and of each of its options."""
 
+    #: Solved turns kept (about 12 KB each); simulations of many games raise it.
+    turn_cache = 1024
+
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
         self.ai = ThousandAI(rules)
@@ -108,15 +111,23 @@ class ThousandWinAI:
                         room=np.array([min(k.room[a], ts.NT - 1)]))
 
     def turn(self, game: ThousandGame) -> tuple[TurnEnds, TurnValues]:
-        """The current turn solved on win chances (kept until the position changes)."""
-        key = (game.current, game.start_score, tuple(game.scores), tuple(game.opened),
-               tuple(game.in_play()))
+        """The current turn solved on win chances (kept for the next positions that need it:
+        two players' turns depend only on their two columns)."""
+        me = game.current
+        if self.exact(game):
+            key: tuple = (column_of(game, me, game.start_score),
+                          *(column_of(game, p) for p in game.in_play() if p != me))
+        else:
+            key = (me, game.start_score, tuple(game.scores), tuple(game.opened),
+                   tuple(game.in_play()))
         found = self._turns.get(key)
         if found is None:
-            if len(self._turns) > 256:
-                self._turns.clear()
+            while len(self._turns) >= self.turn_cache:
+                self._turns.pop(next(iter(self._turns)))  # the oldest first
             ends = self.ends(game)
-            found = (ends, solve_turn(ends))
+            values = solve_turn(ends)
+            found = (ends, TurnValues(values.start, values.roll.astype(np.float32),
+                                      values.chosen.astype(np.float32)))
             self._turns[key] = found
         return found
 
@@ -125,7 +136,7 @@ class ThousandWinAI:
     def options(self, game: ThousandGame) -> list[Advice]:
         """The advisor's options (race margin, best first) with their chances to win."""
         options = self.ai.options(game)
-        if len(game.in_play()) < 2:
+        if game.finished or len(game.in_play()) < 2:
             return options
         ends, values = self.turn(game)
         t = game.turn_points // ts.STEP
@@ -185,8 +196,8 @@ class ThousandWinPlayer:
     """The ``hard`` player: the best chance to win where the model for these rules exists,
     else the race margin (the best opponent's expected turns minus ours)."""
 
-    def __init__(self, rules: Rules) -> None:
-        self.win = ThousandWinAI(rules)
+    def __init__(self, rules: Rules, ai: ThousandWinAI | None = None) -> None:
+        self.win = ai if ai is not None else ThousandWinAI(rules)
 
     def decide(self, game: ThousandGame) -> Move:
         if not self.win.available(game):

@@ -12,7 +12,7 @@ from math import factorial, prod
 import numpy as np
 import pytest
 
-from kosci_gui.ai import advise, win_chances
+from kosci_gui.ai import advise, score_moments, solver, win_chances
 from kosci_gui.ai import kosci_win as kw
 from kosci_gui.ai.keeps import sub_keeps
 from kosci_gui.ai.kosci_win_ai import KosciWinAI
@@ -115,39 +115,62 @@ def test_last_turn_of_a_classic_game_matches_enumeration_of_the_dice(open_box, r
         assert a.win_chance == pytest.approx(want, abs=1e-9), a.label
 
 
-def test_spread_of_a_one_box_card_is_the_exact_spread_of_its_last_turn():
-    """Only Chance open: the table's standard deviation is that of the points an expected-
-    score player writes, by enumeration (float16 table: a few hundredths)."""
+def test_shape_of_a_one_box_card_is_the_exact_shape_of_its_last_turn():
+    """Only Chance open: the moments are those of the points an expected-score player
+    writes, by enumeration of the dice."""
     rules = make_rules("classic")
     card = Card(rules)
     fill(card, {b: 0 for b in card.boxes if b != "chance"})
-    ai = KosciWinAI(rules)
-    final = ai.model.final(card)
+    final = KosciWinAI(rules).model.final(card)
 
     @cache
-    def moments(dice, left):
-        now = (sum(dice), sum(dice) ** 2)
+    def dist(dice, left):
+        """(expected points, {points: probability}) of the best play from here."""
+        now = (float(sum(dice)), {sum(dice): 1.0})
         if not left:
             return now
-        options = [now] + [keep_moments(k, left) for k in sub_keeps(dice) if len(k) < 5]
+        options = [now] + [keep_dist(k, left) for k in sub_keeps(dice) if len(k) < 5]
         return max(options, key=lambda m: m[0])
 
     @cache
-    def keep_moments(keep, left):
-        parts = [(p, moments(tuple(sorted(keep + r)), left - 1))
-                 for r, p in rolls_of(5 - len(keep))]
-        return sum(p * m[0] for p, m in parts), sum(p * m[1] for p, m in parts)
+    def keep_dist(keep, left):
+        mean, out = 0.0, {}
+        for r, p in rolls_of(5 - len(keep)):
+            m, d = dist(tuple(sorted(keep + r)), left - 1)
+            mean += p * m
+            for x, q in d.items():
+                out[x] = out.get(x, 0.0) + p * q
+        return mean, out
 
-    mean = sum(p * moments(r, 2)[0] for r, p in rolls_of(5))
-    second = sum(p * moments(r, 2)[1] for r, p in rolls_of(5))
+    pmf = {}
+    for r, p in rolls_of(5):
+        for x, q in dist(r, 2)[1].items():
+            pmf[x] = pmf.get(x, 0.0) + p * q
+    xs, ps = np.array(list(pmf)), np.array(list(pmf.values()))
+    mean = ps @ xs
+    # the recursion itself, in float64, is exact
+    model = solver.model_for(rules)
+    evaluator = score_moments.MomentEvaluator(
+        model, [np.zeros(model.shape()) for _ in range(score_moments.ORDERS)])
+    mask = sum(1 << i for i, b in enumerate(model.boxes) if b != "chance")
+    raw = evaluator.turn(np.array([mask]), np.array([1]), np.array([0]))
+    assert [float(r[0]) for r in raw] == pytest.approx([ps @ xs ** k for k in (1, 2, 3, 4)],
+                                                       rel=1e-12)
+    # the stored tables, one byte per value, to within their coding step
+    central = [ps @ (xs - mean) ** k for k in (2, 3, 4)]
     assert final.mean == pytest.approx(mean, abs=1e-3)
-    assert final.sd == pytest.approx(np.sqrt(second - mean ** 2), abs=0.02)
+    assert final.var == pytest.approx(central[0], rel=0.03)
+    assert final.k3 == pytest.approx(central[1], rel=0.06)
+    assert final.k4 == pytest.approx(central[2] - 3 * central[0] ** 2, rel=0.08)
 
 
 def test_empty_card_spread_is_the_known_spread_of_optimal_solitaire():
     final = KosciWinAI(make_rules("classic")).model.final(Card(make_rules("classic")))
     assert final.mean == pytest.approx(254.5882, abs=1e-3)
-    assert final.sd == pytest.approx(59.61, abs=0.05)
+    assert final.sd == pytest.approx(59.61, rel=0.012)  # one-byte tables: ~1 % steps
+    # right-skewed and heavy-tailed: the five-of-a-kind bonuses
+    assert final.k3 / final.sd ** 3 == pytest.approx(1.59, abs=0.06)
+    assert final.k4 / final.var ** 2 == pytest.approx(4.6, abs=0.2)
 
 
 @pytest.mark.parametrize(("game_kind", "seed"), [("classic", 1), ("triple", 2), ("full", 3)])
@@ -163,7 +186,9 @@ def test_vectorised_write_chances_agree_with_the_engines_options(game_kind, seed
             for box in rng.sample(card.boxes, rng.randint(2, len(card.boxes) - 1)):
                 card.cells[c][box] = 0
             card.cells[c]["ones" if "ones" in card.boxes else "pair"] = None
-        rival = kw.Final(rng.uniform(150, 300) * card.columns, rng.uniform(5, 40))
+        sd = rng.uniform(5, 40)
+        rival = kw.Final(rng.uniform(150, 300) * card.columns, sd ** 2, 0.8 * sd ** 3,
+                         2.0 * sd ** 4)
         for roll_index, held_any in ((0, False), (1, True), (2, False)):
             mult = full_multiplier(roll_index, held_any) if game_kind == "full" else 1
             vector = ai.model.write_chances(card, [rival], mult)
@@ -176,12 +201,27 @@ def test_vectorised_write_chances_agree_with_the_engines_options(game_kind, seed
                 assert vector[i] == pytest.approx(max(chances), abs=1e-9), (dice, mult)
 
 
+def mine(mean, var=0.0, k3=0.0, k4=0.0):
+    return tuple(np.array(float(x)) for x in (mean, var, k3, k4))
+
+
 def test_duel_chance_is_exact_for_finished_cards_and_shares_a_draw():
-    assert kw.duel_chance(np.array(200.0), np.array(0.0), kw.Final(199.0, 0.0)) == 1.0
-    assert kw.duel_chance(np.array(200.0), np.array(0.0), kw.Final(200.0, 0.0)) == 0.5
-    assert kw.duel_chance(np.array(200.0), np.array(0.0), kw.Final(201.0, 0.0)) == 0.0
-    assert kw.duel_chance(np.array(200.0), np.array(30.0), kw.Final(200.0, 40.0)) == \
-        pytest.approx(0.5)
+    assert kw.duel_chance(mine(200), kw.Final(199.0)) == 1.0
+    assert kw.duel_chance(mine(200), kw.Final(200.0)) == 0.5
+    assert kw.duel_chance(mine(200), kw.Final(201.0)) == 0.0
+    assert kw.duel_chance(mine(200, 900), kw.Final(200.0, 1600)) == pytest.approx(0.5)
+    # the same mean and spread but a right-skewed rival: the rival's median is lower
+    skewed = kw.duel_chance(mine(200, 900), kw.Final(200.0, 1600, 0.8 * 40 ** 3))
+    assert skewed > 0.5
+
+
+def test_shape_distribution_function_is_a_distribution_function():
+    z = np.linspace(-10, 10, 2001)
+    for skew, kurt in ((0.0, 0.0), (1.6, 4.6), (-3.0, 9.0), (0.5, 2.0), (4.0, 20.0)):
+        f = kw.shape_cdf(z, np.full(z.shape, skew), np.full(z.shape, kurt))
+        assert np.all(np.diff(f) >= -1e-12) and f[0] < 1e-6 and f[-1] > 1 - 1e-6
+    assert kw.shape_cdf(np.array([0.3]), np.array([0.0]), np.array([0.0]))[0] == \
+        pytest.approx(float(kw.normal_cdf(np.array([0.3]))[0]))
 
 
 def test_normal_distribution_function_is_accurate():
@@ -191,12 +231,12 @@ def test_normal_distribution_function_is_accurate():
 
 
 def test_field_chances_match_the_duel_and_a_three_way_symmetric_field():
-    a, b = kw.Final(250.0, 40.0), kw.Final(240.0, 30.0)
+    a, b = kw.Final(250.0, 1600.0, 3e4, 5e6), kw.Final(240.0, 900.0)
     pair = kw.field_chances([a, b])
     assert sum(pair) == pytest.approx(1.0)
     grid = kw._grid([a, b])
     assert kw._pmf(a, grid) @ kw.beaten_by([b], grid) == pytest.approx(pair[0], abs=2e-3)
-    same = kw.field_chances([kw.Final(250.0, 50.0)] * 3)
+    same = kw.field_chances([kw.Final(250.0, 2500.0, 1e5, 1e7)] * 3)
     assert same == pytest.approx([1 / 3] * 3, abs=1e-9)
     # three finished cards, two level at the top: they share the win
     assert kw.field_chances([kw.Final(200, 0), kw.Final(210, 0), kw.Final(210, 0)]) == \

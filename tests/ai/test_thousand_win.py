@@ -59,9 +59,11 @@ def test_two_player_table_matches_a_brute_force_end_game():
     scores = (990, 995)
     w = dict.fromkeys(((s, o) for s in scores for o in scores), 0.5)
     for _ in range(200):
-        w = {(s, o): brute_turn(s, 1.0 - w[(o, s)],
-                                lambda total, o=o: 1.0 if total == 1000 else 1.0 - w[(o, total)])
-             for s, o in w}
+        old = w
+        w = {(s, o): brute_turn(s, 1.0 - old[(o, s)],
+                                lambda total, o=o, old=old: 1.0 if total == 1000
+                                else 1.0 - old[(o, total)])
+             for s, o in old}
     for (s, o), value in w.items():
         assert table[ts.column(s, True), ts.column(o, True)] == pytest.approx(value, abs=2e-4)
     # and the simple case by hand: at 995 against 995 only a single 5 wins
