@@ -30,6 +30,7 @@ from kosci_gui.engine.scoring import UPPER, UPPER_BONUS, YAHTZEE_SCORE
 
 from . import score_moments, solver
 from .kosci_ai import CardValuer, column_state
+from .kosci_tail import LENGTH, TAIL_BOXES, Tail, tail_for
 
 #: Gauss-Legendre nodes and weights on [0, 1], exact for polynomials of degree 5 (six players).
 _GL_NODES = 0.5 + 0.5 * np.array([-0.7745966692414834, 0.0, 0.7745966692414834])
@@ -38,6 +39,9 @@ _GL_WEIGHTS = 0.5 * np.array([5 / 9, 8 / 9, 5 / 9])
 REACH = 9.0
 #: The Gram–Charlier density is positive only for excess kurtosis in [0, 4].
 KURT_MAX = 4.0
+#: The mover's writes are valued with exact distributions when they leave at most this many
+#: open boxes (the distributions beyond the tail's table are worked out for the turn).
+EXACT_WRITES = 3
 
 
 def normal_cdf(x: np.ndarray) -> np.ndarray:
@@ -88,12 +92,14 @@ def shape_cdf(z: np.ndarray, skew: np.ndarray, kurt: np.ndarray) -> np.ndarray:
 @dataclass(frozen=True)
 class Final:
     """A player's final score by its cumulants: mean, variance, third and fourth (a whole
-    total when the variance is 0)."""
+    total when the variance is 0).  ``exact`` = (total so far, position): the distribution
+    is known exactly, the total plus the tail's distribution of that position (flat index)."""
 
     mean: float
     var: float = 0.0
     k3: float = 0.0
     k4: float = 0.0
+    exact: tuple[int, int] | None = None
 
     @property
     def sd(self) -> float:
@@ -119,13 +125,27 @@ def duel_chance(mine: Cumulants, other: Final) -> np.ndarray:
     return np.where(certain, exact, 1.0 - shape_cdf(-diff / sd, skew, kurt))
 
 
+def _reach(final: Final) -> tuple[float, float]:
+    if final.exact is not None:
+        return float(final.exact[0]), float(final.exact[0] + LENGTH)
+    return final.mean - REACH * final.sd, final.mean + REACH * final.sd
+
+
 def _grid(finals: list[Final]) -> np.ndarray:
-    low = min(f.mean - REACH * f.sd for f in finals)
-    high = max(f.mean + REACH * f.sd for f in finals)
+    low = min(_reach(f)[0] for f in finals)
+    high = max(_reach(f)[1] for f in finals)
     return np.arange(np.floor(low) - 1, np.ceil(high) + 2)
 
 
-def _pmf(final: Final, grid: np.ndarray) -> np.ndarray:
+def _pmf(final: Final, grid: np.ndarray, tail: Tail | None = None) -> np.ndarray:
+    if final.exact is not None and tail is not None:
+        total, index = final.exact
+        dist = tail.distribution(index)
+        assert dist is not None
+        out = np.zeros(grid.shape)
+        start = round(float(total - grid[0]))
+        out[start:start + LENGTH] = dist
+        return out
     if final.var <= 1e-9:
         out = np.zeros(grid.shape)
         out[round(float(final.mean - grid[0]))] = 1.0
@@ -136,14 +156,14 @@ def _pmf(final: Final, grid: np.ndarray) -> np.ndarray:
     return out / out.sum()
 
 
-def beaten_by(others: list[Final], grid: np.ndarray) -> np.ndarray:
+def beaten_by(others: list[Final], grid: np.ndarray, tail: Tail | None = None) -> np.ndarray:
     """For each score x of the grid: the share of the win that x takes against ``others``
     (each below x, or level and sharing): E[1 / (1 + number level) · 1{none above}]."""
     if not others:
         return np.ones(grid.shape)
     factors = []
     for f in others:
-        p = _pmf(f, grid)
+        p = _pmf(f, grid, tail)
         below = np.cumsum(p) - p
         factors.append((below, p))
     total = np.zeros(grid.shape)
@@ -160,23 +180,32 @@ def _arrays(final: Final) -> Cumulants:
     return (np.array(final.mean), np.array(final.var), np.array(final.k3), np.array(final.k4))
 
 
-def field_chances(finals: list[Final]) -> list[float]:
+def field_chances(finals: list[Final], tail: Tail | None = None) -> list[float]:
     """Each player's chance to win (draws shared); sums to 1."""
     if len(finals) == 1:
         return [1.0]
-    if len(finals) == 2:
+    exact = tail is not None and any(f.exact is not None for f in finals)
+    if len(finals) == 2 and not exact:
         p = float(duel_chance(_arrays(finals[0]), finals[1]))
         return [p, 1.0 - p]
     grid = _grid(finals)
-    out = [float(_pmf(f, grid) @ beaten_by(finals[:i] + finals[i + 1:], grid))
+    out = [float(_pmf(f, grid, tail) @ beaten_by(finals[:i] + finals[i + 1:], grid, tail))
            for i, f in enumerate(finals)]
     total = sum(out)
     return [p / total for p in out]
 
 
-def chance_against(mine: Cumulants, others: list[Final]) -> np.ndarray:
-    """The mover's chance to win for every candidate final (cumulant arrays) against
-    ``others``."""
+def chance_against(mine: Cumulants, others: list[Final], tail: Tail | None = None,
+                   exact: tuple[np.ndarray, np.ndarray] | None = None) -> np.ndarray:
+    """The mover's chance to win for every candidate final against ``others``: cumulant
+    arrays, and where ``exact`` = (totals, positions) has a position (not -1), the exact
+    distribution of the tail instead."""
+    known = tail is not None and (
+        any(o.exact is not None for o in others)
+        or (exact is not None and bool(np.any(np.asarray(exact[1]) >= 0))))
+    if known:
+        assert tail is not None
+        return _mixed(mine, exact, others, tail)
     if len(others) == 1:
         return duel_chance(mine, others[0])
     arrays = [np.asarray(a, dtype=np.float64) for a in mine]
@@ -192,6 +221,47 @@ def chance_against(mine: Cumulants, others: list[Final]) -> np.ndarray:
     return values[inverse.ravel()].reshape(shape)
 
 
+def _mixed(mine: Cumulants, exact: tuple[np.ndarray, np.ndarray] | None, others: list[Final],
+           tail: Tail) -> np.ndarray:
+    """``chance_against`` on the grid when some distribution is exact."""
+    arrays = [np.asarray(a, dtype=np.float64) for a in mine]
+    shape = arrays[0].shape
+    flat = [a.ravel() for a in arrays]
+    if exact is None:
+        base, index = np.zeros(flat[0].shape, dtype=np.int64), np.full(flat[0].shape, -1)
+    else:
+        base = np.asarray(exact[0]).ravel().astype(np.int64)
+        index = np.asarray(exact[1]).ravel().astype(np.int64)
+    known = index >= 0
+    bounds = [_reach(o) for o in others]
+    if known.any():
+        bounds.append((float(base[known].min()), float(base[known].max() + LENGTH)))
+    if (~known).any():
+        sd = np.sqrt(np.maximum(flat[1][~known], 0.0))
+        bounds.append((float((flat[0][~known] - REACH * sd).min()),
+                       float((flat[0][~known] + REACH * sd).max())))
+    grid = np.arange(np.floor(min(b[0] for b in bounds)) - 1,
+                     np.ceil(max(b[1] for b in bounds)) + 2)
+    share = beaten_by(others, grid, tail)
+    out = np.empty(flat[0].shape)
+    if known.any():
+        pairs, inverse = np.unique(np.stack([base[known], index[known]]), axis=1,
+                                   return_inverse=True)
+        values = np.empty(pairs.shape[1])
+        for j, (b, i) in enumerate(pairs.T):
+            start = int(b - grid[0])
+            dist = tail.distribution(int(i))
+            assert dist is not None
+            values[j] = dist @ share[start:start + LENGTH]
+        out[known] = values[inverse.ravel()]
+    if (~known).any():
+        rows, inverse = np.unique(np.stack([f[~known] for f in flat]), axis=1,
+                                  return_inverse=True)
+        values = np.array([_pmf(Final(*map(float, col)), grid) @ share for col in rows.T])
+        out[~known] = values[inverse.ravel()]
+    return out.reshape(shape)
+
+
 class KosciWinModel:
     """Final-score models of cards and the win chance of every write of the mover."""
 
@@ -204,21 +274,40 @@ class KosciWinModel:
         #: Cumulants 2-4 of the points still to come, per position (flat index).
         self.cum_flat = (sd * sd, skew * sd ** 3, kurt * sd ** 4)
         self.ev = self.valuer.evaluator
+        #: Exact distributions near the end (one-column games; triple keeps its cumulants).
+        self.tail: Tail | None = tail_for(self.model) if rules.game != "triple" else None
 
     def _cumulants(self, index: np.ndarray | int, weight: int) -> tuple:
         """Mean and cumulants 2-4 of a column position's points still to come, weighted."""
         return (weight * self.mu_flat[index],
                 *(weight ** r * c[index] for r, c in zip((2, 3, 4), self.cum_flat, strict=True)))
 
-    def final(self, card: Card) -> Final:
-        """The final-score model of a card at the start of a turn."""
+    def final(self, card: Card, depth: int = TAIL_BOXES) -> Final:
+        """The final-score model of a card at the start of a turn: exact with at most
+        ``depth`` open boxes (beyond the tail's table worked out on demand)."""
         total = [float(card.total()), 0.0, 0.0, 0.0]
+        exact = None
         for c, w in enumerate(card.weights):
             state = column_state(self.model, card, c)
             i = int(self.ev._index(state.mask, state.yz, state.upper))
             for r, v in enumerate(self._cumulants(i, w)):
                 total[r] += float(v)
-        return Final(*total)
+            tail = self.tail
+            if tail is not None and tail.covers(i, depth):
+                exact = (card.total(), i)
+        return Final(*total, exact=exact)
+
+    def field(self, finals: list[Final]) -> list[float]:
+        return field_chances(finals, self.tail)
+
+    def chance(self, final: Final, others: list[Final]) -> float:
+        """The chance that ``final`` beats ``others``."""
+        exact = None
+        if final.exact is not None:
+            exact = (np.array([final.exact[0]]), np.array([final.exact[1]]))
+        mine = (np.array([final.mean]), np.array([final.var]), np.array([final.k3]),
+                np.array([final.k4]))
+        return float(chance_against(mine, others, self.tail, exact)[0])
 
     def _column_writes(self, card: Card, column: int, mult: int
                        ) -> list[tuple[str, np.ndarray, np.ndarray]]:
@@ -283,30 +372,46 @@ class KosciWinModel:
             cols.append(self._cumulants(int(self.ev._index(state.mask, state.yz,
                                                             state.upper)), w))
         rows: list[list[np.ndarray]] = [[], [], [], []]
-        five: list[tuple[int, list[float]]] = []
+        known: list[list[np.ndarray]] = [[], []]   # totals and positions of exact ones
+        five: list[tuple[int, list[float], int, int]] = []
+        total = card.total()
         for c, w in enumerate(card.weights):
             rest = [b - x for b, x in zip((base.mean, base.var, base.k3, base.k4), cols[c],
                                           strict=True)]
-            for _box, gain, after in self._column_writes(card, c, mult):
+            state = column_state(self.model, card, c)
+            left = self.model.n - bin(state.mask).count("1") - 1   # open after the write
+            exact = self.tail is not None and left <= EXACT_WRITES
+            writes = self._column_writes(card, c, mult)
+            fives = [(f, o) for f in range(1, 7) for o in self._five_writes(card, c, f)
+                     if o[3]] if self.model.kind == "classic" else []
+            if exact:
+                assert self.tail is not None
+                self.tail.prepare(np.concatenate([a for _, _, a in writes]
+                                                 + [np.array([o[2] for _, o in fives])]))
+            for _box, gain, after in writes:
                 after_c = self._cumulants(after, w)
                 rows[0].append(rest[0] + w * gain + after_c[0])
                 for r in range(1, 4):
                     rows[r].append(rest[r] + after_c[r])
-            if self.model.kind == "classic":
-                for f in range(1, 7):
-                    for _box, g, after, allowed in self._five_writes(card, c, f):
-                        if allowed:
-                            after_c = self._cumulants(after, w)
-                            five.append((f, [rest[0] + g + float(after_c[0]),
-                                             *(rest[r] + float(after_c[r]) for r in (1, 2, 3))]))
-        chances = chance_against(tuple(np.array(r) for r in rows), others)
+                known[0].append(total + w * gain)
+                known[1].append(after if exact else np.full(252, -1))
+            for f, (_box, g, after, _allowed) in fives:
+                after_c = self._cumulants(after, w)
+                where = after if exact else -1
+                five.append((f, [rest[0] + g + float(after_c[0]),
+                                 *(rest[r] + float(after_c[r]) for r in (1, 2, 3))],
+                             round(total + g), where))
+        chances = chance_against(tuple(np.array(r) for r in rows), others, self.tail,
+                                 (np.array(known[0]), np.array(known[1])))
         best = chances.max(axis=0)
         if self.model.kind == "classic":
             five_rows = solver.FIVE_ROWS
             best[five_rows] = -1.0
             if five:
-                faces = np.array([f for f, _ in five])
-                values = np.array([v for _, v in five]).T
-                c5 = chance_against(tuple(values), others)
+                faces = np.array([f for f, _, _, _ in five])
+                values = np.array([v for _, v, _, _ in five]).T
+                c5 = chance_against(tuple(values), others, self.tail,
+                                    (np.array([b for *_, b, _ in five]),
+                                     np.array([i for *_, i in five])))
                 np.maximum.at(best, five_rows[faces - 1], c5)
         return best

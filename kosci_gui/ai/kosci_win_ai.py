@@ -20,7 +20,8 @@ from kosci_gui.engine.rules import Rules
 from . import keeps, solver
 from .base import Advice, Chooser
 from .kosci_ai import KosciAI
-from .kosci_win import Final, KosciWinModel, chance_against, field_chances
+from .kosci_tail import ON_DEMAND
+from .kosci_win import EXACT_WRITES, Final, KosciWinModel
 
 #: Chances closer than this count as equal (then the expected score decides).
 TIE = 1e-9
@@ -43,7 +44,8 @@ class KosciWinAI:
 
     def others(self, game: KosciGame) -> list[Final]:
         """The final-score models of the other players still in."""
-        return [self.model.final(game.cards[p]) for p in game.in_play() if p != game.current]
+        return [self.model.final(game.cards[p], ON_DEMAND) for p in game.in_play()
+                if p != game.current]
 
     def stages(self, card: Card, others: list[Final]) -> dict[str, np.ndarray]:
         """The mover's turn on win chances (``solver.turn_stages`` layout)."""
@@ -68,10 +70,7 @@ class KosciWinAI:
         after.cells[move.column][move.box] = points
         if bonus:
             after.five_bonuses[move.column] += 1
-        final = self.model.final(after)
-        mine = (np.array(final.mean), np.array(final.var), np.array(final.k3),
-                np.array(final.k4))
-        return float(chance_against(mine, others))
+        return self.model.chance(self.model.final(after, EXACT_WRITES), others)
 
     def options(self, game: KosciGame) -> list[Advice]:
         """The advisor's options (best expected score first) with their chances to win."""
@@ -115,8 +114,8 @@ class KosciWinAI:
             return out
         mine = max(a.win_chance or 0.0 for a in self.options(game))
         rest = [p for p in alive if p != me]
-        field = field_chances([self.model.final(game.cards[p]) for p in rest]
-                              + [self.model.final(game.card)])
+        field = self.model.field([self.model.final(game.cards[p], ON_DEMAND) for p in rest]
+                                 + [self.model.final(game.card, ON_DEMAND)])
         share = sum(field[:-1])
         out[me] = mine
         for p, f in zip(rest, field[:-1], strict=True):

@@ -49,7 +49,13 @@ def _mean_over(prob: np.ndarray, moments: Moments) -> Moments:
 
 
 class MomentEvaluator:
-    """Turn evaluation carrying the raw moments along the value table's choices."""
+    """Turn evaluation carrying the raw moments along the value table's choices.
+
+    What is carried is open to subclasses (``kosci_tail`` carries the write itself): a tuple
+    whose first entry is the value that decides, built by :meth:`_after` for the position a
+    write leads to and moved by :meth:`_shift` for the points the write scores."""
+
+    width = ORDERS
 
     def __init__(self, model: Model, raw: list[np.ndarray]) -> None:
         self.ev = solver.Evaluator(model, raw[0])
@@ -60,12 +66,16 @@ class MomentEvaluator:
         i = self.ev._index(mask, yz, u)
         return tuple(f[i] for f in self.flat)
 
+    def _shift(self, points: np.ndarray | float, carried: Moments) -> Moments:
+        return shifted(points, carried)
+
     def writes(self, mask: np.ndarray, yz: np.ndarray, u: np.ndarray,
                multipliers: tuple[int, ...] = (1,)) -> list[Moments]:
         """For each multiplier: the best write of each outcome (252 x n), with its moments."""
         ev, m = self.ev, self.model
         ncol = mask.shape[0]
-        empty = (np.full((252, ncol), NEG), *(np.zeros((252, ncol)) for _ in range(ORDERS - 1)))
+        empty = (np.full((252, ncol), NEG), *(np.zeros((252, ncol))
+                                              for _ in range(self.width - 1)))
         best = [empty for _ in multipliers]
         five: list[Moments] = []
         opens = np.empty((m.n, ncol), dtype=bool)
@@ -84,13 +94,13 @@ class MomentEvaluator:
                     s = c * face
                     nu = np.minimum(CAP, u + s)
                     points = s + np.where((u < CAP) & (nu >= CAP), UPPER_BONUS, 0)
-                    per.append(shifted(points, self._after(nmask, yz, nu)))
+                    per.append(self._shift(points, self._after(nmask, yz, nu)))
                 rows = FACE_COUNT[face - 1]
-                cand = tuple(np.stack([p[k] for p in per])[rows] for k in range(ORDERS))
+                cand = tuple(np.stack([p[k] for p in per])[rows] for k in range(self.width))
                 cands = [cand] * len(multipliers)
             elif b == ev.yahtzee:
                 zero = self._after(nmask, np.ones_like(yz), u)
-                fifty = shifted(YAHTZEE_SCORE, self._after(nmask, np.full_like(yz, 2), u))
+                fifty = self._shift(YAHTZEE_SCORE, self._after(nmask, np.full_like(yz, 2), u))
                 cand = _pick(IS_FIVE[:, None], tuple(f[None, :] for f in fifty),
                              tuple(z[None, :] for z in zero))
                 cands = [cand] * len(multipliers)
@@ -99,7 +109,7 @@ class MomentEvaluator:
                 for mult in multipliers:
                     factor = mult if ev.mult_ok[b] else 1
                     points = ev.scores[b][:, None] * factor
-                    cands.append(shifted(points, tuple(a[None, :] for a in after)))
+                    cands.append(self._shift(points, tuple(a[None, :] for a in after)))
             for i, cand in enumerate(cands):
                 value = np.where(is_open[None, :], cand[0], NEG)
                 best[i] = _pick(value > best[i][0], (value, *cand[1:]), best[i])
@@ -108,7 +118,7 @@ class MomentEvaluator:
             rows = self._five_of_a_kind(yz, opens, five, plain_after)
             for i, arr in enumerate(best):
                 fixed = []
-                for k in range(ORDERS):
+                for k in range(self.width):
                     a = arr[k].copy()
                     a[FIVE_ROWS] = rows[k]
                     fixed.append(a)
@@ -124,14 +134,14 @@ class MomentEvaluator:
         lower_open_any = (opens & lower).any(axis=0)
         ncol = yz.shape[0]
         cols = np.arange(ncol)
-        rows = [np.empty((6, ncol)) for _ in range(ORDERS)]
+        rows = [np.empty((6, ncol)) for _ in range(self.width)]
         for f in range(6):
             face_open = opens[f]
-            plain = [np.stack([o[k][f] for o in ordinary]) for k in range(ORDERS)]  # (n, ncol)
+            plain = [np.stack([o[k][f] for o in ordinary]) for k in range(self.width)]
             joker = [p.copy() for p in plain]
             for b in range(m.n):
                 if ev.lower[b] and b != ev.yahtzee:
-                    for k, v in enumerate(shifted(ev.joker[b, f], after[b])):
+                    for k, v in enumerate(self._shift(ev.joker[b, f], after[b])):
                         joker[k][b] = v
             if m.joker_upper == "forced":
                 is_joker = applies
@@ -145,11 +155,11 @@ class MomentEvaluator:
                     lower_open_any[None, :], opens & lower, opens)
             pick_plain = np.argmax(np.where(opens, plain[0], NEG), axis=0)
             pick_joker = np.argmax(np.where(allowed, joker[0], NEG), axis=0)
-            for k in range(ORDERS):
+            for k in range(self.width):
                 rows[k][f] = np.where(is_joker, joker[k][pick_joker, cols],
                                       plain[k][pick_plain, cols])
         bonus = np.where(yz == 2, YAHTZEE_BONUS, 0)[None, :]
-        return shifted(bonus, tuple(rows))
+        return self._shift(bonus, tuple(rows))
 
     def turn(self, mask: np.ndarray, yz: np.ndarray, u: np.ndarray) -> Moments:
         """The raw moments of the points still to come, before the first roll."""

@@ -241,3 +241,58 @@ def test_field_chances_match_the_duel_and_a_three_way_symmetric_field():
     # three finished cards, two level at the top: they share the win
     assert kw.field_chances([kw.Final(200, 0), kw.Final(210, 0), kw.Final(210, 0)]) == \
         pytest.approx([0.0, 0.5, 0.5])
+
+
+def test_tail_distributions_are_distributions_with_the_value_tables_means():
+    from kosci_gui.ai import tables
+    from kosci_gui.ai.kosci_tail import LENGTH, tail_for
+
+    for kind in ("classic", "full"):
+        model = solver.model_for(make_rules(kind))
+        tail = tail_for(model)
+        values = tables.load(model).reshape(-1)
+        index = np.flatnonzero(tail.row >= 0)
+        pmf = tail.pmf[tail.row[index]].astype(np.float64)
+        assert np.allclose(pmf.sum(axis=1), 1.0, atol=1e-6)
+        assert np.allclose(pmf @ np.arange(LENGTH), values[index], atol=1e-3)
+
+
+def test_tail_of_a_one_box_card_is_the_enumerated_distribution():
+    """Only Chance open (and, one turn earlier, Chance and Sixes): the exact distribution of
+    the points still to come matches an enumeration of the expected-score player's turn."""
+    from kosci_gui.ai.kosci_tail import tail_for
+
+    rules = make_rules("classic")
+    model = solver.model_for(rules)
+    tail = tail_for(model)
+
+    @cache
+    def best(dice, left):
+        now = (float(sum(dice)), ((sum(dice), 1.0),))
+        if not left:
+            return now
+        options = [now] + [keep(k, left) for k in sub_keeps(dice) if len(k) < 5]
+        return max(options, key=lambda m: m[0])
+
+    @cache
+    def keep(k, left):
+        mean, out = 0.0, {}
+        for r, p in rolls_of(5 - len(k)):
+            m, d = best(tuple(sorted(k + r)), left - 1)
+            mean += p * m
+            for x, q in d:
+                out[x] = out.get(x, 0.0) + p * q
+        return mean, tuple(out.items())
+
+    want = np.zeros(tail.pmf.shape[1])
+    for r, p in rolls_of(5):
+        for x, q in best(r, 2)[1]:
+            want[x] += p * q
+    mask = sum(1 << i for i, b in enumerate(model.boxes) if b != "chance")
+    index = int(solver.Evaluator(model, tail.evaluator.mu.reshape(model.shape()))._index(
+        mask, 1, 0))
+    assert tail.distribution(index) == pytest.approx(want, abs=1e-6)
+    # three boxes open is beyond the table: worked out on demand, still a distribution
+    deeper = mask & ~(1 << model.boxes.index("sixes")) & ~(1 << model.boxes.index("ones"))
+    far = tail.distribution(int(tail.evaluator.ev._index(deeper, 1, 0)))
+    assert far is not None and far.sum() == pytest.approx(1.0, abs=1e-6)

@@ -85,7 +85,8 @@ def test_hard_alone_plays_exactly_as_solo():
 
 def test_hard_takes_the_best_chance_where_solo_takes_the_best_score():
     """Two boxes left (Three of a kind, Large straight), 50 behind: only the straight can
-    win, so hard holds 1 2 3 5 for it where solo (best expected score) keeps the pair."""
+    win, so hard keeps a straight draw (2 3 5: a 4 and a 1 or 6 to come) where solo (best
+    expected score) keeps the pair of fives."""
     rules = make_rules("classic")
     game = new_game("classic", None, ["Ala", "Ola"], seed=1)
     for box in game.boxes:
@@ -96,10 +97,11 @@ def test_hard_takes_the_best_chance_where_solo_takes_the_best_score():
     game.roll([5, 5, 2, 3, 1])
     hard = make_player("classic", rules, "hard").decide(game)
     solo = make_player("classic", rules, "solo").decide(game)
-    assert isinstance(hard, Roll) and sorted(game.dice[i] for i in hard.held) == [1, 2, 3, 5]
+    assert isinstance(hard, Roll) and sorted(game.dice[i] for i in hard.held) == [2, 3, 5]
     assert isinstance(solo, Roll) and sorted(game.dice[i] for i in solo.held) == [5, 5]
     options = {a.move: a for a in advise(game)}
-    assert options[hard].win_chance > options[solo].win_chance + 0.05
+    assert options[hard].win_chance == max(a.win_chance for a in options.values())
+    assert options[hard].win_chance > options[solo].win_chance + 0.015
     assert options[solo].value > options[hard].value
     assert not isinstance(hard, Write)
 
