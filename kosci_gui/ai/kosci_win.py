@@ -7,9 +7,11 @@ columns as if independent (weights w: the r-th cumulant is Σ w^r κ_r).  The ch
 P(my final > every other's), draws shared, on whole points.  Against one opponent it is read
 from the cumulants of the difference with a Gram–Charlier expansion (skewness and excess
 kurtosis, held inside the region where the density stays positive); against several, from
-each player's own expansion on the grid of scores.  Measured by ``benchmarks/calibration.py``:
-the normal distribution alone is under-confident by up to 5 percentage points, because the
-final score is skewed and heavy-tailed (five-of-a-kind bonuses); the expansion is calibrated.
+each player's own expansion on the grid of scores.  The normal distribution alone was
+under-confident by up to 5 percentage points: the final score is skewed and heavy-tailed
+(five-of-a-kind bonuses).  Near the end (one-column games) the distributions are exact
+instead (``kosci_tail``): a card with at most two open boxes, the others' cards up to four, the
+mover's writes up to three; then the chance is computed on the grid of whole scores.
 
 Inside the mover's own turn nothing is approximated: every write is valued by the chance to
 win from the card it leaves (:meth:`KosciWinModel.write_chances`), and holds by the keep
@@ -300,14 +302,15 @@ class KosciWinModel:
     def field(self, finals: list[Final]) -> list[float]:
         return field_chances(finals, self.tail)
 
-    def chance(self, final: Final, others: list[Final]) -> float:
-        """The chance that ``final`` beats ``others``."""
-        exact = None
-        if final.exact is not None:
-            exact = (np.array([final.exact[0]]), np.array([final.exact[1]]))
-        mine = (np.array([final.mean]), np.array([final.var]), np.array([final.k3]),
-                np.array([final.k4]))
-        return float(chance_against(mine, others, self.tail, exact)[0])
+    def chances(self, finals: list[Final], others: list[Final]) -> list[float]:
+        """The chance that each of ``finals`` beats ``others`` (one call for all)."""
+        if not finals:
+            return []
+        exact = (np.array([f.exact[0] if f.exact else 0 for f in finals]),
+                 np.array([f.exact[1] if f.exact else -1 for f in finals]))
+        mine = (np.array([f.mean for f in finals]), np.array([f.var for f in finals]),
+                np.array([f.k3 for f in finals]), np.array([f.k4 for f in finals]))
+        return [float(c) for c in chance_against(mine, others, self.tail, exact)]
 
     def _column_writes(self, card: Card, column: int, mult: int
                        ) -> list[tuple[str, np.ndarray, np.ndarray]]:

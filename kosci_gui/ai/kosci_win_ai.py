@@ -64,13 +64,17 @@ class KosciWinAI:
             self._cache[key] = stages
         return stages
 
-    def write_chance(self, card: Card, move: Write, points: int, bonus: int,
-                     others: list[Final]) -> float:
+    def after_write(self, card: Card, move: Write, points: int, bonus: int) -> Final:
+        """The final-score model of the card a write leaves."""
         after = card.copy()
         after.cells[move.column][move.box] = points
         if bonus:
             after.five_bonuses[move.column] += 1
-        return self.model.chance(self.model.final(after, EXACT_WRITES), others)
+        return self.model.final(after, EXACT_WRITES)
+
+    def write_chance(self, card: Card, move: Write, points: int, bonus: int,
+                     others: list[Final]) -> float:
+        return self.model.chances([self.after_write(card, move, points, bonus)], others)[0]
 
     def options(self, game: KosciGame) -> list[Advice]:
         """The advisor's options (best expected score first) with their chances to win."""
@@ -86,11 +90,15 @@ class KosciWinAI:
         level = None
         if game.rolls < 3:
             level = self.stages(card, others)["keep1" if game.rolls == 1 else "keep2"]
+        writes = [a for a in options if isinstance(a.move, Write)]
+        finals = [self.after_write(card, a.move, *points[(a.move.box, a.move.column)])
+                  for a in writes]
+        by_write = dict(zip((a.move for a in writes), self.model.chances(finals, others),
+                            strict=True))
         out = []
         for a in options:
             if isinstance(a.move, Write):
-                p, b = points[(a.move.box, a.move.column)]
-                chance = self.write_chance(card, a.move, p, b, others)
+                chance = by_write[a.move]
             else:
                 assert level is not None and isinstance(a.move, Roll)
                 keep = keeps.keep_of(game.dice or (), a.move.held)
