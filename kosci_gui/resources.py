@@ -18,5 +18,5 @@ def resources_root() -> Path:
 
 
 def resource_path(*parts: str) -> Path:
-    """The path of a resource, e.g. ``resource_path("tables", "classic-polish.npy")``."""
+    """The path of a resource, e.g. ``resource_path("tables", "classic-filled-free.table")``."""
     return resources_root().joinpath(*parts)

@@ -19,7 +19,7 @@ from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.engine.rules import KOSCI_GAMES
 
-from . import advise as default_advise
+from . import advise_values as default_advise
 
 Advisor = Callable[[Any], Sequence[Any]]
 

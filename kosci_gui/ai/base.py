@@ -9,19 +9,25 @@ from dataclasses import dataclass
 from kosci_gui.engine.game import LEVELS
 from kosci_gui.engine.moves import Move
 
-__all__ = ["LEVELS", "Advice", "Chooser", "ranked"]
+__all__ = ["LEVELS", "SIM_LEVELS", "Advice", "Chooser", "ranked"]
+
+#: The levels of the simulations and benchmarks: also ``solo``, the policy that plays as if
+#: alone (best expected score / fewest expected turns), which ``hard`` plays against others.
+SIM_LEVELS = (*LEVELS, "solo")
 
 
 @dataclass(frozen=True)
 class Advice:
     """One option of the current position: the move, its value and a short English label.
 
-    ``value`` is the expected final score (Kości family) or, for Thousand, the chance to win
-    (several players) / minus the expected number of turns left (solitaire view)."""
+    ``value`` is the expected final score (Kości family) or, for Thousand, the race margin in
+    turns (the best opponent's expected turns to 1000 minus ours).  ``win_chance`` (0-1) is the
+    mover's chance to win after this option, when two or more players are still in."""
 
     move: Move
     value: float
     label: str
+    win_chance: float | None = None
 
 
 def ranked(options: list[Advice]) -> list[Advice]:

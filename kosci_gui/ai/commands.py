@@ -13,7 +13,7 @@ from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside, Write
 from kosci_gui.engine.record import from_record, load_record
 from kosci_gui.engine.rules import GAMES, make_rules
 
-from . import LEVELS
+from . import SIM_LEVELS, win_chances
 from . import advise as advise_options
 from .simulate import play
 
@@ -54,16 +54,26 @@ def advise(args: argparse.Namespace) -> int:
     out["value_unit"] = ("expected final score" if game.game != "thousand" else
                          "minus expected turns to 1000, plus the best opponent's (race margin)")
     out["value"] = round(options[0].value, 4)
-    out["options"] = [{"move": move_json(a.move), "value": round(a.value, 4), "label": a.label}
-                      for a in options]
+    chances = win_chances(game) if len(game.in_play()) >= 2 else None
+    if chances is not None:
+        out["win_chance"] = round(chances[game.current], 4)
+        out["win_chances"] = [round(c, 4) for c in chances]
+    out["options"] = [_option_json(a) for a in options]
     print(json.dumps(out))
     return 0
+
+
+def _option_json(a: Any) -> dict[str, Any]:
+    out = {"move": move_json(a.move), "value": round(a.value, 4), "label": a.label}
+    if a.win_chance is not None:
+        out["win_chance"] = round(a.win_chance, 4)
+    return out
 
 
 def add_simulate_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", choices=GAMES, default="classic")
     parser.add_argument("--rules", default=None, help="preset name (default: the game's)")
-    parser.add_argument("--level", choices=LEVELS, default="hard")
+    parser.add_argument("--level", choices=SIM_LEVELS, default="hard")
     parser.add_argument("--levels", default=None,
                         help="comma-separated level per seat (overrides --level/--players)")
     parser.add_argument("--games", type=int, default=100)
@@ -81,8 +91,8 @@ def simulate(args: argparse.Namespace) -> int:
         return 2
     if args.levels:
         levels = args.levels.split(",")
-        if any(lvl not in LEVELS for lvl in levels):
-            print(f"kosci-cli simulate: levels are {', '.join(LEVELS)}", file=sys.stderr)
+        if any(lvl not in SIM_LEVELS for lvl in levels):
+            print(f"kosci-cli simulate: levels are {', '.join(SIM_LEVELS)}", file=sys.stderr)
             return 2
     else:
         count = args.players or (2 if args.game == "thousand" else 1)

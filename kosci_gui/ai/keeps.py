@@ -93,6 +93,11 @@ def best_below(keeps: list[np.ndarray]) -> np.ndarray:
     return best
 
 
+def keep_of(dice: tuple[int, ...] | list[int], held: tuple[int, ...]) -> tuple[int, ...]:
+    """The sorted multiset of the dice at the held positions."""
+    return tuple(sorted(dice[i] for i in held))
+
+
 def positions_for(dice: tuple[int, ...] | list[int], keep: tuple[int, ...],
                   prefer: tuple[bool, ...] | None = None) -> tuple[int, ...]:
     """Positions of the dice to hold so that exactly ``keep`` is held; dice already held

@@ -77,8 +77,8 @@ class CardValuer:
         return gain + float(self.values[mask, yz, upper])
 
     def write_rows(self, state: ColumnState, multipliers: tuple[int, ...]) -> list[np.ndarray]:
-        arrays = [np.array([x]) for x in (state.mask, state.yz, state.upper)]
-        return [w[:, 0] for w in self.evaluator.write_values(*arrays, multipliers)]
+        mask, yz, upper = (np.array([x]) for x in (state.mask, state.yz, state.upper))
+        return [w[:, 0] for w in self.evaluator.write_values(mask, yz, upper, multipliers)]
 
 
 class KosciAI:
@@ -183,6 +183,7 @@ class KosciAI:
         stages = self._stages(card)
         level_values = stages["keep1" if game.rolls == 1 else "keep2"]
         offset = self._offset(card)
+        assert game.dice is not None
         dice = tuple(game.dice)
         outcome = tuple(sorted(dice))
         out = []
@@ -230,13 +231,15 @@ class SequentialTriplePlayer:
                   if o.allowed and o.column == column]
         if not writes:
             return next(a.move for a in self.ai.options(game) if isinstance(a.move, Write))
-        best_value, best = max(writes, key=lambda vw: vw[0])
+        best_value, best_write = max(writes, key=lambda vw: vw[0])
+        best: Write | Roll = best_write
         if game.rolls < 3:
             state = column_state(valuer.model, card, column)
             (rows,) = valuer.write_rows(state, (1,))
             w = rows[:, None]
             stages = solver.turn_stages(w, w, w)
             level_values = stages["keep1" if game.rolls == 1 else "keep2"]
+            assert game.dice is not None
             dice = tuple(game.dice)
             for keep in keeps.sub_keeps(tuple(sorted(dice))):
                 if len(keep) < 5:

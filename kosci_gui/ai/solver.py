@@ -118,9 +118,10 @@ class Evaluator:
             self.joker = np.array([[joker_scores((f,) * 5)[b] for f in range(1, 7)]
                                    for b in model.boxes], dtype=np.float64)
 
-    def _index(self, mask: np.ndarray, yz: np.ndarray, u: np.ndarray) -> np.ndarray:
+    def _index(self, mask: np.ndarray | int, yz: np.ndarray | int, u: np.ndarray | int
+               ) -> np.ndarray:
         m = self.model
-        return (mask * m.nyz + yz) * m.nu + u
+        return np.asarray((mask * m.nyz + yz) * m.nu + u)
 
     def write_values(self, mask: np.ndarray, yz: np.ndarray, u: np.ndarray,
                      multipliers: tuple[int, ...] = (1,)) -> list[np.ndarray]:

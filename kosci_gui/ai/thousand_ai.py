@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 
 #: Noise (in expected turns) of each level's slips; ``easy`` plays a rule of thumb instead.
 #: Calibrated with ``benchmarks/strength.py`` (docs/ai.md).
-THOUSAND_NOISE = {"hard": 0.0, "medium": 0.4}
+THOUSAND_NOISE = {"hard": 0.0, "solo": 0.0, "medium": 0.4}
 #: The ``easy`` level: set aside every scoring die, write at 100 or more.
 EASY_THRESHOLD = 100
 
@@ -140,8 +140,9 @@ class RuleOfThumb:
 
 
 class ThousandPlayer:
-    """A computer player of Thousand: ``hard`` plays the race-aware optimum, ``medium`` the
-    solitaire optimum with slips, ``easy`` a rule of thumb (write at 100 or more)."""
+    """A computer player of Thousand valued by expected turns: ``hard`` the race margin (what
+    ``thousand_win``'s player falls back to), ``solo`` the solitaire optimum (fewest expected
+    turns), ``medium`` the same with slips, ``easy`` a rule of thumb (write at 100 or more)."""
 
     def __init__(self, rules: Rules, level: str, seed: int | None = None) -> None:
         self.level = level

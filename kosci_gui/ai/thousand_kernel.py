@@ -48,6 +48,18 @@ class Backward:
                                     # for one turn, then as the given expected turns say
 
 
+@dataclass(frozen=True)
+class Columns:
+    """What a turn from each start column can do, in the table's column order (unopened
+    S_MIN..0, then opened S_MIN..995), for models that follow other policies."""
+
+    reach: np.ndarray       # (NT, columns): t points from here reach the goal
+    after_col: np.ndarray   # (NT, columns): the column after writing t points
+    zero_col: np.ndarray    # (columns): the column after a zero-throw penalty
+    bank_ok: np.ndarray     # (NT, 5, columns): may t points be written with n dice in hand
+    room: np.ndarray        # (columns): the most points a turn from here may still take
+
+
 class Kernel:
     """The turn of every start position under one set of rules."""
 
@@ -88,6 +100,13 @@ class Kernel:
             ends = np.cumsum([len(points) for points, _ in slots])
             self.slots.append([(int(end - len(points)), len(points))
                                for end, (points, _) in zip(ends, slots, strict=True)])
+
+    def natural(self) -> Columns:
+        """The per-column facts in the table's own column order (the win-chance models)."""
+        back = self.rank
+        return Columns(reach=self.reach[:, back], after_col=self.order[self.after_col[:, back]],
+                       zero_col=self.order[self.zero_col[back]],
+                       bank_ok=self.bank_ok[:, :, back], room=self.room[back])
 
     def backward(self, turns: np.ndarray) -> Backward:
         """Values and best decisions of every turn, given ``turns`` (table column order)."""

@@ -1,33 +1,78 @@
-"""The one source of dice values: seedable, fair, and restorable from (seed, draws)."""
+"""The one source of dice values: seedable, fair, and restorable from its state.
+
+Two modes (RULES.md §5a).  Ordinary: one sequence of dice for the whole game; the state is
+``(seed, draws)``.  Duplicate: one sequence per turn number, derived from the seed, so every
+player's n-th turn takes its dice from the same stream; the state adds the turn number and
+how many values of that stream the current turn has used.
+"""
 
 from __future__ import annotations
 
 import random
 import secrets
+from collections.abc import Mapping
+from typing import Any
 
 
 class DiceSource:
     """Fair six-sided dice from a seeded generator.
 
-    The state is just ``(seed, draws)``, so a saved game can continue the same sequence:
-    ``DiceSource(seed, draws)`` skips the first ``draws`` values.
+    ``DiceSource(seed, draws)`` continues an ordinary game after its first ``draws`` dice.
+    With ``duplicate``, :meth:`begin_turn` (called by the game when a turn starts) switches to
+    the stream of that turn number; ``turn`` and ``position`` restore a turn in progress.
     """
 
-    def __init__(self, seed: int | None = None, draws: int = 0) -> None:
+    def __init__(self, seed: int | None = None, draws: int = 0, *, duplicate: bool = False,
+                 turn: int = 0, position: int = 0) -> None:
         self.seed = secrets.randbits(63) if seed is None else int(seed)
-        self._random = random.Random(self.seed)
-        self.draws = 0
-        for _ in range(draws):
-            self.die()
+        self.duplicate = bool(duplicate)
+        self.draws = draws
+        if self.duplicate:
+            self._enter(turn, position)
+        else:
+            self.turn = 0
+            self.position = 0
+            self._random = random.Random(self.seed)
+            for _ in range(draws):
+                self._next()
+
+    def _enter(self, turn: int, position: int) -> None:
+        # A string seed is hashed with SHA-512 by ``random``: the same streams on every run.
+        self.turn = turn
+        self.position = 0
+        self._random = random.Random(f"kosci-duplicate:{self.seed}:{turn}")
+        for _ in range(position):
+            self._next()
+
+    def _next(self) -> int:
+        self.position += 1
+        return self._random.randrange(6) + 1
+
+    def begin_turn(self, number: int) -> None:
+        """A player's turn number ``number`` (0-based, counted per player) starts: in
+        duplicate mode its dice come from the start of that turn number's stream."""
+        if self.duplicate:
+            self._enter(number, 0)
 
     def die(self) -> int:
         """One die, 1 to 6, each with probability 1/6 (``randrange`` rejects biased bits)."""
         self.draws += 1
-        return self._random.randrange(6) + 1
+        return self._next()
 
     def roll(self, count: int) -> list[int]:
         """``count`` dice."""
         return [self.die() for _ in range(count)]
 
-    def state(self) -> dict[str, int]:
-        return {"seed": self.seed, "draws": self.draws}
+    def state(self) -> dict[str, Any]:
+        """Everything needed to continue exactly here (see :meth:`from_state`)."""
+        out: dict[str, Any] = {"seed": self.seed, "draws": self.draws}
+        if self.duplicate:
+            out.update(duplicate=True, turn=self.turn, position=self.position)
+        return out
+
+    @classmethod
+    def from_state(cls, state: Mapping[str, Any]) -> DiceSource:
+        """The source as :meth:`state` described it."""
+        return cls(state["seed"], state.get("draws", 0),
+                   duplicate=bool(state.get("duplicate", False)),
+                   turn=state.get("turn", 0), position=state.get("position", 0))

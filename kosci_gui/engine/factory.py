@@ -23,7 +23,9 @@ def make_game(rules: Rules, players: Sequence[Player | str | Mapping[str, Any]],
 
 def new_game(game: str, rules: Mapping[str, Any] | None = None,
              players: Sequence[Player | str | Mapping[str, Any]] = ("Player",), *,
-             clock_minutes: int | None = None, seed: int | None = None) -> Game:
-    """A fresh game of any kind (``rules`` as in a record: preset plus overrides)."""
+             clock_minutes: int | None = None, seed: int | None = None,
+             duplicate: bool = False) -> Game:
+    """A fresh game of any kind (``rules`` as in a record: preset plus overrides);
+    ``duplicate`` deals every player the same dice in the same turn number (RULES.md §5a)."""
     return make_game(make_rules(game, rules), players, clock_minutes=clock_minutes,
-                     dice=DiceSource(seed))
+                     dice=DiceSource(seed, duplicate=duplicate))

@@ -127,6 +127,16 @@ class Game:
     def player_count(self) -> int:
         return len(self.players)
 
+    @property
+    def duplicate(self) -> bool:
+        """Duplicate dice (RULES.md §5a): every player's n-th turn draws the same stream."""
+        return self.dice_source.duplicate
+
+    def turn_number(self) -> int:
+        """The current player's turn number, 0-based (their turns before the current one)."""
+        started = sum(1 for t in self.turns if t["player"] == self.current)
+        return started - 1 if self._open_turn is not None else started
+
     def totals(self) -> list[int]:
         raise NotImplementedError
 
@@ -242,6 +252,7 @@ class Game:
     def _turn_record(self) -> dict[str, Any]:
         """The record of the current turn, starting it if needed."""
         if self._open_turn is None:
+            self.dice_source.begin_turn(self.turn_number())
             self._open_turn = self._new_turn_record()
             self.turns.append(self._open_turn)
         return self._open_turn

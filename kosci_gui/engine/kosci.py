@@ -345,6 +345,7 @@ class KosciGame(Game):
                 if h and new[i] != self.dice[i]:  # type: ignore[index]
                     raise RuleError("held_changed", index=i, old=self.dice[i], new=new[i])  # type: ignore[index]
         else:
+            self._turn_record()  # a turn starts (and picks its duplicate stream) before drawing
             new = tuple(self.dice[i] if h else self.dice_source.die()  # type: ignore[index]
                         for i, h in enumerate(held))
         entry: dict[str, Any] = {"dice": list(new)}

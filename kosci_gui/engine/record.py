@@ -33,9 +33,10 @@ from .rules import GAMES, make_rules
 from .thousand import ThousandGame
 
 FORMAT = "kosci-record/1"
-#: Turn-flow and visibility settings (§3, §5) and their types; they change no score.
+#: Turn-flow, visibility and duplicate-dice settings (§3, §5, §5a) and their types; they
+#: change no score.
 SETTINGS: dict[str, type] = {"confirm_move": bool, "auto_score_seconds": int,
-                             "open_scorecards": bool}
+                             "open_scorecards": bool, "duplicate": bool}
 #: The longest auto-score delay a record may ask for, in seconds.
 AUTO_SCORE_MAX = 60
 #: Top-level keys: the replay contract's, plus what a saved game adds (``clocks``: seconds
@@ -51,7 +52,8 @@ MAX_TURNS = 5000
 MAX_STEPS = 1000
 def to_record(game: Game, *, settings: Mapping[str, Any] | None = None,
               extra: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """The game's record so far. ``extra`` may add ``clocks``, ``held`` and ``meta``."""
+    """The game's record so far. ``extra`` may add ``clocks``, ``held`` and ``meta``;
+    ``settings["duplicate"]`` always follows the game itself."""
     doc: dict[str, Any] = {
         "format": FORMAT,
         "game": game.game,
@@ -61,8 +63,11 @@ def to_record(game: Game, *, settings: Mapping[str, Any] | None = None,
     if game.clock_minutes is not None:
         doc["clock_minutes"] = game.clock_minutes
     doc["seed"] = game.dice_source.seed
-    if settings:
-        doc["settings"] = dict(settings)
+    merged = {k: v for k, v in (settings or {}).items() if k != "duplicate"}
+    if game.duplicate:
+        merged["duplicate"] = True
+    if merged:
+        doc["settings"] = merged
     doc["turns"] = game.record_turns()
     for key, value in (extra or {}).items():
         if key not in TOP_KEYS:
@@ -148,7 +153,8 @@ def _header(doc: Any) -> Game:
         clock = check_clock(doc.get("clock_minutes"))
     except RuleError as err:
         raise RecordError(one_line(str(err))) from err
-    return make_game(rules, seats, clock_minutes=clock, dice=DiceSource(seed))
+    return make_game(rules, seats, clock_minutes=clock,
+                     dice=DiceSource(seed, duplicate=settings.get("duplicate", False)))
 
 
 def _start(game: Game, t: int, turn: Any) -> None:
@@ -238,24 +244,28 @@ def _thousand_turn(game: ThousandGame, t: int, turn: dict[str, Any], last: bool)
 def from_record(doc: Any) -> Game:
     """Check a record against the rules by replaying it; returns the game as it stands.
 
-    The dice source continues after the recorded dice (the record's seed, if any).
+    The dice source continues after the recorded dice (the record's seed, if any); with
+    duplicate dice, in the stream of the turn in progress after the dice it has drawn.
     """
     game = _header(doc)
     turns = doc["turns"]
-    drawn = 0
+    drawn = in_turn = 0
     for t, turn in enumerate(turns):
         last = t == len(turns) - 1
         try:
             _start(game, t, turn)
             if isinstance(game, ThousandGame):
-                drawn += _thousand_turn(game, t, turn, last)
+                in_turn = _thousand_turn(game, t, turn, last)
             else:
                 assert isinstance(game, KosciGame)
-                drawn += _kosci_turn(game, t, turn, last)
+                in_turn = _kosci_turn(game, t, turn, last)
         except RuleError as err:
             raise RecordError(one_line(str(err)), turn=t, cause=err) from err
+        drawn += in_turn
     if doc.get("seed") is not None:
-        game.dice_source = DiceSource(doc["seed"], drawn)
+        game.dice_source = DiceSource(
+            doc["seed"], drawn, duplicate=game.duplicate, turn=game.turn_number(),
+            position=in_turn if game.turn_open else 0)
     return game
 
 
@@ -297,5 +307,7 @@ def undo_last_write(game: Game, *, settings: Mapping[str, Any] | None = None) ->
         last["steps"] = last["steps"][:-1]
     doc["turns"] = turns
     rebuilt = from_record(doc)
-    rebuilt.dice_source = DiceSource(game.dice_source.seed, game.dice_source.draws)
+    if not game.duplicate:
+        # in duplicate mode the rebuilt source already stands in the reopened turn's stream
+        rebuilt.dice_source = DiceSource(game.dice_source.seed, game.dice_source.draws)
     return rebuilt

@@ -289,6 +289,7 @@ class ThousandGame(Game):
                        for v in throw):
                 raise RuleError("bad_dice", count=count, dice=list(throw))
         else:
+            self._turn_record()  # a turn starts (and picks its duplicate stream) before drawing
             throw = tuple(self.dice_source.roll(count))
         self.events = [Rolled(self.current, throw, (True,) * len(throw))]
         self._turn_record()["steps"].append({"roll": list(throw)})

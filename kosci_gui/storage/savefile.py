@@ -225,9 +225,10 @@ def restore_dice(game: Any, meta: Any, path: Path | None = None) -> None:
     The record alone gives the position after the dice it shows; after an undo the source
     is further on (the undone dice were seen and are never dealt again). A position behind
     the record's, or of another seed, is ignored: the record's own is the floor. The one
-    place that knows the dice source's saved form."""
+    place that knows the dice source's saved form.  Duplicate dice (RULES.md §5a) come from
+    each turn number's own stream, where replaying the record already leaves them."""
     state = meta.get("dice") if isinstance(meta, dict) else None
-    if not isinstance(state, dict):
+    if not isinstance(state, dict) or game.dice_source.duplicate:
         return
     seed, draws = state.get("seed"), state.get("draws")
     source = game.dice_source

@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 
+from kosci_gui.engine.dice import DiceSource
 from kosci_gui.engine.game import Player
 from kosci_gui.gui.game_setup import GameSetup, TableSettings
 from kosci_gui.gui.kosci_board import KosciBoard
@@ -27,31 +28,21 @@ class FakeTime:
         self.now += seconds
 
 
-class ScriptedDice:
+class ScriptedDice(DiceSource):
     """A dice source that deals the given values first, then a seeded sequence."""
 
     def __init__(self, values: Iterable[int], seed: int = 1) -> None:
-        import random
-
+        super().__init__(seed)
         self.values = list(values)
-        self.seed = seed
-        self.draws = 0
-        self._random = random.Random(seed)
 
     def add(self, values: Iterable[int]) -> None:
         self.values.extend(values)
 
     def die(self) -> int:
-        self.draws += 1
         if self.values:
+            self.draws += 1
             return self.values.pop(0)
-        return self._random.randrange(6) + 1
-
-    def roll(self, count: int) -> list[int]:
-        return [self.die() for _ in range(count)]
-
-    def state(self) -> dict[str, int]:
-        return {"seed": self.seed, "draws": self.draws}
+        return super().die()
 
 
 def start(window: MainWindow, game: str, players: list[Player] | list[str], *,

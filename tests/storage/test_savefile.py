@@ -44,6 +44,20 @@ def test_a_save_resumes_exactly_where_it_stood(tmp_path):
     assert back.game.roll() == game.roll()
 
 
+def test_duplicate_dice_resume_in_the_turns_own_stream(tmp_path):
+    game = new_game("classic", None, ["Ala", "Ola"], seed=5, duplicate=True)
+    game.roll()
+    game.score("chance")
+    game.roll()
+    game.set_held([1, 2])
+    path = tmp_path / "game.json"
+    savefile.write_document(path, SavedGame(game, None, {}, savefile.GameMeta()))
+    back = savefile.open_saved_game(path)
+    assert back.game.duplicate and state(back.game) == state(game)
+    assert back.settings.get("duplicate") is True
+    assert back.game.roll() == game.roll()
+
+
 def test_holds_between_rolls_are_kept(tmp_path):
     game = mid_turn_game()
     doc = savefile.build_document(SavedGame(game))

@@ -1,0 +1,207 @@
+"""Playing Thousand to win: every option's chance, the position's chances, and the ``hard``
+player that takes the best chance (ties: the best race margin).
+
+Two players with a two-player table for these rules (``thousand_duel``) play exactly: the
+turn's endings are valued from the table.  Otherwise (3-6 players, or rules without a
+two-player table) the endings are valued by the race of independent solitaire players
+(``thousand_race``), the current write played out through the engine's overtaking chain.
+Inside the turn, the solitaire solver's recursion runs on those chances
+(``thousand_turn.solve_turn``), for the current position only, once per turn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+
+import numpy as np
+
+from kosci_gui.engine.moves import Bank, Move, Pass, Roll, SetAside
+from kosci_gui.engine.rules import Rules
+from kosci_gui.engine.thousand import ThousandGame, overtake_chain, wins
+
+from . import thousand_solver as ts
+from .base import Advice
+from .thousand_ai import ThousandAI, solitaire_for, table_for
+from .thousand_duel import DuelModel, duel_for
+from .thousand_kernel import Kernel
+from .thousand_race import Race, race_for
+from .thousand_turn import TurnEnds, TurnValues, solve_turn
+
+#: Chances closer than this count as equal (then the race margin decides).
+TIE = 1e-9
+
+
+def win_model_available(rules: Rules, players: int) -> bool:
+    """Does ``hard`` play for the win with these rules and this many players? Two players
+    need the two-player table of exactly these options, more players the solitaire table of
+    exactly these options (shipped or built into the cache); without it the win chances shown
+    come from the preset's tables (an approximation) and ``hard`` plays the race margin."""
+    if players == 2:
+        return duel_for(rules) is not None
+    return solitaire_for(ts.Params.of(rules), build=False) is not None
+
+
+@cache
+def _duel_model(rules: Rules) -> DuelModel:
+    return DuelModel(rules)
+
+
+def column_of(game: ThousandGame, player: int, score: int | None = None) -> int:
+    return ts.column(game.scores[player] if score is None else score, game.opened[player])
+
+
+class ThousandWinAI:
+    """Win chances of a Thousand position and of each of its options."""
+
+    #: Solved turns kept (about 12 KB each); simulations of many games raise it.
+    turn_cache = 1024
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.ai = ThousandAI(rules)
+        self.duel = duel_for(rules)
+        self.kernel = Kernel(ts.Params.of(rules)).natural()
+        self._turns: dict[tuple, tuple[TurnEnds, TurnValues]] = {}
+
+    @property
+    def race(self) -> Race:
+        """The race model (built on first use, about half a second)."""
+        return race_for(table_for(self.rules))
+
+    def exact(self, game: ThousandGame) -> bool:
+        return self.duel is not None and len(game.in_play()) == 2
+
+    def available(self, game: ThousandGame) -> bool:
+        return win_model_available(self.rules, len(game.in_play()))
+
+    # -- the turn's endings -------------------------------------------------------------------
+
+    def ends(self, game: ThousandGame) -> TurnEnds:
+        """What each ending of the current turn is worth to the mover (a chance to win)."""
+        me = game.current
+        a = column_of(game, me, game.start_score)
+        if self.exact(game):
+            (other,) = [p for p in game.in_play() if p != me]
+            assert self.duel is not None
+            return _duel_model(self.rules).ends(np.array([a]), np.array(
+                [column_of(game, other)]), self.duel)
+        k = self.kernel
+        alive = game.in_play()
+        order = alive[alive.index(me) + 1:] + alive[:alive.index(me)]
+        others = [column_of(game, p) for p in order]
+        # without overtaking only the mover's column moves: every total at once
+        plain = self.race.mover_last(k.after_col[:, a], others)
+        banked = np.where(k.reach[:, a], 1.0, plain)
+        start = game.start_score
+        above = [p for p in order if game.scores[p] > start]
+        for t in range(1, int(min(k.room[a], ts.NT - 1)) + 1):
+            total = start + ts.STEP * t
+            if wins(self.rules, total) or not any(game.scores[p] < total for p in above):
+                continue
+            scores = list(game.scores)
+            scores[me] = total
+            scores, _ = overtake_chain(self.rules, scores, me, start, alive)
+            cols = [ts.column(scores[p], game.opened[p]) for p in order]
+            banked[t] = float(self.race.mover_last(np.array([ts.column(scores[me], True)]),
+                                                   cols)[0])
+        miss = self.race.mover_last(np.array([a]), others)
+        zero = self.race.mover_last(np.array([k.zero_col[a]]), others)
+        return TurnEnds(miss=miss, zero=zero, banked=banked[:, None],
+                        bank_ok=k.bank_ok[:, :, a:a + 1],
+                        room=np.array([min(k.room[a], ts.NT - 1)]))
+
+    def turn(self, game: ThousandGame) -> tuple[TurnEnds, TurnValues]:
+        """The current turn solved on win chances (kept for the next positions that need it:
+        two players' turns depend only on their two columns)."""
+        me = game.current
+        if self.exact(game):
+            key: tuple = (column_of(game, me, game.start_score),
+                          *(column_of(game, p) for p in game.in_play() if p != me))
+        else:
+            key = (me, game.start_score, tuple(game.scores), tuple(game.opened),
+                   tuple(game.in_play()))
+        found = self._turns.get(key)
+        if found is None:
+            while len(self._turns) >= self.turn_cache:
+                self._turns.pop(next(iter(self._turns)))  # the oldest first
+            ends = self.ends(game)
+            values = solve_turn(ends)
+            found = (ends, TurnValues(values.start, values.roll.astype(np.float32),
+                                      values.chosen.astype(np.float32)))
+            self._turns[key] = found
+        return found
+
+    # -- options and chances ------------------------------------------------------------------
+
+    def options(self, game: ThousandGame) -> list[Advice]:
+        """The advisor's options (race margin, best first) with their chances to win."""
+        options = self.ai.options(game)
+        if game.finished or len(game.in_play()) < 2:
+            return options
+        ends, values = self.turn(game)
+        t = game.turn_points // ts.STEP
+        out = []
+        for a in options:
+            move = a.move
+            if game.phase == "start":
+                chance = float(values.start[0])
+            elif isinstance(move, SetAside):
+                left = len(game.throw or ()) - len(move.dice)
+                chance = float(values.chosen[t + _points(game, move) // ts.STEP, left, 0])
+            elif isinstance(move, Bank):
+                chance = 1.0 if wins(self.rules, game.scores[game.current] + game.turn_points) \
+                    else float(ends.banked[t, 0])
+            elif isinstance(move, Roll):
+                chance = float(values.roll[t, (game.in_hand or 5) - 1, 0])
+            else:
+                assert isinstance(move, Pass)
+                chance = float(ends.miss[0])
+            out.append(replace(a, win_chance=chance))
+        return out
+
+    def chances(self, game: ThousandGame) -> list[float]:
+        """Each seat's chance to win from here (out: 0)."""
+        n = game.player_count
+        if game.finished:
+            winners = game.winners()
+            return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
+        alive = game.in_play()
+        out = [0.0] * n
+        if len(alive) == 1:
+            out[alive[0]] = 1.0
+            return out
+        me = game.current
+        mine = max(a.win_chance or 0.0 for a in self.options(game))
+        out[me] = mine
+        order = alive[alive.index(me):] + alive[:alive.index(me)]
+        if len(order) == 2:
+            out[order[1]] = 1.0 - mine
+            return out
+        race = self.race.chances([column_of(game, p, game.start_score if p == me else None)
+                                  for p in order])
+        share = sum(race[1:])
+        for p, r in zip(order[1:], race[1:], strict=True):
+            out[p] = (1.0 - mine) * (r / share if share > 0 else 1.0 / (len(order) - 1))
+        return out
+
+
+def _points(game: ThousandGame, move: SetAside) -> int:
+    for sel, value in game.legal_selections():
+        if tuple(sorted(sel)) == tuple(sorted(move.dice)):
+            return value
+    raise ValueError(f"not a legal set-aside: {move.dice}")
+
+
+class ThousandWinPlayer:
+    """The ``hard`` player: the best chance to win where the model for these rules exists,
+    else the race margin (the best opponent's expected turns minus ours)."""
+
+    def __init__(self, rules: Rules, ai: ThousandWinAI | None = None) -> None:
+        self.win = ai if ai is not None else ThousandWinAI(rules)
+
+    def decide(self, game: ThousandGame) -> Move:
+        if not self.win.available(game):
+            return max(self.win.ai.options(game), key=lambda a: a.value).move
+        options = self.win.options(game)
+        return max(options, key=lambda a: (round((a.win_chance or 0.0) / TIE), a.value)).move
