@@ -396,7 +396,7 @@ class KosciWinModel:
             if exact:
                 assert self.tail is not None
                 self.tail.prepare(np.concatenate([a for _, _, a in writes]
-                                                 + [np.array([o[2] for _, o in fives])]))
+                                                 + [np.array([o[2] for _, o in fives], dtype=np.intp)]))
             for _box, gain, after in writes:
                 after_c = self._cumulants(after, w)
                 rows[0].append(rest[0] + w * gain + after_c[0])

@@ -13,7 +13,7 @@ to 1000 (otherwise; luck in turns saved, loss in turns lost).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -49,21 +49,37 @@ def _start(doc: dict[str, Any]) -> Any:
 
 def luck_report(doc: dict[str, Any]) -> list[SeatLuck]:
     """Decision loss and dice luck of every seat (humans and computers alike)."""
+    return _last(luck_steps(doc))
+
+
+def luck_steps(doc: dict[str, Any]) -> Iterator[list[SeatLuck] | None]:
+    """:func:`luck_report` a turn at a time: None after each turn, then the report (for a
+    caller that shares its thread with other work)."""
     game = _start(doc)
     names = [p["name"] for p in doc["players"]]
     loss = [0.0] * len(names)
     luck = [0.0] * len(names)
     if isinstance(game, KosciGame):
-        _kosci(game, doc, loss, luck)
+        yield from _kosci(game, doc, loss, luck)
         unit = POINTS
     else:
-        unit = _thousand(game, doc, loss, luck)
-    return [SeatLuck(i, n, loss[i], luck[i], unit) for i, n in enumerate(names)]
+        values = _ThousandValues(game)
+        yield from _thousand(game, values, doc, loss, luck)
+        unit = values.unit
+    yield [SeatLuck(i, n, loss[i], luck[i], unit) for i, n in enumerate(names)]
+
+
+def _last(steps: Iterator[Any]) -> Any:
+    result = None
+    for result in steps:
+        pass
+    return result
 
 
 def _kosci(game: KosciGame, doc: dict[str, Any], loss: list[float], luck: list[float]
-           ) -> None:
+           ) -> Iterator[None]:
     for t, turn in enumerate(doc["turns"]):
+        yield None
         player = turn["player"]
         rolls = turn.get("rolls", [])
         score = turn.get("score")
@@ -124,10 +140,10 @@ def _same(a: Any, b: Any) -> bool:
     return type(a) is type(b)
 
 
-def _thousand(game: ThousandGame, doc: dict[str, Any], loss: list[float], luck: list[float]
-              ) -> str:
-    values = _ThousandValues(game)
+def _thousand(game: ThousandGame, values: _ThousandValues, doc: dict[str, Any],
+              loss: list[float], luck: list[float]) -> Iterator[None]:
     for turn in doc["turns"]:
+        yield None
         player = turn["player"]
         steps = turn.get("steps", [])
         for s, step in enumerate(steps):
@@ -158,22 +174,28 @@ def _thousand(game: ThousandGame, doc: dict[str, Any], loss: list[float], luck: 
                 game.pass_turn()
         if turn.get("timeout") and game.turn_open:
             game.timeout()
-    return values.unit
 
 
 def win_chance_series(doc: dict[str, Any], chances: Callable[[Any], list[float] | None]
                       = win_chances) -> list[list[float]]:
     """Each seat's chance to win at the start and after every finished turn."""
+    return _last(win_chance_steps(doc, chances))
+
+
+def win_chance_steps(doc: dict[str, Any], chances: Callable[[Any], list[float] | None]
+                     = win_chances) -> Iterator[list[list[float]] | None]:
+    """:func:`win_chance_series` a turn at a time: None after each turn, then the series."""
     game = _start(doc)
     series = [_chances(game, chances)]
     for turn in doc["turns"]:
+        yield None
         if isinstance(game, KosciGame):
             _kosci_replay(game, turn)
         else:
             _thousand_replay(game, turn)
         if not game.turn_open:
             series.append(_chances(game, chances))
-    return series
+    yield series
 
 
 def _chances(game: Any, chances: Callable[[Any], list[float] | None]) -> list[float]:
