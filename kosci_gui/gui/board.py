@@ -1,15 +1,28 @@
 """What the main window knows of a game's table: a :class:`Board` answers the play actions
-(roll, hold a die, confirm, write, pass) for its game, and :func:`board_class` is the one
+(roll, hold a die, confirm, write, pass) for its game and paints the table it is laid on
+(the cloth, and the shadow of each score pad on it), and :func:`board_class` is the one
 place that picks the board for a game."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QRectF
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from kosci_gui.engine.errors import RuleError
 
 from .controller import GameController
 from .dice_widget import DiceTray
+from .moments import Moments, MomentWatcher
+from .table_art import felt, on_felt, paper_shadow
+from .theme import table_colours
+
+#: The table is laid out for this size at the user's font size; a larger table grows its
+#: text and dice with it, up to MAX_SCALE times.
+BASE_SIZE = (1024, 700)
+MAX_SCALE = 1.8
+#: Tallest the dice tray grows at the base size (logical pixels).
+TRAY_MAX_HEIGHT = 240
 
 
 class Board(QWidget):
@@ -23,6 +36,64 @@ class Board(QWidget):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        #: The score pads lying on the table (each casts a shadow on the cloth).
+        self.pads: list[QWidget] = []
+        #: How much larger than at BASE_SIZE the table's text and dice are drawn.
+        self.scale = 1.0
+        #: The big moments (five of a kind, bonuses, an overtake, the winner) over the table.
+        self.moments = Moments(self)
+        self.moment_watcher = MomentWatcher(controller, self, self.moments, lambda: self.tray)
+        self._follow_palette()
+
+    # -- the table -------------------------------------------------------------------------
+
+    def _follow_palette(self) -> None:
+        """Labels lying on the cloth take its text colours."""
+        wanted = on_felt(self.palette(), table_colours())
+        if wanted != self.palette():
+            self.setPalette(wanted)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:
+            self._follow_palette()
+            self.update()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._scale_table()
+        self.moments.finish()
+
+    def _scale_table(self) -> None:
+        """Grow the labels and buttons lying on the table, and the tray, with the table
+        (the score pads scale their own text)."""
+        wide, tall = self.width() / BASE_SIZE[0], self.height() / BASE_SIZE[1]
+        # a wide window grows the table less than a large one; never past its height's say
+        scale = max(1.0, min(MAX_SCALE, (wide + tall) / 2, tall * 1.25))
+        scale = round(scale * 20) / 20
+        self.tray.setMaximumHeight(round(TRAY_MAX_HEIGHT * scale))
+        if scale == self.scale:
+            return
+        ratio, self.scale = scale / self.scale, scale
+        widgets: list[QWidget] = [*self.findChildren(QLabel), *self.findChildren(QAbstractButton)]
+        for widget in widgets:
+            if any(pad.isAncestorOf(widget) for pad in self.pads):
+                continue
+            font = widget.font()
+            if font.pointSizeF() > 0:
+                font.setPointSizeF(font.pointSizeF() * ratio)
+            else:
+                font.setPixelSize(max(6, round(font.pixelSize() * ratio)))
+            widget.setFont(font)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.drawPixmap(0, 0, felt(self.size(), self.devicePixelRatioF(), table_colours()))
+        for pad in self.pads:
+            if pad.isVisible():
+                corner = pad.mapTo(self, pad.rect().topLeft())
+                paper_shadow(p, QRectF(corner.x(), corner.y(), pad.width(), pad.height()))
+        p.end()
 
     def _not_here(self) -> None:
         self.controller.refuse(RuleError("not_this_game"))

@@ -110,7 +110,6 @@ class KosciBoard(Board):
         self.help_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.help_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 
-        self.tray.setMaximumHeight(240)
         panel = QVBoxLayout(self.panel)
         panel.addWidget(self.turn_label)
         panel.addStretch(1)
@@ -149,6 +148,7 @@ class KosciBoard(Board):
         controller.hintsChanged.connect(self.update_state)
         controller.previewChanged.connect(self.update_state)
         controller.gameStarted.connect(self._on_game_started)
+        self.pads = [self.scorecard]
         self.retranslate_ui()
 
     # -- the play actions ----------------------------------------------------------------------
@@ -220,7 +220,8 @@ class KosciBoard(Board):
     @Slot(object, object)
     def _on_rolled(self, dice: tuple[int, ...], thrown: tuple[bool, ...]) -> None:
         self.last_dice = list(dice)
-        self.tray.roll_to(dice, thrown, self.controller.settings.animation_ms)
+        settings = self.controller.settings
+        self.tray.roll_to(dice, thrown, settings.animation_ms, reduced=settings.reduced_motion)
 
     @Slot()
     def update_state(self) -> None:

@@ -38,6 +38,7 @@ from .rules_dialog import AboutDialog, RulesDialog
 from .saver import GameSaver
 from .settings import Settings
 from .settings_dialog import SettingsDialog
+from .theme import ThemeChoice, apply_theme
 from .welcome_page import WelcomePage
 
 
@@ -267,6 +268,7 @@ class MainWindow(QMainWindow):
         if self.run_dialog(dialog) == QDialog.DialogCode.Accepted:
             if self.settings.language != before:
                 self.apply_language()
+            apply_theme(ThemeChoice(self.settings.theme))
             self.controller.settings_changed()
             self._update_actions()
         dialog.deleteLater()

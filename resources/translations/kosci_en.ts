@@ -155,8 +155,9 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+52"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+55"/>
         <source>Set aside: {dice}</source>
+        <extracomment>Largest a die set aside is drawn (logical pixels): smaller than those in the tray.</extracomment>
         <translation>Set aside: {dice}</translation>
     </message>
 </context>
@@ -248,9 +249,84 @@
     </message>
 </context>
 <context>
+    <name>BoxRules</name>
+    <message>
+        <location filename="../../kosci_gui/gui/box_rules.py" line="+16"/>
+        <source>total of 1s</source>
+        <translation>total of 1s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 2s</source>
+        <translation>total of 2s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 3s</source>
+        <translation>total of 3s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 4s</source>
+        <translation>total of 4s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 5s</source>
+        <translation>total of 5s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 6s</source>
+        <translation>total of 6s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>sum of the pair</source>
+        <extracomment>Classic and triple (context &quot;BoxRules&quot;). The full game&apos;s own scoring (context &quot;BoxRules&quot;).</extracomment>
+        <translation>sum of the pair</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sum of the pairs</source>
+        <translation>sum of the pairs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sum of the three</source>
+        <translation>sum of the three</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sum of the four</source>
+        <translation>sum of the four</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>3 × total</source>
+        <translation>3 × total</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>63+ → 35</source>
+        <extracomment>Summary rows, every game (context &quot;BoxRules&quot;).</extracomment>
+        <translation>63+ → 35</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+100 each</source>
+        <translation>+100 each</translation>
+    </message>
+</context>
+<context>
     <name>Boxes</name>
     <message>
-        <location line="-56"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-56"/>
         <source>Ones</source>
         <translation>Ones</translation>
     </message>
@@ -383,9 +459,9 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location filename="../../kosci_gui/gui/dice_widget.py" line="+129"/>
+        <location filename="../../kosci_gui/gui/dice_widget.py" line="+83"/>
         <source>not rolled</source>
-        <extracomment>Pip centres of each face on a 0..1 square. Widest a die&apos;s cell grows: the face is at most 110 pixels, with room to tumble.</extracomment>
+        <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms).</extracomment>
         <translation>not rolled</translation>
     </message>
     <message>
@@ -400,7 +476,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+34"/>
+        <location line="+5"/>
         <source>held</source>
         <translation>held</translation>
     </message>
@@ -1216,7 +1292,7 @@
         <translation>Click a die or press 1-5 to hold it. Click a box or use the arrow keys and Enter to write it.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -1257,7 +1333,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/main_window.py" line="+89"/>
+        <location filename="../../kosci_gui/gui/main_window.py" line="+90"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>The settings file could not be read; it was kept as {path} and the defaults are used.</translation>
@@ -1301,6 +1377,45 @@
         <location filename="../../kosci_gui/gui/messages.py" line="+5"/>
         <source>No open box scores: you have to sacrifice one.</source>
         <translation>No open box scores: you have to sacrifice one.</translation>
+    </message>
+</context>
+<context>
+    <name>MomentWatcher</name>
+    <message>
+        <location filename="../../kosci_gui/gui/moments.py" line="+266"/>
+        <source>Five of a kind!</source>
+        <extracomment>Which moment wins when one action brings several (the first listed). How long each moment stays (ms). Confetti pieces per moment (none for the quieter ones).</extracomment>
+        <translation>Five of a kind!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Five-of-a-kind bonus +{points}</source>
+        <translation>Five-of-a-kind bonus +{points}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player}: upper bonus +{points}</source>
+        <translation>{player}: upper bonus +{points}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{by} overtakes {player}!</source>
+        <translation>{by} overtakes {player}!</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Final score: {points}</source>
+        <translation>Final score: {points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} wins!</source>
+        <translation>{player} wins!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A shared win: {players}</source>
+        <translation>A shared win: {players}</translation>
     </message>
 </context>
 <context>
@@ -1776,9 +1891,9 @@
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+238"/>
+        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+241"/>
         <source>{rule} The joker rule does not allow this box now.</source>
-        <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview.</extracomment>
+        <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview; how the cell is drawn (a :class:`Look`); what a click may do (an :class:`Access`).</extracomment>
         <translation>{rule} The joker rule does not allow this box now.</translation>
     </message>
     <message>
@@ -1787,7 +1902,7 @@
         <translation>{rule} Expected final score: {value:.1f}</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>computer, {level}</source>
         <translation>computer, {level}</translation>
     </message>
@@ -1810,17 +1925,17 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+239"/>
-        <location line="+109"/>
+        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+348"/>
+        <location line="+194"/>
         <source>Scorecard</source>
-        <extracomment>Columns per player (3 in triple). Break a line too long for its column at its spaces (else elide it). The smallest a score&apos;s font is made to fit a narrow column (of the view&apos;s font size). The player asks to write (or select) this box of this card column.</extracomment>
+        <extracomment>Columns per player (3 in triple). Break a line too long for its column at its spaces (else elide it). The pad&apos;s text size, of the user&apos;s font (set by the view). Is the player of this section the one whose turn it is (set by the view)? Rules and dice left out (the pad is narrow). The player asks to write (or select) this box of this card column. The pad&apos;s text size, of the user&apos;s font: grows with the room (up to MAX_SCALE).</extracomment>
         <translation>Scorecard</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+71"/>
+        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+77"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -1835,12 +1950,22 @@
         <translation>&amp;Dice animation:</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Theme:</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Computer &amp;speed:</source>
         <translation>Computer &amp;speed:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>&amp;Reduce motion:</source>
+        <translation>&amp;Reduce motion:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Hints:</source>
         <translation>&amp;Hints:</translation>
     </message>
@@ -1855,9 +1980,29 @@
         <translation>Highlight the best box and the best dice to hold, with the expected final score in the tooltips.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Dice change face where they lie instead of tumbling; no confetti.</source>
+        <translation>Dice change face where they lie instead of tumbling; no confetti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new language or theme applies at once.</source>
+        <translation>A new language or theme applies at once.</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>A new language applies at once.</source>
-        <translation>A new language applies at once.</translation>
+        <source>Like the desktop</source>
+        <translation>Like the desktop</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Light</source>
+        <translation>Light</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>Dark</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2016,7 +2161,7 @@
 <context>
     <name>ThousandBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+160"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+162"/>
         <source>Throw</source>
         <extracomment>Positions of the throw the human has selected to set aside.</extracomment>
         <translation>Throw</translation>
@@ -2042,7 +2187,7 @@
         <translation>Pass (P)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -2088,9 +2233,9 @@
 <context>
     <name>ThousandSheetModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_sheet.py" line="+167"/>
+        <location filename="../../kosci_gui/gui/thousand_sheet.py" line="+183"/>
         <source>Written: +{points}</source>
-        <extracomment>Lines that are not the player&apos;s own writes or misses.</extracomment>
+        <extracomment>The score a line of the sheet leaves the player with (an int; None for an empty cell). Lines that are not the player&apos;s own writes or misses.</extracomment>
         <translation>Written: +{points}</translation>
     </message>
     <message>
@@ -2124,7 +2269,7 @@
         <translation>Out of time</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <location line="+15"/>
         <source>not opened</source>
         <translation>not opened</translation>

@@ -155,8 +155,9 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+52"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+55"/>
         <source>Set aside: {dice}</source>
+        <extracomment>Largest a die set aside is drawn (logical pixels): smaller than those in the tray.</extracomment>
         <translation>Отложено: {dice}</translation>
     </message>
 </context>
@@ -248,9 +249,84 @@
     </message>
 </context>
 <context>
+    <name>BoxRules</name>
+    <message>
+        <location filename="../../kosci_gui/gui/box_rules.py" line="+16"/>
+        <source>total of 1s</source>
+        <translation>сумма единиц</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 2s</source>
+        <translation>сумма двоек</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 3s</source>
+        <translation>сумма троек</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 4s</source>
+        <translation>сумма четвёрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 5s</source>
+        <translation>сумма пятёрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 6s</source>
+        <translation>сумма шестёрок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>total</source>
+        <translation>сумма</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>sum of the pair</source>
+        <extracomment>Classic and triple (context &quot;BoxRules&quot;). The full game&apos;s own scoring (context &quot;BoxRules&quot;).</extracomment>
+        <translation>сумма пары</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sum of the pairs</source>
+        <translation>сумма пар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sum of the three</source>
+        <translation>сумма тройки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sum of the four</source>
+        <translation>сумма четвёрки</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>3 × total</source>
+        <translation>3 × сумма</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>63+ → 35</source>
+        <extracomment>Summary rows, every game (context &quot;BoxRules&quot;).</extracomment>
+        <translation>63+ → 35</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+100 each</source>
+        <translation>+100 за каждую</translation>
+    </message>
+</context>
+<context>
     <name>Boxes</name>
     <message>
-        <location line="-56"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-56"/>
         <source>Ones</source>
         <translation>Единицы</translation>
     </message>
@@ -383,9 +459,9 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location filename="../../kosci_gui/gui/dice_widget.py" line="+129"/>
+        <location filename="../../kosci_gui/gui/dice_widget.py" line="+83"/>
         <source>not rolled</source>
-        <extracomment>Pip centres of each face on a 0..1 square. Widest a die&apos;s cell grows: the face is at most 110 pixels, with room to tumble.</extracomment>
+        <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms).</extracomment>
         <translation>не брошена</translation>
     </message>
     <message>
@@ -400,7 +476,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+34"/>
+        <location line="+5"/>
         <source>held</source>
         <translation>оставлена</translation>
     </message>
@@ -1216,7 +1292,7 @@
         <translation>Щёлкните кость или нажмите 1-5, чтобы оставить её. Щёлкните клетку или выберите её стрелками и нажмите Enter, чтобы записать.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -1257,7 +1333,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/main_window.py" line="+89"/>
+        <location filename="../../kosci_gui/gui/main_window.py" line="+90"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>Не удалось прочитать файл настроек; он сохранён как {path}, используются настройки по умолчанию.</translation>
@@ -1301,6 +1377,45 @@
         <location filename="../../kosci_gui/gui/messages.py" line="+5"/>
         <source>No open box scores: you have to sacrifice one.</source>
         <translation>Ни одна открытая клетка не приносит очков: придётся пожертвовать одной.</translation>
+    </message>
+</context>
+<context>
+    <name>MomentWatcher</name>
+    <message>
+        <location filename="../../kosci_gui/gui/moments.py" line="+266"/>
+        <source>Five of a kind!</source>
+        <extracomment>Which moment wins when one action brings several (the first listed). How long each moment stays (ms). Confetti pieces per moment (none for the quieter ones).</extracomment>
+        <translation>Пента!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Five-of-a-kind bonus +{points}</source>
+        <translation>Бонус за пенту +{points}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{player}: upper bonus +{points}</source>
+        <translation>{player}: бонус за верх +{points}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{by} overtakes {player}!</source>
+        <translation>{by} обгоняет игрока {player}!</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Final score: {points}</source>
+        <translation>Итог: {points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} wins!</source>
+        <translation>Побеждает {player}!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A shared win: {players}</source>
+        <translation>Общая победа: {players}</translation>
     </message>
 </context>
 <context>
@@ -1780,9 +1895,9 @@
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+238"/>
+        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+241"/>
         <source>{rule} The joker rule does not allow this box now.</source>
-        <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview.</extracomment>
+        <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview; how the cell is drawn (a :class:`Look`); what a click may do (an :class:`Access`).</extracomment>
         <translation>{rule} Правило джокера сейчас не разрешает эту клетку.</translation>
     </message>
     <message>
@@ -1791,7 +1906,7 @@
         <translation>{rule} Ожидаемый итог: {value:.1f}</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>computer, {level}</source>
         <translation>компьютер, {level}</translation>
     </message>
@@ -1814,17 +1929,17 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+239"/>
-        <location line="+109"/>
+        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+348"/>
+        <location line="+194"/>
         <source>Scorecard</source>
-        <extracomment>Columns per player (3 in triple). Break a line too long for its column at its spaces (else elide it). The smallest a score&apos;s font is made to fit a narrow column (of the view&apos;s font size). The player asks to write (or select) this box of this card column.</extracomment>
+        <extracomment>Columns per player (3 in triple). Break a line too long for its column at its spaces (else elide it). The pad&apos;s text size, of the user&apos;s font (set by the view). Is the player of this section the one whose turn it is (set by the view)? Rules and dice left out (the pad is narrow). The player asks to write (or select) this box of this card column. The pad&apos;s text size, of the user&apos;s font: grows with the room (up to MAX_SCALE).</extracomment>
         <translation>Бланк</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+71"/>
+        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+77"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1839,12 +1954,22 @@
         <translation>&amp;Анимация костей:</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Тема:</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Computer &amp;speed:</source>
         <translation>&amp;Скорость компьютера:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>&amp;Reduce motion:</source>
+        <translation>&amp;Меньше движения:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Hints:</source>
         <translation>&amp;Подсказки:</translation>
     </message>
@@ -1859,9 +1984,29 @@
         <translation>Выделять лучшую клетку и лучшие кости, которые стоит оставить; ожидаемый итог — во всплывающих подсказках.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Dice change face where they lie instead of tumbling; no confetti.</source>
+        <translation>Кости меняют грань на месте, не кувыркаясь; без конфетти.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new language or theme applies at once.</source>
+        <translation>Новый язык или тема применяются сразу.</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>A new language applies at once.</source>
-        <translation>Новый язык применяется сразу.</translation>
+        <source>Like the desktop</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2020,7 +2165,7 @@
 <context>
     <name>ThousandBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+160"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+162"/>
         <source>Throw</source>
         <extracomment>Positions of the throw the human has selected to set aside.</extracomment>
         <translation>Бросок</translation>
@@ -2046,7 +2191,7 @@
         <translation>Пас (P)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -2093,9 +2238,9 @@
 <context>
     <name>ThousandSheetModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_sheet.py" line="+167"/>
+        <location filename="../../kosci_gui/gui/thousand_sheet.py" line="+183"/>
         <source>Written: +{points}</source>
-        <extracomment>Lines that are not the player&apos;s own writes or misses.</extracomment>
+        <extracomment>The score a line of the sheet leaves the player with (an int; None for an empty cell). Lines that are not the player&apos;s own writes or misses.</extracomment>
         <translation>Записано: +{points}</translation>
     </message>
     <message>
@@ -2129,7 +2274,7 @@
         <translation>Время вышло</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <location line="+15"/>
         <source>not opened</source>
         <translation>не вошёл</translation>
