@@ -5,7 +5,7 @@ place that picks the board for a game."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
@@ -14,7 +14,7 @@ from kosci_gui.engine.errors import RuleError
 from .controller import GameController
 from .dice_widget import DiceTray
 from .moments import Moments, MomentWatcher
-from .table_art import felt, on_felt, paper_shadow
+from .table_art import felt, on_felt
 from .theme import table_colours
 
 #: The table is laid out for this size at the user's font size; a larger table grows its
@@ -87,12 +87,10 @@ class Board(QWidget):
             widget.setFont(font)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        pads = tuple(QRectF(QPointF(pad.mapTo(self, QPoint(0, 0))), QSizeF(pad.size()))
+                     for pad in self.pads if pad.isVisible())
         p = QPainter(self)
-        p.drawPixmap(0, 0, felt(self.size(), self.devicePixelRatioF(), table_colours()))
-        for pad in self.pads:
-            if pad.isVisible():
-                corner = pad.mapTo(self, pad.rect().topLeft())
-                paper_shadow(p, QRectF(corner.x(), corner.y(), pad.width(), pad.height()))
+        p.drawPixmap(0, 0, felt(self.size(), self.devicePixelRatioF(), table_colours(), pads))
         p.end()
 
     def _not_here(self) -> None:

@@ -8,6 +8,8 @@ functions take the colours from :func:`kosci_gui.gui.theme.table_colours`.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -18,6 +20,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QRadialGradient,
 )
 
@@ -39,21 +42,43 @@ CORNER = 0.2
 PIP = 0.088
 
 
+def _shadow_blob(side: int) -> QPixmap:
+    """A soft round shadow, ``side`` device pixels wide, made once per size."""
+    key = ("shadow", side)
+    found = _FACES.get(key)
+    if found is None:
+        found = QPixmap(side, side)
+        found.fill(Qt.GlobalColor.transparent)
+        p = QPainter(found)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        c = QPointF(side / 2, side / 2)
+        gradient = QRadialGradient(c, side / 2)
+        gradient.setColorAt(0.0, QColor(0, 0, 0, 120))
+        gradient.setColorAt(0.55, QColor(0, 0, 0, 84))
+        gradient.setColorAt(1.0, QColor(0, 0, 0, 0))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(gradient))
+        p.drawEllipse(c, side / 2, side / 2)
+        p.end()
+        _FACES[key] = found
+    return found
+
+
 def paint_shadow(p: QPainter, centre: QPointF, size: float, height: float = 0.0,
                  *, strength: float = 1.0) -> None:
     """The die's shadow on the cloth; ``height`` 0 (lying) to 1 (high in the air) moves it
-    away and makes it larger and fainter."""
+    away and makes it larger and fainter. (A soft blob drawn to size: a shadow has no
+    edge to lose.)"""
     offset = size * (0.05 + 0.3 * height)
     radius = size * (0.72 + 0.25 * height)
     c = QPointF(centre.x() + offset * 0.6, centre.y() + offset)
-    gradient = QRadialGradient(c, radius)
-    alpha = int(120 * (1.0 - 0.55 * height) * strength)
-    gradient.setColorAt(0.0, QColor(0, 0, 0, alpha))
-    gradient.setColorAt(0.55, QColor(0, 0, 0, int(alpha * 0.7)))
-    gradient.setColorAt(1.0, QColor(0, 0, 0, 0))
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QBrush(gradient))
-    p.drawEllipse(c, radius, radius * 0.92)
+    p.save()
+    p.setOpacity(p.opacity() * (1.0 - 0.55 * height) * strength)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    blob = _shadow_blob(64 if size < 60 else 128)
+    p.drawPixmap(QRectF(c.x() - radius, c.y() - radius * 0.92, 2 * radius, 1.84 * radius),
+                 blob, QRectF(blob.rect()))
+    p.restore()
 
 
 def paint_face(p: QPainter, rect: QRectF, value: int, colours: TableColours) -> None:
@@ -92,19 +117,65 @@ def paint_face(p: QPainter, rect: QRectF, value: int, colours: TableColours) -> 
         p.drawEllipse(centre, r, r)
 
 
+#: Faces kept ready for the frames of a roll (six faces at a few sizes).
+_FACES: OrderedDict[tuple, QPixmap] = OrderedDict()
+_KEEP = 48
+
+
+def face_pixmap(value: int, size: float, dpr: float, colours: TableColours) -> QPixmap:
+    """The face painted once into a pixmap of the die's size in device pixels (for the
+    frames of a roll, where a die is drawn many times a second)."""
+    side = max(1, round(size * dpr))
+    key = (value, side, dpr, colours.key())
+    found = _FACES.get(key)
+    if found is not None:
+        _FACES.move_to_end(key)
+        return found
+    pixmap = QPixmap(side, side)
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    logical = side / dpr
+    paint_face(p, QRectF(0, 0, logical, logical), value, colours)
+    p.end()
+    _FACES[key] = pixmap
+    while len(_FACES) > _KEEP:
+        _FACES.popitem(last=False)
+    return pixmap
+
+
 def paint_die(p: QPainter, centre: QPointF, size: float, value: int, colours: TableColours,
               *, angle: float = 0.0, opacity: float = 1.0, outline: QColor | None = None,
-              ring: QColor | None = None) -> None:
+              ring: QColor | None = None, moving: float = 0.0) -> None:
     """A die of ``size`` centred on ``centre``, turned by ``angle`` degrees; ``outline`` is a
-    held die's solid edge, ``ring`` a hinted die's dashed ring outside it."""
+    held die's solid edge, ``ring`` a hinted die's dashed ring outside it. A die lying
+    square is drawn from its ready face pixel for pixel on whole device pixels (as crisp as
+    painting it); one ``moving`` in a roll from the face made once at that size (its size at
+    rest: a die in the air grows and turns every frame); a die lying still at an angle is
+    painted."""
     p.save()
     p.translate(centre)
-    if angle:
-        p.rotate(angle)
     if opacity < 1.0:
         p.setOpacity(p.opacity() * opacity)
     rect = QRectF(-size / 2, -size / 2, size, size)
-    paint_face(p, rect, value, colours)
+    device = p.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    transform = p.deviceTransform()
+    square = transform.m12() == 0 and transform.m21() == 0
+    if not angle and square:
+        corner = transform.map(rect.topLeft())
+        shift = QPointF((round(corner.x()) - corner.x()) / transform.m11(),
+                        (round(corner.y()) - corner.y()) / transform.m22())
+        p.drawPixmap(rect.topLeft() + shift, face_pixmap(value, size, dpr, colours))
+    elif moving:
+        p.rotate(angle)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        face = face_pixmap(value, moving * 1.25, dpr, colours)
+        p.drawPixmap(rect, face, QRectF(face.rect()))
+    else:
+        p.rotate(angle)
+        paint_face(p, rect, value, colours)
     radius = size * CORNER
     if outline is not None:
         width = max(2.0, size * 0.05)
@@ -122,14 +193,28 @@ def paint_die(p: QPainter, centre: QPointF, size: float, value: int, colours: Ta
 
 
 def paint_place(p: QPainter, centre: QPointF, size: float, colour: QColor) -> None:
-    """Where a die will lie before the first roll: a faint dashed square on the cloth."""
-    faint = QColor(colour)
-    faint.setAlphaF(0.45)
-    pen = QPen(faint, max(1.0, size * 0.02), Qt.PenStyle.DashLine)
-    p.setPen(pen)
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    rect = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
-    p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), size * CORNER, size * CORNER)
+    """Where a die will lie before the first roll: a faint dashed square on the cloth
+    (made once per size: a dashed line is slow to draw)."""
+    device = p.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    side = max(1, round(size * dpr))
+    key = ("place", side, dpr, colour.rgba())
+    pixmap = _FACES.get(key)
+    if pixmap is None:
+        pixmap = QPixmap(side, side)
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        faint = QColor(colour)
+        faint.setAlphaF(0.45)
+        painter.setPen(QPen(faint, max(1.0, size * 0.02), Qt.PenStyle.DashLine))
+        logical = side / dpr
+        painter.drawRoundedRect(QRectF(2, 2, logical - 4, logical - 4), logical * CORNER,
+                                logical * CORNER)
+        painter.end()
+        _FACES[key] = pixmap
+    p.drawPixmap(QPointF(round(centre.x() - size / 2), round(centre.y() - size / 2)), pixmap)
 
 
 def label_font(base: QFont, size: float) -> QFont:
@@ -144,7 +229,13 @@ def paint_label(p: QPainter, centre: QPointF, text: str, font: QFont, colours: T
                 width: float) -> QRectF:
     """A small label in the accent ("held", "aside") centred at ``centre``, at most ``width``
     wide; returns where it was drawn."""
+    font = QFont(font)
     metrics = QFontMetricsF(font)
+    # a long word ("zatrzymana", "оставлена") under a narrow die: smaller, then elided
+    while font.pixelSize() > 8 and metrics.horizontalAdvance(text) + metrics.height() * 0.9 \
+            > width:
+        font.setPixelSize(font.pixelSize() - 1)
+        metrics = QFontMetricsF(font)
     shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(8.0, width - 12))
     w = min(width, metrics.horizontalAdvance(shown) + metrics.height() * 0.9)
     h = metrics.height() * 1.25

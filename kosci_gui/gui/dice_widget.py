@@ -225,7 +225,8 @@ class DiceTray(QWidget):
             self.dieClicked.emit(die.index)
 
     def is_rolling(self) -> bool:
-        return self.animation.state() == QVariantAnimation.State.Running
+        """Is a roll under way (running, or paused part of the way)?"""
+        return self.animation.state() != QVariantAnimation.State.Stopped
 
     def show_dice(self, values: Sequence[int | None], held: Sequence[bool], *,
                   marks: str = "", suggested: Sequence[int] = ()) -> None:
@@ -337,18 +338,20 @@ class DiceTray(QWidget):
             scale = 1.0 + 0.22 * pose.height
             drawn.append((die, pose, centre, size * scale))
         for die, pose, centre, s in drawn:
-            if pose.face and die.value is not None:
+            if pose.face:
                 dice_art.paint_shadow(p, centre, s, pose.height,
                                       strength=pose.opacity if die.isEnabled() else 0.5)
         label_font = dice_art.label_font(self.font(), size)
+        # every die of a rolling tray is drawn from its ready face: many frames a second
+        rolling = self.is_rolling()
         for die, pose, centre, s in drawn:
-            if die.value is None or not pose.face:
+            if not pose.face:
                 dice_art.paint_place(p, self.place(die.index), size, colours.felt_text)
                 continue
             opacity = pose.opacity * (1.0 if die.isEnabled() else 0.6)
             held = die.held and not self._throws[die.index]
             dice_art.paint_die(p, centre, s, pose.face, colours, angle=pose.angle,
-                               opacity=opacity,
+                               opacity=opacity, moving=size if rolling else 0.0,
                                outline=colours.accent if held else None,
                                ring=colours.accent if die.suggested and not held else None)
             if held:

@@ -10,20 +10,19 @@ asks to write it.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QRect,
-    QRectF,
     QSize,
     Qt,
     Signal,
     Slot,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -36,10 +35,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kosci_gui.engine.scoring import UPPER, UPPER_BONUS_THRESHOLD, upper_face
+from kosci_gui.engine.scoring import UPPER_BONUS_THRESHOLD
 
-from . import box_rules, sheet_paint
-from .dice_art import paint_face
+from . import sheet_paint
+from .pad_headers import BoxHeader, PlayerHeader, wrapped
 from .scorecard_model import (
     Access,
     AccessRole,
@@ -51,7 +50,7 @@ from .scorecard_model import (
 )
 from .sheet_paint import SMALLEST_FONT, PadFonts, fitted_font
 from .table_art import on_paper
-from .theme import table_colours
+from .theme import TableColours, table_colours
 
 __all__ = ["SMALLEST_FONT", "PlayerHeader", "ScoreDelegate", "ScorecardView", "fitted_font",
            "wrapped"]
@@ -59,279 +58,92 @@ __all__ = ["SMALLEST_FONT", "PlayerHeader", "ScoreDelegate", "ScorecardView", "f
 Index = QModelIndex | QPersistentModelIndex
 
 
-def wrapped(text: str, fm: QFontMetrics, width: int) -> list[str]:
-    """The lines of ``text``, each broken at spaces where it is wider than ``width``."""
-    lines: list[str] = []
-    for line in text.splitlines():
-        current = ""
-        for word in line.split(" "):
-            candidate = f"{current} {word}" if current else word
-            # (a pixel or two to spare: elidedText measures a little wider than the advance)
-            if current and fm.horizontalAdvance(candidate) > width - 3:
-                lines.append(current)
-                current = word
-            else:
-                current = candidate
-        lines.append(current)
-    return lines
+@dataclass(frozen=True)
+class CellLook:
+    """Everything a box's picture depends on (the key of the painted cells kept)."""
 
-
-class PlayerHeader(QHeaderView):
-    """The pad's top band: one player per column, each line elided to the column (the whole
-    header is in its tooltip), the current player's section tinted and barred. In triple
-    each player's name spans their three columns, above the columns' weights."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(Qt.Orientation.Horizontal, parent)
-        self.setSectionsClickable(False)
-        self.setHighlightSections(False)
-        #: Columns per player (3 in triple).
-        self.columns_per_player = 1
-        #: Break a line too long for its column at its spaces (else elide it).
-        self.wrap = False
-        #: The pad's text size, of the user's font (set by the view).
-        self.scale = 1.0
-        #: Is the player of this section the one whose turn it is (set by the view)?
-        self.is_current: Callable[[int], bool] = lambda _section: False
-
-    def _font(self, logical: int) -> QFont:
-        font = self.model().headerData(logical, Qt.Orientation.Horizontal,
-                                       Qt.ItemDataRole.FontRole)
-        return font if isinstance(font, QFont) else self.font()
-
-    def _drawn_font(self, logical: int) -> QFont:
-        return PadFonts.at(self._font(logical), self.scale).normal
-
-    def shown_lines(self, logical: int, width: int) -> list[str]:
-        """The section's lines as drawn in ``width`` pixels: wrapped (when ``wrap``), then
-        each elided."""
-        text = str(self.model().headerData(logical, Qt.Orientation.Horizontal) or "")
-        fm = QFontMetrics(self._drawn_font(logical))
-        lines = wrapped(text, fm, width) if self.wrap else text.splitlines()
-        return [fm.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
-
-    def line_height(self) -> int:
-        return QFontMetrics(PadFonts.at(self.font(), self.scale).bold).height()
-
-    def sizeHint(self) -> QSize:
-        size = super().sizeHint()
-        lines = 1
-        if self._columns() > 1:
-            lines = 2
-        elif self.count():
-            lines = max(len(self.shown_lines(i, self.sectionSize(i) - 6) if self.wrap else
-                            str(self.model().headerData(i, Qt.Orientation.Horizontal)
-                                or "").splitlines()) for i in range(self.count()))
-        size.setHeight(max(size.height(), lines * self.line_height() + 12))
-        return size
-
-    def _columns(self) -> int:
-        return self.columns_per_player
-
-    def _band_height(self) -> int:
-        """Height of the lower band (the weights) of a triple header."""
-        return self.line_height() + 6
-
-    def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:
-        colours = table_colours()
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        current = self.is_current(logical)
-        columns = self._columns()
-        if columns == 1:
-            sheet_paint.header_band(painter, rect, colours, current=current)
-            area = rect.adjusted(3, 4, -3, -1)
-            shown = "\n".join(self.shown_lines(logical, area.width()))
-            painter.setFont(self._drawn_font(logical))
-            painter.setPen(colours.ink_current if current else colours.ink)
-            painter.drawText(area, int(Qt.AlignmentFlag.AlignCenter), shown)
-        else:
-            # the lower band only: each column's weight; the names above span each player's
-            # columns (paintEvent)
-            band = QRect(rect.left(), rect.bottom() - self._band_height() + 1, rect.width(),
-                         self._band_height())
-            sheet_paint.fill(painter, band, colours.paper_current if current
-                             else colours.paper_sum)
-            sheet_paint.rules(painter, band, colours,
-                              strong_right=(logical + 1) % columns == 0)
-            text = str(self.model().headerData(logical, Qt.Orientation.Horizontal) or "")
-            weight = next((line for line in text.splitlines() if line.startswith("×")), "")
-            sheet_paint.text(painter, band, weight, PadFonts.at(self.font(), self.scale).bold,
-                             colours.ink_current if current else colours.ink)
-        painter.restore()
-
-    def header_width(self, section: int, scale: float | None = None) -> int:
-        """The width the section's longest line needs (as drawn, or at ``scale``)."""
-        text = str(self.model().headerData(section, Qt.Orientation.Horizontal) or "")
-        font = (self._drawn_font(section) if scale is None
-                else PadFonts.at(self._font(section), scale).normal)
-        fm = QFontMetrics(font)
-        return max((fm.horizontalAdvance(line) for line in text.splitlines()), default=0) + 10
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
-        columns = self._columns()
-        model = self.model()
-        if columns == 1 or model.columnCount() == 0:
-            return
-        colours = table_colours()
-        painter = QPainter(self.viewport())
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for player in range(model.columnCount() // columns):
-            first, last = player * columns, player * columns + columns - 1
-            left = self.sectionViewportPosition(first)
-            right = self.sectionViewportPosition(last) + self.sectionSize(last)
-            top_band = QRect(left, 0, right - left, self.height() - self._band_height())
-            current = self.is_current(first)
-            sheet_paint.header_band(painter, top_band, colours, current=current)
-            lines = str(model.headerData(first, Qt.Orientation.Horizontal) or "").splitlines()
-            text = " · ".join(line for line in lines if not line.startswith("×"))
-            sheet_paint.text(painter, top_band.adjusted(3, 3, -3, 0), text,
-                             self._drawn_font(first),
-                             colours.ink_current if current else colours.ink, fit=False)
-        painter.end()
-
-
-class BoxHeader(QHeaderView):
-    """The pad's left margin: each row's name; when there is room (not ``compact``) its rule
-    beside it (as on Tali's sheet) and a little die before each upper box; sums in bold."""
-
-    def __init__(self, view: ScorecardView) -> None:
-        super().__init__(Qt.Orientation.Vertical, view)
-        self.view = view
-        self.setSectionsClickable(False)
-        self.setHighlightSections(False)
-        #: Rules and dice left out (the pad is narrow).
-        self.compact = True
-
-    def _row(self, logical: int) -> tuple[str, str]:
-        rows = self.view.scorecard_model.rows
-        return rows[logical] if 0 <= logical < len(rows) else ("box", "")
-
-    def _rule(self, logical: int) -> str:
-        game = self.view.scorecard_model.game
-        _kind, key = self._row(logical)
-        return box_rules.rule_text(game.game, key) if game is not None else ""
-
-    def natural_width(self, compact: bool, scale: float = 1.0) -> int:
-        """The width every name (and, unless ``compact``, its rule) needs at ``scale``."""
-        fonts = PadFonts.at(self.font(), scale)
-        names, ruled = QFontMetrics(fonts.bold), QFontMetrics(fonts.small)
-        icon = names.height() + 6
-        widest = 0
-        for logical in range(self.count()):
-            name = str(self.model().headerData(logical, Qt.Orientation.Vertical) or "")
-            width = names.horizontalAdvance(name) + (
-                icon if not compact and self._row(logical)[1] in UPPER else 0)
-            rule = "" if compact else self._rule(logical)
-            if rule:
-                width += 14 + ruled.horizontalAdvance(rule)
-            widest = max(widest, width)
-        return widest + 16
-
-    def sizeHint(self) -> QSize:
-        size = super().sizeHint()
-        size.setWidth(self.natural_width(self.compact, self.view.scale))
-        return size
-
-    def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:
-        colours = table_colours()
-        fonts = PadFonts.at(self.font(), self.view.scale)
-        kind, key = self._row(logical)
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        sheet_paint.fill(painter, rect, colours.paper if kind == "box" else colours.paper_sum)
-        sheet_paint.rules(painter, rect, colours, strong_right=True,
-                          strong_top=self.view.starts_part(logical))
-        area = rect.adjusted(8, 0, -6, 0)
-        if key in UPPER and not self.compact:
-            side = min(rect.height() - 6.0, QFontMetrics(fonts.bold).height() * 1.0)
-            face = QRectF(area.left(), rect.center().y() - side / 2 + 0.5, side, side)
-            paint_face(painter, face, upper_face(key), colours)
-            area.setLeft(round(face.right()) + 6)
-        name = str(self.model().headerData(logical, Qt.Orientation.Vertical) or "")
-        font = fonts.total if key == "total" else fonts.bold if kind == "sum" else fonts.normal
-        rule = "" if self.compact else self._rule(logical)
-        if rule:
-            metrics = QFontMetrics(fonts.small)
-            width = metrics.horizontalAdvance(rule) + 4
-            painter.setFont(fonts.small)
-            painter.setPen(colours.ink_quiet)
-            painter.drawText(QRect(area.right() - width, area.top(), width, area.height()),
-                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                             rule)
-            area.setRight(area.right() - width - 6)
-        sheet_paint.text(painter, area, name, font, colours.ink,
-                         align=Qt.AlignmentFlag.AlignLeft)
-        painter.restore()
+    width: int
+    height: int
+    text: str
+    look: Look | None
+    access: Access | None
+    preview: bool
+    current: bool
+    row: str
+    strong_right: bool
+    strong_top: bool
+    hover: bool
+    focus: bool
 
 
 class ScoreDelegate(QStyledItemDelegate):
     """Draws one box of the pad from the model's roles (LookRole, AccessRole, PreviewRole):
     ink for written scores, a quieter italic for previews, the accent for the selected and
     the hinted box, hatching and a strike for a box the joker forbids; a score too wide for
-    its column gets a smaller font instead of becoming "5…"."""
+    its column gets a smaller font instead of becoming "5…". A box is painted once per look
+    and kept, so repainting the pad costs a copy per box."""
 
-    def __init__(self, view: QTableView) -> None:
+    def __init__(self, view: ScorecardView) -> None:
         super().__init__(view)
         self.view = view
 
-    def scale(self) -> float:
-        return self.view.scale if isinstance(self.view, ScorecardView) else 1.0
-
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
-        colours = table_colours()
-        fonts = PadFonts.at(self.view.font(), self.scale())
-        rect = option.rect
-        look = index.data(LookRole)
-        access = index.data(AccessRole)
-        preview = bool(index.data(PreviewRole))
-        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
         view = self.view
-        current = isinstance(view, ScorecardView) and view.column_is_current(index.column())
-        key = view.row_key(index.row()) if isinstance(view, ScorecardView) else ""
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        summary = look in (Look.SUM, Look.TOTAL)
-        background = (colours.paper_current if current
-                      else colours.paper_sum if summary else colours.paper)
-        sheet_paint.fill(painter, rect, background)
-        columns = view.columns_per_player() if isinstance(view, ScorecardView) else 1
-        last_of_player = (index.column() + view.columnSpan(index.row(), index.column())) \
-            % columns == 0
-        sheet_paint.rules(painter, rect, colours, strong_right=last_of_player,
-                          strong_top=isinstance(view, ScorecardView)
-                          and view.starts_part(index.row()))
-        ink = colours.ink_current if current else colours.ink
-        font = fonts.normal
-        strike = False
-        if access is Access.FORBIDDEN:
-            sheet_paint.hatch(painter, rect, colours.ink_disabled)
-            ink, font, strike = colours.ink_disabled, fonts.preview, True
-        elif look is Look.SELECTED:
-            sheet_paint.mark_selected(painter, rect, colours)
-            ink, font = colours.accent_text, fonts.bold
-        else:
-            if look is Look.HINT:
-                sheet_paint.mark_hint(painter, rect, colours)
-            elif access is Access.OPEN and option.state & QStyle.StateFlag.State_MouseOver:
-                sheet_paint.mark_hover(painter, rect, colours)
-            if preview:
-                font = fonts.preview
-                if look is not Look.HINT:
-                    ink = colours.ink_quiet
-            elif look is Look.TOTAL:
-                font = fonts.total
-            elif summary:
-                font = fonts.bold
-        if key == "upper_sum" and text.lstrip("-").isdigit():
-            sheet_paint.progress(painter, rect, int(text), UPPER_BONUS_THRESHOLD, fonts,
-                                 colours, ink)
-        else:
-            sheet_paint.text(painter, rect, text, font, ink, strike=strike)
-        if option.state & QStyle.StateFlag.State_HasFocus:
-            sheet_paint.mark_focus(painter, rect, colours)
-        painter.restore()
+        rect = option.rect
+        row, column = index.row(), index.column()
+        span = view.columnSpan(row, column)
+        state = option.state
+        cell = CellLook(
+            rect.width(), rect.height(), str(index.data(Qt.ItemDataRole.DisplayRole) or ""),
+            index.data(LookRole), index.data(AccessRole), bool(index.data(PreviewRole)),
+            view.column_is_current(column), view.row_key(row),
+            (column + span) % view.columns_per_player() == 0, view.starts_part(row),
+            bool(state & QStyle.StateFlag.State_MouseOver),
+            bool(state & QStyle.StateFlag.State_HasFocus))
+        colours = table_colours()
+        fonts = PadFonts.at(view.font(), view.scale)
+        sheet_paint.kept(painter, rect, (cell, view.scale, view.font().key(), colours.key()),
+                         lambda p, r: paint_cell(p, r, cell, fonts, colours))
+
+
+def paint_cell(p: QPainter, rect: QRect, cell: CellLook, fonts: PadFonts,
+               colours: TableColours) -> None:
+    """One box of the pad as ``cell`` describes it."""
+    summary = cell.look in (Look.SUM, Look.TOTAL)
+    background = (colours.paper_current if cell.current
+                  else colours.paper_sum if summary else colours.paper)
+    sheet_paint.fill(p, rect, background)
+    sheet_paint.rules(p, rect, colours, strong_right=cell.strong_right,
+                      strong_top=cell.strong_top)
+    ink = colours.ink_current if cell.current else colours.ink
+    font = fonts.normal
+    strike = False
+    if cell.access is Access.FORBIDDEN:
+        sheet_paint.hatch(p, rect, colours.ink_disabled)
+        ink, font, strike = colours.ink_disabled, fonts.preview, True
+    elif cell.look is Look.SELECTED:
+        sheet_paint.mark_selected(p, rect, colours)
+        ink, font = colours.accent_text, fonts.bold
+    else:
+        if cell.look is Look.HINT:
+            sheet_paint.mark_hint(p, rect, colours)
+        elif cell.access is Access.OPEN and cell.hover:
+            sheet_paint.mark_hover(p, rect, colours)
+        if cell.preview:
+            font = fonts.preview
+            if cell.look is not Look.HINT:
+                ink = colours.ink_quiet
+        elif cell.look is Look.TOTAL:
+            font = fonts.total
+        elif summary:
+            font = fonts.bold
+    if cell.row == "upper_sum" and cell.text.lstrip("-").isdigit():
+        sheet_paint.progress(p, rect, int(cell.text), UPPER_BONUS_THRESHOLD, fonts, colours,
+                             ink)
+    else:
+        sheet_paint.text(p, rect, cell.text, font, ink, strike=strike)
+    if cell.focus:
+        sheet_paint.mark_focus(p, rect, colours)
 
 
 class ScorecardView(QTableView):

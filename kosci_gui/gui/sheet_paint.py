@@ -9,10 +9,12 @@ pixels with antialiasing.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPixmap
 
 from .theme import TableColours
 
@@ -34,6 +36,17 @@ class PadFonts:
 
     @classmethod
     def at(cls, base: QFont, scale: float) -> PadFonts:
+        """The fonts for ``base`` at ``scale`` (made once, then kept)."""
+        key = (base.key(), scale)
+        found = _FONTS.get(key)
+        if found is None:
+            if len(_FONTS) > 64:
+                _FONTS.clear()
+            found = _FONTS[key] = cls._make(base, scale)
+        return found
+
+    @classmethod
+    def _make(cls, base: QFont, scale: float) -> PadFonts:
         def sized(factor: float, *, bold: bool = False, italic: bool = False) -> QFont:
             font = QFont(base)
             if base.pointSizeF() > 0:
@@ -45,6 +58,37 @@ class PadFonts:
             return font
         return cls(sized(1.0), sized(1.0, italic=True), sized(1.0, bold=True),
                    sized(1.3, bold=True), sized(0.82))
+
+
+_FONTS: dict[tuple[str, float], PadFonts] = {}
+
+#: Painted cells and header sections kept (small pixmaps: a pad's boxes in their states).
+KEEP_PIECES = 900
+_pieces: OrderedDict[tuple, QPixmap] = OrderedDict()
+
+
+def kept(p: QPainter, rect: QRect, key: tuple, draw: Callable[[QPainter, QRect], None]) -> None:
+    """Paint a piece of the pad at ``rect`` from a pixmap made once per ``key`` (and device
+    pixel ratio and size) by ``draw(painter, QRect(0, 0, w, h))``: repainting a pad then
+    costs a copy per piece, and a piece is drawn pixel for pixel, never scaled."""
+    device = p.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    full = (key, rect.width(), rect.height(), dpr)
+    pixmap = _pieces.get(full)
+    if pixmap is None:
+        pixmap = QPixmap(max(1, round(rect.width() * dpr)), max(1, round(rect.height() * dpr)))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw(painter, QRect(0, 0, rect.width(), rect.height()))
+        painter.end()
+        _pieces[full] = pixmap
+        while len(_pieces) > KEEP_PIECES:
+            _pieces.popitem(last=False)
+    else:
+        _pieces.move_to_end(full)
+    p.drawPixmap(rect.topLeft(), pixmap)
 
 
 def fitted_font(font: QFont, text: str, width: int) -> QFont:
@@ -63,19 +107,28 @@ def fitted_font(font: QFont, text: str, width: int) -> QFont:
 def rules(p: QPainter, rect: QRect, colours: TableColours, *, right: bool = True,
           strong_right: bool = False, strong_top: bool = False) -> None:
     """The ruled lines of a cell: under it, at its right (a player's edge stronger), and a
-    double line over a row that starts a new part of the pad."""
+    double line over a row that starts a new part of the pad. Each line is a whole number
+    of device pixels on whole device pixels (crisp at 150 % too)."""
+    device = p.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    one = max(1, round(dpr)) / dpr   # one line's thickness, in logical pixels
+
+    def snap(v: float) -> float:
+        return round(v * dpr) / dpr
+
     r = QRectF(rect)
-    p.setPen(QPen(colours.paper_line, 1.0))
-    p.drawLine(QLineF(r.left(), r.bottom() + 0.5, r.right() + 1, r.bottom() + 0.5))
+    bottom, right_edge = snap(r.top() + r.height()), snap(r.left() + r.width())
+    p.fillRect(QRectF(r.left(), bottom - one, r.width(), one), colours.paper_line)
     if right:
-        pen = QPen(colours.paper_line.darker(125) if strong_right else colours.paper_line,
-                   1.5 if strong_right else 1.0)
-        p.setPen(pen)
-        p.drawLine(QLineF(r.right() + 0.5, r.top(), r.right() + 0.5, r.bottom() + 1))
+        strong = colours.paper_line.darker(125)
+        width = one * (2 if strong_right and dpr >= 1.5 else 1)
+        p.fillRect(QRectF(right_edge - width, r.top(), width, r.height()),
+                   strong if strong_right else colours.paper_line)
     if strong_top:
-        p.setPen(QPen(colours.paper_line.darker(125), 1.0))
-        p.drawLine(QLineF(r.left(), r.top() + 0.5, r.right() + 1, r.top() + 0.5))
-        p.drawLine(QLineF(r.left(), r.top() + 2.5, r.right() + 1, r.top() + 2.5))
+        strong = colours.paper_line.darker(125)
+        top = snap(r.top())
+        p.fillRect(QRectF(r.left(), top, r.width(), one), strong)
+        p.fillRect(QRectF(r.left(), top + 2 * one, r.width(), one), strong)
 
 
 def fill(p: QPainter, rect: QRect, colour: QColor) -> None:

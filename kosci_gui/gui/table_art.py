@@ -80,19 +80,23 @@ def _fibres(dpr: float) -> QPixmap:
     return _cached(("fibres", dpr), make)
 
 
-def _surface(size: QSize, dpr: float) -> tuple[QPixmap, QPainter]:
+def _surface(size: QSize, dpr: float, under: QColor | None = None) -> tuple[QPixmap, QPainter]:
+    """A pixmap to paint a surface on: transparent, or opaque over ``under`` (an opaque
+    pixmap is copied, not blended, which matters for a whole table)."""
     pixmap = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
     pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap.fill(under if under is not None else Qt.GlobalColor.transparent)
     p = QPainter(pixmap)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     return pixmap, p
 
 
-def felt(size: QSize, dpr: float, colours: TableColours) -> QPixmap:
-    """The cloth of a table ``size`` big: lightest in the middle, darker to the edges."""
+def felt(size: QSize, dpr: float, colours: TableColours,
+         pads: tuple[QRectF, ...] = ()) -> QPixmap:
+    """The cloth of a table ``size`` big, lightest in the middle, darker to the edges, with
+    the shadows of the score pads lying on it at ``pads``."""
     def make() -> QPixmap:
-        pixmap, p = _surface(size, dpr)
+        pixmap, p = _surface(size, dpr, colours.felt_edge)
         w, h = size.width(), size.height()
         gradient = QRadialGradient(QPointF(w * 0.5, h * 0.42), max(w, h) * 0.78)
         gradient.setColorAt(0.0, colours.felt)
@@ -100,9 +104,12 @@ def felt(size: QSize, dpr: float, colours: TableColours) -> QPixmap:
         gradient.setColorAt(1.0, colours.felt_edge)
         p.fillRect(QRectF(0, 0, w, h), QBrush(gradient))
         p.fillRect(QRectF(0, 0, w, h), QBrush(_fibres(dpr)))
+        for pad in pads:
+            paper_shadow(p, pad)
         p.end()
         return pixmap
-    return _cached(("felt", size.width(), size.height(), dpr, colours.key()), make)
+    where = tuple((r.x(), r.y(), r.width(), r.height()) for r in pads)
+    return _cached(("felt", size.width(), size.height(), dpr, colours.key(), where), make)
 
 
 def tray_rim(height: float) -> float:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from enum import Enum
+from functools import cached_property
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
@@ -174,9 +175,13 @@ class TableColours:
     accent_text: QColor     # text on the accent
     warm: QColor            # the pits on the Thousand sheet, a forbidden box's hatching
 
+    @cached_property
+    def fingerprint(self) -> tuple[int, ...]:
+        return tuple(getattr(self, f.name).rgba() for f in fields(self) if f.name != "dark")
+
     def key(self) -> tuple[int, ...]:
         """A hashable fingerprint (for caches of painted textures)."""
-        return tuple(getattr(self, f.name).rgba() for f in fields(self) if f.name != "dark")
+        return self.fingerprint
 
 
 def table_colours(palette: QPalette | None = None) -> TableColours:

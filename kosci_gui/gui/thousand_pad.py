@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTableV
 from kosci_gui.engine.thousand import ThousandGame
 
 from . import sheet_paint
-from .scorecard_view import PlayerHeader
+from .pad_headers import PlayerHeader
 from .sheet_paint import PadFonts
 from .table_art import on_paper
 from .theme import TableColours, table_colours
@@ -140,6 +140,10 @@ class SheetDelegate(QStyledItemDelegate):
 class PaperTable(QTableView):
     """A table view on paper: the pad's colours around its cells."""
 
+    def column_is_current(self, column: int) -> bool:
+        """Is this the column of the player whose turn it is (tinted down to the foot)?"""
+        return False
+
     def follow_palette(self) -> None:
         wanted = on_paper(self.palette(), table_colours())
         if wanted != self.palette():
@@ -161,7 +165,8 @@ class PaperTable(QTableView):
         for column in range(model.columnCount()):
             x = self.columnViewportPosition(column)
             band = QRect(x, bottom, self.columnWidth(column), self.viewport().height() - bottom)
-            painter.fillRect(band, colours.paper)
+            painter.fillRect(band, colours.paper_current if self.column_is_current(column)
+                             else colours.paper)
             painter.setPen(QPen(colours.paper_line.darker(125), 1.5))
             painter.drawLine(band.right(), band.top(), band.right(), band.bottom())
         painter.end()

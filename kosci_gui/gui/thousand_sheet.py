@@ -286,7 +286,7 @@ class ThousandSheetView(PaperTable):
         self.delegate = SheetDelegate(self, lambda: self.sheet_model.game, ScoreRole)
         self.setItemDelegate(self.delegate)
         self.player_header = SheetHeader(lambda: self.sheet_model.game, self)
-        self.player_header.is_current = self._is_current
+        self.player_header.is_current = self.column_is_current
         self.setHorizontalHeader(self.player_header)
         self.player_header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setVisible(False)
@@ -298,8 +298,9 @@ class ThousandSheetView(PaperTable):
         model.modelReset.connect(self.scrollToBottom)
         model.modelReset.connect(self._rescale)
         model.controller.stateChanged.connect(self.player_header.viewport().update)
+        model.controller.stateChanged.connect(self.viewport().update)
 
-    def _is_current(self, column: int) -> bool:
+    def column_is_current(self, column: int) -> bool:
         g = self.sheet_model.game
         return g is not None and not g.finished and column == g.current
 
