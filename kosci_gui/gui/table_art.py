@@ -56,8 +56,8 @@ def _fibres(dpr: float) -> QPixmap:
         p = QPainter(image)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rng = random.Random(1000)
-        for colour, count in ((QColor(0, 0, 0, 26), 420), (QColor(0, 0, 0, 16), 420),
-                              (QColor(255, 255, 255, 14), 300)):
+        for colour, count in ((QColor(0, 0, 0, 26), 220), (QColor(0, 0, 0, 16), 200),
+                              (QColor(255, 255, 255, 14), 140)):
             lines = []
             for _ in range(count):
                 x, y = rng.uniform(0, TILE), rng.uniform(0, TILE)
