@@ -107,7 +107,9 @@ def hold_advised(ctl: Any) -> None:
 
 
 def kosci_scene(window: Any, kind: str, lang: str, players: int, turns: int,
-                seed: int) -> None:
+                seed: int, rolls: int = 2) -> None:
+    """``rolls`` rolls into the human's turn, holding what the advisor says (after the last
+    roll of a turn the advised box is marked)."""
     from kosci_gui.gui.controller import TableSettings
     from kosci_gui.gui.game_setup import GameSetup
 
@@ -117,10 +119,9 @@ def kosci_scene(window: Any, kind: str, lang: str, players: int, turns: int,
     while game.players[game.current].is_computer:
         preplay(game, 1)
     ctl.play_game(game, table=TableSettings(kept=False))
-    hold_advised(ctl)
-    ctl.roll()
-    hold_advised(ctl)
-    ctl.roll()
+    for _ in range(rolls):
+        hold_advised(ctl)
+        ctl.roll()
     hold_advised(ctl)
     window.board.scorecard.setFocus()
 
@@ -183,6 +184,7 @@ def shoot(scene: str, lang: str, theme: str, size: tuple[int, int], out: Path) -
     from kosci_gui.gui.app import build_window, install_language
     from kosci_gui.gui.game_setup import GameSetup
     from kosci_gui.gui.settings import Settings
+    from kosci_gui.storage.paths import StoragePaths
 
     app = QApplication.instance()
     assert isinstance(app, QApplication)
@@ -195,7 +197,8 @@ def shoot(scene: str, lang: str, theme: str, size: tuple[int, int], out: Path) -
     settings.language = lang
     settings.theme = theme
     install_language(app, lang)
-    window = build_window(settings)
+    # saved games in the scratch folder too: never the player's, never a resume offer
+    window = build_window(settings, paths=StoragePaths(Path(scratch.name) / "data"))
     window.show_end_dialog = False
     window.resize(*size)
     window.show()
@@ -206,7 +209,8 @@ def shoot(scene: str, lang: str, theme: str, size: tuple[int, int], out: Path) -
     elif scene in ("classic", "triple", "full"):
         players = {"classic": 2, "triple": 2, "full": 3}[scene]
         turns = {"classic": 12, "triple": 30, "full": 18}[scene]
-        kosci_scene(window, scene, lang, players, turns, seed=11)
+        kosci_scene(window, scene, lang, players, turns, seed=11,
+                    rolls=3 if scene == "classic" else 2)
     elif scene.startswith(("classic", "triple", "full")) and scene[-1].isdigit():
         kind, count = scene[:-1], int(scene[-1])
         kosci_scene(window, kind, lang, count, 3 * count, seed=11)

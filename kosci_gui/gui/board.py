@@ -14,8 +14,8 @@ from kosci_gui.engine.errors import RuleError
 from .controller import GameController
 from .dice_widget import DiceTray
 from .moments import Moments, MomentWatcher
-from .table_art import felt, on_felt
-from .theme import table_colours
+from .table_art import felt
+from .theme import on_felt, table_colours
 
 #: The table is laid out for this size at the user's font size; a larger table grows its
 #: text and dice with it, up to MAX_SCALE times.

@@ -232,12 +232,13 @@ def paint_label(p: QPainter, centre: QPointF, text: str, font: QFont, colours: T
     font = QFont(font)
     metrics = QFontMetricsF(font)
     # a long word ("zatrzymana", "оставлена") under a narrow die: smaller, then elided
-    while font.pixelSize() > 8 and metrics.horizontalAdvance(text) + metrics.height() * 0.9 \
-            > width:
+    while font.pixelSize() > 7 and metrics.horizontalAdvance(text) + metrics.height() * 0.7 \
+            > width - 2:
         font.setPixelSize(font.pixelSize() - 1)
         metrics = QFontMetricsF(font)
-    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(8.0, width - 12))
-    w = min(width, metrics.horizontalAdvance(shown) + metrics.height() * 0.9)
+    pad = metrics.height() * (0.9 if font.pixelSize() > 9 else 0.6)
+    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(8.0, width - pad))
+    w = min(width, metrics.horizontalAdvance(shown) + pad)
     h = metrics.height() * 1.25
     rect = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
     path = QPainterPath()

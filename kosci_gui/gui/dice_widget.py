@@ -163,7 +163,7 @@ class DiceTray(QWidget):
         self.set_count(count)
 
     def sizeHint(self) -> QSize:
-        return QSize(560, 210)
+        return QSize(520, 150)
 
     # -- the dice's places ----------------------------------------------------------------------
 

@@ -132,7 +132,7 @@ class KosciBoard(Board):
         centred.addWidget(below, 100)
         centred.addStretch(1)
         panel.addLayout(centred)
-        panel.addStretch(2)
+        panel.addStretch(1)
 
         self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.layout_box.setContentsMargins(8, 8, 8, 8)

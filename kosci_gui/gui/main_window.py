@@ -8,6 +8,8 @@ first time a game of its kind starts, so the window shows before any board exist
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -26,7 +28,6 @@ from kosci_gui.storage.paths import StoragePaths
 
 from . import texts
 from .actions import WindowActions
-from .board import Board, board_class
 from .computer import DEFAULT_LEVEL
 from .controller import GameController
 from .end_dialog import EndDialog
@@ -40,6 +41,9 @@ from .settings import Settings
 from .settings_dialog import SettingsDialog
 from .theme import ThemeChoice, apply_theme
 from .welcome_page import WelcomePage
+
+if TYPE_CHECKING:
+    from .board import Board
 
 
 class MainWindow(QMainWindow):
@@ -140,7 +144,10 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def _board_for(self, kind: str) -> None:
-        """The board of the game about to start, made the first time it is needed."""
+        """The board of the game about to start, made the first time it is needed (the
+        tables, their dice and pads are loaded then: not before the window shows)."""
+        from .board import board_class
+
         cls = board_class(kind)
         board = self._boards.get(cls)
         if board is None:

@@ -49,8 +49,7 @@ from .scorecard_model import (
     ScorecardModel,
 )
 from .sheet_paint import SMALLEST_FONT, PadFonts, fitted_font
-from .table_art import on_paper
-from .theme import TableColours, table_colours
+from .theme import TableColours, on_paper, table_colours
 
 __all__ = ["SMALLEST_FONT", "PlayerHeader", "ScoreDelegate", "ScorecardView", "fitted_font",
            "wrapped"]

@@ -20,7 +20,6 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
-    QPalette,
     QPen,
     QPixmap,
     QRadialGradient,
@@ -213,23 +212,3 @@ def paper_shadow(p: QPainter, rect: QRectF) -> None:
         p.drawRoundedRect(rect.adjusted(-grow, -grow + 2.5, grow, grow + 3.5), 4 + grow,
                           4 + grow)
     p.restore()
-
-
-def on_felt(palette: QPalette, colours: TableColours) -> QPalette:
-    """``palette`` with the text colours of labels lying on the cloth."""
-    result = QPalette(palette)
-    for role, colour in ((QPalette.ColorRole.WindowText, colours.felt_text),
-                         (QPalette.ColorRole.PlaceholderText, colours.felt_quiet)):
-        result.setColor(role, colour)
-    return result
-
-
-def on_paper(palette: QPalette, colours: TableColours) -> QPalette:
-    """``palette`` for a score pad: the paper behind (and around) its cells, ink on it."""
-    result = QPalette(palette)
-    for role, colour in ((QPalette.ColorRole.Base, colours.paper),
-                         (QPalette.ColorRole.Window, colours.paper_sum),
-                         (QPalette.ColorRole.AlternateBase, colours.paper_sum),
-                         (QPalette.ColorRole.Text, colours.ink)):
-        result.setColor(role, colour)
-    return result

@@ -253,3 +253,23 @@ def text_pairs(colours: TableColours) -> list[tuple[str, QColor, QColor]]:
         ("a box the joker forbids", c.ink_disabled, c.paper_current),
         ("a pip on a die", c.pip, c.die),
     ]
+
+
+def on_felt(palette: QPalette, colours: TableColours) -> QPalette:
+    """``palette`` with the text colours of labels lying on the cloth."""
+    result = QPalette(palette)
+    for role, colour in ((QPalette.ColorRole.WindowText, colours.felt_text),
+                         (QPalette.ColorRole.PlaceholderText, colours.felt_quiet)):
+        result.setColor(role, colour)
+    return result
+
+
+def on_paper(palette: QPalette, colours: TableColours) -> QPalette:
+    """``palette`` for a score pad: the paper behind (and around) its cells, ink on it."""
+    result = QPalette(palette)
+    for role, colour in ((QPalette.ColorRole.Base, colours.paper),
+                         (QPalette.ColorRole.Window, colours.paper_sum),
+                         (QPalette.ColorRole.AlternateBase, colours.paper_sum),
+                         (QPalette.ColorRole.Text, colours.ink)):
+        result.setColor(role, colour)
+    return result

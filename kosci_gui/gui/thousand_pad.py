@@ -17,8 +17,7 @@ from kosci_gui.engine.thousand import ThousandGame
 from . import sheet_paint
 from .pad_headers import PlayerHeader
 from .sheet_paint import PadFonts
-from .table_art import on_paper
-from .theme import TableColours, table_colours
+from .theme import TableColours, on_paper, table_colours
 
 Index = QModelIndex | QPersistentModelIndex
 

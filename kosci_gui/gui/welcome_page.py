@@ -28,9 +28,7 @@ from PySide6.QtWidgets import (
 from kosci_gui.engine.rules import GAMES
 
 from . import texts
-from .dice_art import paint_die, paint_shadow
-from .table_art import felt, on_felt
-from .theme import table_colours
+from .theme import on_felt, table_colours
 
 #: Widest the column of game buttons grows (logical pixels).
 COLUMN_MAX_WIDTH = 620
@@ -259,6 +257,10 @@ class WelcomePage(QWidget):
             self.setPalette(wanted)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        # the painting modules load with the first paint, after the window has shown
+        from .dice_art import paint_die, paint_shadow
+        from .table_art import felt
+
         colours = table_colours()
         p = QPainter(self)
         p.drawPixmap(0, 0, felt(self.size(), self.devicePixelRatioF(), colours))
