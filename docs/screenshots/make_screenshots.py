@@ -231,7 +231,7 @@ def shoot(scene: str, lang: str, theme: str, size: tuple[int, int], out: Path) -
     wait(300)
     if picture is None:
         picture = window.grab()
-    picture.save(str(out))
+    picture.save(str(out), "PNG", 0)  # the smallest file Qt writes
     window.controller.stop()
     window.close()
     window.deleteLater()

@@ -1333,7 +1333,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/main_window.py" line="+90"/>
+        <location filename="../../kosci_gui/gui/main_window.py" line="+94"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>Nie udało się odczytać pliku ustawień; zachowano go jako {path} i przyjęto ustawienia domyślne.</translation>
@@ -1349,7 +1349,7 @@
         <translation>Kości — {game}</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+103"/>
         <location line="+4"/>
         <source>Player</source>
         <translation>Gracz</translation>
@@ -1929,10 +1929,10 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+348"/>
+        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+159"/>
         <location line="+194"/>
         <source>Scorecard</source>
-        <extracomment>Columns per player (3 in triple). Break a line too long for its column at its spaces (else elide it). The pad&apos;s text size, of the user&apos;s font (set by the view). Is the player of this section the one whose turn it is (set by the view)? Rules and dice left out (the pad is narrow). The player asks to write (or select) this box of this card column. The pad&apos;s text size, of the user&apos;s font: grows with the room (up to MAX_SCALE).</extracomment>
+        <extracomment>The player asks to write (or select) this box of this card column. The pad&apos;s text size, of the user&apos;s font: grows with the room (up to MAX_SCALE).</extracomment>
         <translation>Tabela wyników</translation>
     </message>
 </context>
@@ -2295,9 +2295,9 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kosci_gui/gui/welcome_page.py" line="+244"/>
+        <location filename="../../kosci_gui/gui/welcome_page.py" line="+293"/>
         <source>Kości</source>
-        <extracomment>Widest the column of game buttons grows (logical pixels).</extracomment>
+        <extracomment>Widest the column of game buttons grows (logical pixels). How much larger than at 1024×700 the page is drawn.</extracomment>
         <translation>Kości</translation>
     </message>
     <message>
