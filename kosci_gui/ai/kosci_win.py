@@ -395,8 +395,8 @@ class KosciWinModel:
                      if o[3]] if self.model.kind == "classic" else []
             if exact:
                 assert self.tail is not None
-                self.tail.prepare(np.concatenate([a for _, _, a in writes]
-                                                 + [np.array([o[2] for _, o in fives], dtype=np.intp)]))
+                fives_after = np.array([o[2] for _, o in fives], dtype=np.intp)
+                self.tail.prepare(np.concatenate([a for _, _, a in writes] + [fives_after]))
             for _box, gain, after in writes:
                 after_c = self._cumulants(after, w)
                 rows[0].append(rest[0] + w * gain + after_c[0])

@@ -70,9 +70,7 @@ def luck_steps(doc: dict[str, Any]) -> Iterator[list[SeatLuck] | None]:
 
 
 def _last(steps: Iterator[Any]) -> Any:
-    result = None
-    for result in steps:
-        pass
+    *_, result = steps
     return result
 
 

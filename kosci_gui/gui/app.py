@@ -18,6 +18,7 @@ from kosci_gui.resources import resource_path
 from .i18n import install_translators
 from .main_window import MainWindow
 from .settings import APPLICATION, ORGANIZATION, Settings
+from .theme import ThemeChoice, apply_theme
 
 if TYPE_CHECKING:
     from kosci_gui.storage.paths import StoragePaths
@@ -67,6 +68,8 @@ def install_language(app: QApplication, language: str | None) -> None:
 
 def build_window(settings: Settings | None = None, *,
                  paths: StoragePaths | None = None) -> MainWindow:
-    """The main window over fresh settings (QApplication must exist); ``paths`` is where its
-    games are kept (default: the app data folder)."""
-    return MainWindow(settings or Settings(), paths=paths)
+    """The main window over fresh settings (QApplication must exist), in the player's theme;
+    ``paths`` is where its games are kept (default: the app data folder)."""
+    settings = settings or Settings()
+    apply_theme(ThemeChoice(settings.theme))
+    return MainWindow(settings, paths=paths)

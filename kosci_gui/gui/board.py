@@ -1,27 +1,36 @@
 """What the main window knows of a game's table: a :class:`Board` answers the play actions
-(roll, hold a die, confirm, write, pass) for its game, and :func:`board_class` is the one
+(roll, hold a die, confirm, write, pass) for its game and paints the table it is laid on
+(the cloth, and the shadow of each score pad on it), and :func:`board_class` is the one
 place that picks the board for a game."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, Qt, Slot
-from PySide6.QtGui import QColor, QFont, QPalette, QResizeEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSizeF, Qt, Slot
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton, QWidget
 
 from kosci_gui.engine.errors import RuleError
 
 from .controller import GameController
 from .dice_widget import DiceTray
+from .moments import Moments, MomentWatcher
 from .scorecard_model import clock_text
+from .table_art import felt
+from .theme import on_felt, readable, table_colours
 
+#: The table is laid out for this size at the user's font size; a larger table grows its
+#: text and dice with it, up to MAX_SCALE times.
+BASE_SIZE = (1024, 700)
+MAX_SCALE = 1.8
+#: Tallest the dice tray grows at the base size (logical pixels).
+TRAY_MAX_HEIGHT = 240
 #: The clock turns to a warning colour in a player's last seconds.
 CLOCK_WARNING_S = 30.0
 
 
-def warning_colour(palette: QPalette) -> QColor:
-    """A red that reads on the window's background (light or dark)."""
-    dark = palette.color(QPalette.ColorRole.Window).lightness() < 128
-    return QColor(255, 130, 120) if dark else QColor(176, 24, 24)
+def warning_colour() -> QColor:
+    """A red that reads on the table's cloth (light or dark theme)."""
+    return readable(QColor(255, 128, 112), table_colours().felt)
 
 
 class Board(QWidget):
@@ -35,6 +44,13 @@ class Board(QWidget):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        #: The score pads lying on the table (each casts a shadow on the cloth).
+        self.pads: list[QWidget] = []
+        #: How much larger than at BASE_SIZE the table's text and dice are drawn.
+        self.scale = 1.0
+        #: The big moments (five of a kind, bonuses, an overtake, the winner) over the table.
+        self.moments = Moments(self)
+        self.moment_watcher = MomentWatcher(controller, self, self.moments, lambda: self.tray)
         #: Hidden cards in hot-seat play: over the table until the next player takes the seat.
         self.handover_button = QPushButton(self)
         self.handover_button.setObjectName("handoverButton")
@@ -46,6 +62,60 @@ class Board(QWidget):
         self.handover_button.clicked.connect(controller.reveal)
         controller.stateChanged.connect(self.show_handover)
         controller.gameStarted.connect(self.show_handover)
+        self._follow_palette()
+
+    # -- the table -------------------------------------------------------------------------
+
+    def _follow_palette(self) -> None:
+        """Labels lying on the cloth take its text colours."""
+        wanted = on_felt(self.palette(), table_colours())
+        if wanted != self.palette():
+            self.setPalette(wanted)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:
+            self._follow_palette()
+            self.update()
+        elif event.type() == QEvent.Type.LanguageChange:
+            self.show_handover()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._scale_table()
+        self.moments.finish()
+        self._place_handover()
+
+    def _scale_table(self) -> None:
+        """Grow the labels and buttons lying on the table, and the tray, with the table
+        (the score pads scale their own text)."""
+        wide, tall = self.width() / BASE_SIZE[0], self.height() / BASE_SIZE[1]
+        # a wide window grows the table less than a large one; never past its height's say
+        scale = max(1.0, min(MAX_SCALE, (wide + tall) / 2, tall * 1.25))
+        scale = round(scale * 20) / 20
+        self.tray.setMaximumHeight(round(TRAY_MAX_HEIGHT * scale))
+        if scale == self.scale:
+            return
+        ratio, self.scale = scale / self.scale, scale
+        widgets: list[QWidget] = [*self.findChildren(QLabel), *self.findChildren(QAbstractButton)]
+        for widget in widgets:
+            if any(pad.isAncestorOf(widget) for pad in self.pads):
+                continue
+            font = widget.font()
+            if font.pointSizeF() > 0:
+                font.setPointSizeF(font.pointSizeF() * ratio)
+            else:
+                font.setPixelSize(max(6, round(font.pixelSize() * ratio)))
+            widget.setFont(font)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        pads = tuple(QRectF(QPointF(pad.mapTo(self, QPoint(0, 0))), QSizeF(pad.size()))
+                     for pad in self.pads if pad.isVisible())
+        p = QPainter(self)
+        p.drawPixmap(0, 0, felt(self.size(), self.devicePixelRatioF(), table_colours(), pads))
+        p.end()
+
+    # -- what the table says -------------------------------------------------------------
 
     @Slot()
     def show_handover(self) -> None:
@@ -69,15 +139,6 @@ class Board(QWidget):
         margin = 24
         self.handover_button.setGeometry(QRect(margin, margin, max(1, self.width() - 2 * margin),
                                                max(1, self.height() - 2 * margin)))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._place_handover()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.show_handover()
-        super().changeEvent(event)
 
     def make_clock_label(self, parent: QWidget) -> QLabel:
         """The current player's clock, large (hidden in a game without a clock)."""
@@ -109,7 +170,7 @@ class Board(QWidget):
             player=g.players[g.current].name))
         label.setAccessibleName(label.text())
         palette = label.palette()
-        colour = warning_colour(self.palette()) if warning else self.palette().color(
+        colour = warning_colour() if warning else self.palette().color(
             QPalette.ColorRole.WindowText)
         palette.setColor(QPalette.ColorRole.WindowText, colour)
         label.setPalette(palette)
@@ -117,11 +178,9 @@ class Board(QWidget):
         label.show()
 
     def waiting_text(self) -> str | None:
-        """What the table shows instead of whose turn it is: a big moment, or the hand-over."""
-        ctl = self.controller
-        if ctl.moment is not None:
-            return ctl.moment
-        return None
+        """What the turn's line says instead of whose turn it is: a big moment's words while
+        play waits for it (the celebrated ones are also shown over the table)."""
+        return self.controller.moment
 
     def _not_here(self) -> None:
         self.controller.refuse(RuleError("not_this_game"))

@@ -1,10 +1,12 @@
-"""Painted dice and the dice tray: rounded squares with soft shading and crisp pips, a roll
-that tumbles for a moment and settles on the engine's values, held dice lifted, outlined and
-marked (so the state reads without colour)."""
+"""The dice tray: a wooden tray on the table whose dice are painted by the tray itself, so a
+thrown die can fly, hop and turn anywhere in it (:mod:`kosci_gui.gui.dice_motion`) and settle
+near its place; held dice stay still, lifted out of the row with an outline and a "held"
+label (the state reads without colour). Each die also has a small transparent widget over
+its place for the mouse, the keyboard focus and screen readers.
+"""
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 
@@ -12,6 +14,7 @@ from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
     QPointF,
+    QRect,
     QRectF,
     QSize,
     Qt,
@@ -20,110 +23,61 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetrics,
     QKeyEvent,
-    QLinearGradient,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QPalette,
     QPen,
+    QResizeEvent,
 )
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from . import texts
+from . import dice_art, table_art, texts
+from .dice_motion import RESTING, Pose, Throw, throw
+from .theme import table_colours
 
-#: Pip centres of each face on a 0..1 square.
-PIPS: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0.5, 0.5),),
-    2: ((0.27, 0.27), (0.73, 0.73)),
-    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
-    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
-    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
-    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
-}
-
-
-def paint_die(p: QPainter, rect: QRectF, value: int | None, palette: QPalette, *,
-              outlined: bool = False, suggested: bool = False, enabled: bool = True) -> None:
-    """One die face in ``rect`` (a square), with a soft shadow under it."""
-    size = rect.width()
-    radius = size * 0.18
-    base = palette.color(QPalette.ColorRole.Base)
-    ink = palette.color(QPalette.ColorRole.Text)
-    accent = palette.color(QPalette.ColorRole.Highlight)
-    p.setPen(Qt.PenStyle.NoPen)
-    if value is None:
-        pen = QPen(palette.color(QPalette.ColorRole.Mid), max(1.0, size * 0.025),
-                   Qt.PenStyle.DashLine)
-        p.setPen(pen)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), radius, radius)
-        return
-    shadow = QColor(palette.color(QPalette.ColorRole.Shadow))
-    shadow.setAlpha(70)
-    p.setBrush(shadow)
-    p.drawRoundedRect(rect.translated(size * 0.03, size * 0.06), radius, radius)
-    body = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    light = base.lighter(106) if base.lightness() > 128 else base.lighter(150)
-    dark = base.darker(112) if base.lightness() > 128 else base.lighter(115)
-    body.setColorAt(0.0, light)
-    body.setColorAt(1.0, dark)
-    p.setBrush(body)
-    edge = QColor(palette.color(QPalette.ColorRole.Mid))
-    if outlined:
-        p.setPen(QPen(accent, max(2.0, size * 0.06)))
-    elif suggested:
-        p.setPen(QPen(accent, max(1.5, size * 0.035), Qt.PenStyle.DashLine))
-    else:
-        p.setPen(QPen(edge, max(1.0, size * 0.02)))
-    p.drawRoundedRect(rect, radius, radius)
-    pip = QColor(ink)
-    if not enabled:
-        pip.setAlpha(110)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(pip)
-    r = size * 0.085
-    for fx, fy in PIPS.get(value, ()):
-        p.drawEllipse(QPointF(rect.left() + fx * size, rect.top() + fy * size), r, r)
-
-
-#: Widest a die's cell grows: the face is at most 110 pixels, with room to tumble.
-DIE_MAX_WIDTH = 170
+#: The tray always has room for this many dice (Thousand's hand shrinks; the dice do not).
+SLOTS = 5
+#: Distance between the centres of two dice, of a die's size.
+PITCH = 1.34
+#: Largest die (logical pixels).
+DIE_MAX = 190
+#: How far a held die is lifted out of the row, of its size.
+LIFT = 0.4
+#: Length of the lift when a die is held or released (ms, when animation is on).
+LIFT_MS = 160
+#: Longest change of face with reduced motion (ms).
+REDUCED_MS = 260
 
 
 class DieWidget(QWidget):
-    """One die: click (or Enter when focused) asks to toggle its hold."""
+    """One die's place: click (or Enter when focused) asks to toggle its hold. The tray
+    paints the die; this draws only the keyboard focus."""
 
     clicked = Signal()
 
-    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+    def __init__(self, index: int, parent: DiceTray) -> None:
         super().__init__(parent)
+        self.tray = parent
         self.index = index
         self.value: int | None = None
         self.held = False
         self.suggested = False
         self.mark = ""
-        self.tilt = 0.0
-        self.lift = 0.0
         self.clickable = True
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(44, 56)
-        # the dice stay together in the middle of a wide tray
-        self.setMaximumWidth(DIE_MAX_WIDTH)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._describe()
-
-    def sizeHint(self) -> QSize:
-        return QSize(76, 96)
 
     def set_state(self, value: int | None, held: bool, *, mark: str = "",
                   suggested: bool = False) -> None:
+        changed = (value, held, mark, suggested) != (self.value, self.held, self.mark,
+                                                     self.suggested)
         self.value, self.held, self.mark, self.suggested = value, held, mark, suggested
         self._describe()
-        self.update()
+        if changed:
+            self.tray.update()
 
     def _describe(self) -> None:
         face = texts.face_name(self.value) if self.value else self.tr("not rolled")
@@ -133,56 +87,33 @@ class DieWidget(QWidget):
         self.setAccessibleName(text)
         self.setToolTip(text)
 
+    def held_label(self) -> str:
+        return self.mark or self.tr("held")
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._describe()
+        elif event.type() == QEvent.Type.EnabledChange:
+            self.tray.update()
         super().changeEvent(event)
 
-    def die_rect(self) -> QRectF:
-        """Where the die face is painted (lifted when held or tumbling)."""
-        w, h = self.width(), self.height()
-        # room around the face so a tumbling (rotated) die stays inside the widget
-        size = max(10.0, min(w * 0.7, h * 0.58, 110.0))
-        raise_by = size * 0.14 if self.held else 0.0
-        top = (h - size) / 2 - size * 0.08 - raise_by - self.lift
-        return QRectF((w - size) / 2, top, size, size)
-
     def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.hasFocus():
+            return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w = self.width()
-        rect = self.die_rect()
-        if self.tilt:
-            p.save()
-            p.translate(rect.center())
-            p.rotate(self.tilt)
-            p.translate(-rect.center())
-        paint_die(p, rect, self.value, self.palette(), outlined=self.held,
-                  suggested=self.suggested and not self.held, enabled=self.isEnabled())
-        if self.tilt:
-            p.restore()
-        size = rect.width()
-        if self.held:
-            mark = self.mark or self.tr("held")
-            font = QFont(self.font())
-            font.setBold(True)
-            pixels = int(max(10.0, min(18.0, size * 0.2)))
-            font.setPixelSize(pixels)
-            # a long word ("оставлена", "zatrzymana") under a narrow die: smaller, then elided
-            while pixels > 8 and QFontMetrics(font).horizontalAdvance(mark) > w - 2:
-                pixels -= 1
-                font.setPixelSize(pixels)
-            mark = QFontMetrics(font).elidedText(mark, Qt.TextElideMode.ElideRight, w - 2)
-            p.setFont(font)
-            p.setPen(self.palette().color(QPalette.ColorRole.Highlight))
-            label = QRectF(0, rect.bottom() + size * 0.1, w, font.pixelSize() * 1.5)
-            p.drawText(label, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, mark)
-        if self.hasFocus():
-            pen = QPen(self.palette().color(QPalette.ColorRole.Highlight), 1.5,
-                       Qt.PenStyle.DotLine)
-            p.setPen(pen)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(QRectF(rect).adjusted(-5, -5, 5, 5), 8, 8)
+        pen = QPen(table_colours().felt_text, 1.5, Qt.PenStyle.DotLine)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 10, 10)
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.update()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.clickable:
@@ -199,44 +130,93 @@ class DieWidget(QWidget):
 
 
 class DiceTray(QWidget):
-    """A row of dice with the roll animation; ``dieClicked(i)`` when die i is clicked."""
+    """The tray and its dice with the roll; ``dieClicked(i)`` when die i is clicked,
+    ``rollFinished`` when a roll has settled."""
 
     dieClicked = Signal(int)
     rollFinished = Signal()
 
     def __init__(self, count: int = 5, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._layout = QHBoxLayout(self)
-        self._layout.setContentsMargins(6, 6, 6, 6)
-        self._layout.setSpacing(8)
-        self._layout.addStretch(1)
-        self._layout.addStretch(1)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(300, 110)
         self.dice: list[DieWidget] = []
         self._final: list[int | None] = []
-        self._rolling: list[bool] = []
-        self._spin: list[float] = []
+        self._throws: list[Throw | None] = []
+        self._rest: list[Pose] = []
+        self._lift: list[float] = []
+        self._lift_from: list[float] = []
+        self._progress = 1.0
+        self._reduced = False
+        self._motion_ms = 0
         self._random = random.Random()
         self.animation = QVariantAnimation(self)
         self.animation.setStartValue(0.0)
         self.animation.setEndValue(1.0)
-        self.animation.setEasingCurve(QEasingCurve.Type.OutCubic)
         self.animation.valueChanged.connect(self._animate)
         self.animation.finished.connect(self._settle)
+        self.lifting = QVariantAnimation(self)
+        self.lifting.setStartValue(0.0)
+        self.lifting.setEndValue(1.0)
+        self.lifting.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.lifting.valueChanged.connect(self._lift_step)
         self.set_count(count)
+
+    def sizeHint(self) -> QSize:
+        return QSize(520, 150)
+
+    # -- the dice's places ----------------------------------------------------------------------
 
     def set_count(self, count: int) -> None:
         """Show ``count`` dice (Thousand hands shrink as dice are set aside)."""
         while len(self.dice) > count:
             die = self.dice.pop()
-            self._layout.removeWidget(die)
             die.hide()
             die.deleteLater()
         while len(self.dice) < count:
             die = DieWidget(len(self.dice), self)
             die.clicked.connect(self._die_clicked)
-            # the dice take the room up to their widest, the stretches at the ends the rest
-            self._layout.insertWidget(len(self.dice) + 1, die, 100)
+            die.show()
             self.dice.append(die)
+        for store, fill in ((self._rest, RESTING), (self._lift, 0.0), (self._throws, None)):
+            del store[count:]
+            store.extend([fill] * (count - len(store)))  # type: ignore[list-item]
+        self._place_widgets()
+        self.update()
+
+    def well(self) -> QRectF:
+        return table_art.tray_well(self.size())
+
+    def die_size(self) -> float:
+        """The side of a die: as large as the tray allows, five always fitting."""
+        well = self.well()
+        return max(16.0, min(well.width() / (SLOTS * PITCH + 0.25),
+                             well.height() / (1.0 + LIFT + 0.55), DIE_MAX))
+
+    def place(self, index: int) -> QPointF:
+        """Where die ``index`` lies when it is not held (its centre)."""
+        well = self.well()
+        size = self.die_size()
+        first = well.center().x() - (len(self.dice) - 1) * PITCH * size / 2
+        # low in the well: the held dice rise above the row
+        y = well.bottom() - size * 0.5 - (well.height() - size * (1.0 + LIFT)) * 0.45
+        return QPointF(first + index * PITCH * size, y)
+
+    def _place_widgets(self) -> None:
+        size = self.die_size()
+        for i, die in enumerate(self.dice):
+            c = self.place(i)
+            half = size * PITCH / 2
+            top = c.y() - size * (0.5 + LIFT) - size * 0.08
+            bottom = c.y() + size * 0.6
+            die.setGeometry(QRect(round(c.x() - half), round(top), round(2 * half),
+                                  round(bottom - top)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_widgets()
+
+    # -- state ------------------------------------------------------------------------------------
 
     @Slot()
     def _die_clicked(self) -> None:
@@ -245,7 +225,8 @@ class DiceTray(QWidget):
             self.dieClicked.emit(die.index)
 
     def is_rolling(self) -> bool:
-        return self.animation.state() == QVariantAnimation.State.Running
+        """Is a roll under way (running, or paused part of the way)?"""
+        return self.animation.state() != QVariantAnimation.State.Stopped
 
     def show_dice(self, values: Sequence[int | None], held: Sequence[bool], *,
                   marks: str = "", suggested: Sequence[int] = ()) -> None:
@@ -259,41 +240,143 @@ class DiceTray(QWidget):
         for i, (die, value) in enumerate(zip(self.dice, values, strict=True)):
             die.set_state(value, bool(held[i]) if i < len(held) else False, mark=marks,
                           suggested=i in suggested)
+        self._lift_towards_held()
 
-    def roll_to(self, values: Sequence[int], thrown: Sequence[bool], duration_ms: int) -> None:
-        """Animate the thrown dice tumbling and settling on ``values``."""
+    def _lift_towards_held(self) -> None:
+        wanted = [1.0 if die.held else 0.0 for die in self.dice]
+        if wanted == self._lift:
+            return
+        if self._motion_ms <= 0 or self._reduced:
+            self._lift = wanted
+            self.update()
+            return
+        self._lift_from = list(self._lift)
+        self._lift_to = wanted
+        self.lifting.stop()
+        self.lifting.setDuration(min(LIFT_MS, self._motion_ms))
+        self.lifting.start()
+
+    @Slot(object)
+    def _lift_step(self, value: float) -> None:
+        v = float(value)
+        self._lift = [a + (b - a) * v for a, b in zip(self._lift_from, self._lift_to,
+                                                        strict=False)]
+        self.update()
+
+    def roll_to(self, values: Sequence[int], thrown: Sequence[bool], duration_ms: int, *,
+                reduced: bool = False) -> None:
+        """Throw the dice marked in ``thrown`` so that they settle on ``values``; with
+        ``reduced`` motion they only change face where they lie."""
         self.set_count(len(values))
-        self._final = list(values)
-        self._rolling = list(thrown)
-        self._spin = [self._random.choice((-1, 1)) * self._random.uniform(200, 420)
-                      for _ in values]
+        self._motion_ms = duration_ms
+        self._reduced = reduced
         if self.is_rolling():
             self.animation.stop()
+        self._final = list(values)
+        size = self.die_size()
+        left = self.well().left() + size * 0.62
+        self._throws = []
+        for i, value in enumerate(values):
+            if i < len(thrown) and thrown[i]:
+                t = throw(self._random, value, i, reduced=reduced,
+                          from_face=self.dice[i].value,
+                          min_dx=(left - self.place(i).x()) / size)
+                self._throws.append(t)
+            else:
+                self._throws.append(None)
         if duration_ms <= 0:
             self._settle()
             return
-        self.animation.setDuration(duration_ms)
+        self._progress = 0.0
+        self.animation.setDuration(min(duration_ms, REDUCED_MS) if reduced else duration_ms)
         self.animation.start()
 
     @Slot(object)
     def _animate(self, progress: float) -> None:
-        left = 1.0 - float(progress)
-        for i, die in enumerate(self.dice):
-            if i >= len(self._rolling) or not self._rolling[i]:
-                continue
-            die.tilt = self._spin[i] * left * left
-            die.lift = abs(math.sin(float(progress) * math.pi * 2.5)) * left * die.height() * 0.18
-            if left > 0.12:
-                die.value = self._random.randint(1, 6)
-            else:
-                die.value = self._final[i]
-            die.update()
+        self._progress = float(progress)
+        self.update()
 
     @Slot()
     def _settle(self) -> None:
+        self._progress = 1.0
         for i, die in enumerate(self.dice):
-            die.tilt = 0.0
-            die.lift = 0.0
+            t = self._throws[i] if i < len(self._throws) else None
+            if t is not None:
+                self._rest[i] = t.at_rest()
             if i < len(self._final):
-                die.set_state(self._final[i], die.held, mark=die.mark)
+                die.set_state(self._final[i], die.held, mark=die.mark,
+                              suggested=die.suggested)
+        self._throws = [None] * len(self.dice)
+        self._lift_towards_held()
+        self.update()
         self.rollFinished.emit()
+
+    # -- painting -------------------------------------------------------------------------------
+
+    def pose(self, index: int) -> Pose:
+        """Where die ``index`` is drawn now (offsets in die sizes from its place)."""
+        t = self._throws[index] if index < len(self._throws) else None
+        if t is not None and self.is_rolling():
+            return t.pose(self._progress)
+        rest = self._rest[index]
+        lift = self._lift[index]
+        keep = 1.0 - lift
+        return Pose(rest.dx * keep, rest.dy * keep - LIFT * lift, 0.3 * lift,
+                    rest.angle * keep, self.dice[index].value or 0)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colours = table_colours()
+        p.drawPixmap(0, 0, table_art.tray(self.size(), self.devicePixelRatioF(), colours))
+        size = self.die_size()
+        drawn = []
+        for i, die in enumerate(self.dice):
+            pose = self.pose(i)
+            place = self.place(i)
+            centre = QPointF(place.x() + pose.dx * size, place.y() + pose.dy * size)
+            scale = 1.0 + 0.22 * pose.height
+            drawn.append((die, pose, centre, size * scale))
+        for die, pose, centre, s in drawn:
+            if pose.face:
+                dice_art.paint_shadow(p, centre, s, pose.height,
+                                      strength=pose.opacity if die.isEnabled() else 0.5)
+        label_font = dice_art.label_font(self.font(), size)
+        # every die of a rolling tray is drawn from its ready face: many frames a second
+        rolling = self.is_rolling()
+        for die, pose, centre, s in drawn:
+            if not pose.face:
+                dice_art.paint_place(p, self.place(die.index), size, colours.felt_text)
+                continue
+            opacity = pose.opacity * (1.0 if die.isEnabled() else 0.6)
+            held = die.held and not self._throws[die.index]
+            dice_art.paint_die(p, centre, s, pose.face, colours, angle=pose.angle,
+                               opacity=opacity, moving=size if rolling else 0.0,
+                               outline=colours.accent if held else None,
+                               ring=colours.accent if die.suggested and not held else None)
+            if held:
+                below = QPointF(centre.x(), centre.y() + s * 0.5 + size * 0.24)
+                dice_art.paint_label(p, below, die.held_label(), label_font, colours,
+                                     size * PITCH)
+        p.end()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
+            self.update()
+        super().changeEvent(event)
+
+
+def paint_die(p: QPainter, rect: QRectF, value: int | None, palette: QPalette, *,
+              outlined: bool = False, suggested: bool = False, enabled: bool = True) -> None:
+    """One die lying still in ``rect`` (a square), with its shadow: for dice outside the
+    tray (those set aside in Thousand)."""
+    colours = table_colours()
+    centre = rect.center()
+    size = rect.width()
+    if value is None:
+        dice_art.paint_place(p, centre, size, colours.felt_text)
+        return
+    dice_art.paint_shadow(p, centre, size)
+    dice_art.paint_die(p, centre, size, value, colours, opacity=1.0 if enabled else 0.6,
+                       outline=colours.accent if outlined else None,
+                       ring=colours.accent if suggested else None)

@@ -112,7 +112,6 @@ class KosciBoard(Board):
         self.help_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.help_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 
-        self.tray.setMaximumHeight(240)
         panel = QVBoxLayout(self.panel)
         panel.addWidget(self.turn_label)
         panel.addWidget(self.clock_label)
@@ -136,7 +135,7 @@ class KosciBoard(Board):
         centred.addWidget(below, 100)
         centred.addStretch(1)
         panel.addLayout(centred)
-        panel.addStretch(2)
+        panel.addStretch(1)
 
         self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.layout_box.setContentsMargins(8, 8, 8, 8)
@@ -154,6 +153,7 @@ class KosciBoard(Board):
         controller.hintsChanged.connect(self.update_state)
         controller.previewChanged.connect(self.update_state)
         controller.gameStarted.connect(self._on_game_started)
+        self.pads = [self.scorecard]
         self.retranslate_ui()
 
     # -- the play actions ----------------------------------------------------------------------
@@ -226,7 +226,8 @@ class KosciBoard(Board):
     def _on_rolled(self, dice: tuple[int, ...], thrown: tuple[bool, ...]) -> None:
         self.last_dice = list(dice)
         self.model.set_dice_at_rest(False)
-        self.tray.roll_to(dice, thrown, self.controller.settings.animation_ms)
+        settings = self.controller.settings
+        self.tray.roll_to(dice, thrown, settings.animation_ms, reduced=settings.reduced_motion)
 
     @Slot()
     def _on_dice_at_rest(self) -> None:

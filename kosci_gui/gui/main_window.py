@@ -28,6 +28,7 @@ from . import texts
 from .actions import WindowActions
 from .i18n import install_translators
 from .settings import Settings
+from .theme import ThemeChoice, apply_theme
 from .welcome_page import WelcomePage
 
 if TYPE_CHECKING:
@@ -192,7 +193,8 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def _board_for(self, kind: str) -> None:
-        """The board of the game about to start, made the first time it is needed."""
+        """The board of the game about to start, made the first time it is needed (the
+        tables, their dice and pads are loaded then: not before the window shows)."""
         from .board import board_class
 
         cls = board_class(kind)
@@ -350,6 +352,7 @@ class MainWindow(QMainWindow):
         if self.run_dialog(dialog) == QDialog.DialogCode.Accepted:
             if self.settings.language != before:
                 self.apply_language()
+            apply_theme(ThemeChoice(self.settings.theme))
             self.controller.settings_changed()
             self._update_actions()
         dialog.deleteLater()

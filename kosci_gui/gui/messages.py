@@ -6,6 +6,8 @@ message at once)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -163,7 +165,7 @@ EVENT_TEMPLATES: dict[str, str] = {
         "Events", "{player}: nothing on the first throw — {points}"),
     "moment_three_misses": QT_TRANSLATE_NOOP(
         "Events", "{player}: three misses in a row — {points}"),
-    "moment_five": QT_TRANSLATE_NOOP("Events", "{player}: five of a kind — {points}!"),
+    "moment_five_rolled": QT_TRANSLATE_NOOP("Events", "{player}: five of a kind!"),
     "moment_five_bonus": QT_TRANSLATE_NOOP(
         "Events", "{player}: five of a kind again — +{bonus}!"),
     "moment_upper_bonus": QT_TRANSLATE_NOOP(
@@ -370,35 +372,67 @@ def report(events: Sequence[Event], names: Sequence[str], game: str, *, discreet
     return render
 
 
-def _moment(event: Event, names: Sequence[str]) -> str | None:
+class MomentKind(Enum):
+    """The kinds of big moment: the first five are celebrated over the table."""
+
+    WINNER = "winner"
+    FIVE_BONUS = "five_bonus"
+    UPPER_BONUS = "upper_bonus"
+    OVERTAKE = "overtake"
+    FIVE_OF_A_KIND = "five_of_a_kind"
+    PIT = "pit"
+    PENALTY = "penalty"
+    MISS = "miss"
+
+
+@dataclass(frozen=True)
+class Moment:
+    """An action's big moment: the weightiest kind among its events, and the words of all."""
+
+    kind: MomentKind
+    text: str
+
+
+def _moment(event: Event, names: Sequence[str]) -> tuple[MomentKind, str] | None:
+    def said(kind: MomentKind, key: str, **params: Any) -> tuple[MomentKind, str]:
+        return kind, _event(key, **params)
+
     if isinstance(event, Missed) and event.reason is not MissReason.PASS:
         if event.points:
-            return _event("moment_miss", player=names[event.player], points=event.points)
-        return _event("moment_miss_empty", player=names[event.player])
+            return said(MomentKind.MISS, "moment_miss", player=names[event.player],
+                        points=event.points)
+        return said(MomentKind.MISS, "moment_miss_empty", player=names[event.player])
     if isinstance(event, Penalised):
-        return _event(f"moment_{event.kind.value}", player=names[event.player],
-                      points=f"−{abs(event.points)}")
+        return said(MomentKind.PENALTY, f"moment_{event.kind.value}",
+                    player=names[event.player], points=f"−{abs(event.points)}")
     if isinstance(event, (Overtaken, InPit)):
-        return event_text(event, names, "thousand")
+        kind = MomentKind.OVERTAKE if isinstance(event, Overtaken) else MomentKind.PIT
+        return kind, event_text(event, names, "thousand") or ""
+    if isinstance(event, Rolled) and len(event.dice) == 5 and len(set(event.dice)) == 1:
+        return said(MomentKind.FIVE_OF_A_KIND, "moment_five_rolled", player=names[event.player])
     if isinstance(event, BoxWritten) and event.bonus:
-        return _event("moment_five_bonus", player=names[event.player], bonus=event.bonus)
-    if isinstance(event, BoxWritten) and event.box == "yahtzee" and event.points:
-        return _event("moment_five", player=names[event.player], points=event.points)
+        return said(MomentKind.FIVE_BONUS, "moment_five_bonus", player=names[event.player],
+                    bonus=event.bonus)
     if isinstance(event, UpperBonusEarned):
-        return _event("moment_upper_bonus", player=names[event.player], points=event.points)
+        return said(MomentKind.UPPER_BONUS, "moment_upper_bonus", player=names[event.player],
+                    points=event.points)
     return None
 
 
-def moment_text(events: Sequence[Event], names: Sequence[str], *,
-                discreet: bool = False) -> str | None:
-    """The big moments of an action, to be shown large for a moment before play goes on (a
-    miss and what it cost, a penalty, an overtake, a pit, a five-of-a-kind, a bonus); None
-    when there is none. With hidden cards, no bonuses (they tell a score)."""
-    lines = []
+def moment(events: Sequence[Event], names: Sequence[str],
+           visible: Callable[[int], bool] = lambda seat: True) -> Moment | None:
+    """The big moment of an action (a miss and what it cost, a penalty, an overtake, a pit,
+    five of a kind, a bonus), or None. A bonus on a card the table may not see (hidden
+    cards) is no moment: it would tell a score."""
+    found = []
     for event in events:
-        if discreet and isinstance(event, (BoxWritten, UpperBonusEarned)):
+        if isinstance(event, (BoxWritten, UpperBonusEarned)) and not visible(event.player):
             continue
-        text = _moment(event, names)
-        if text:
-            lines.append(text)
-    return "\n".join(lines) if lines else None
+        said = _moment(event, names)
+        if said is not None and said[1]:
+            found.append(said)
+    if not found:
+        return None
+    order = list(MomentKind)
+    kind = min((k for k, _ in found), key=order.index)
+    return Moment(kind, "\n".join(text for _, text in found))

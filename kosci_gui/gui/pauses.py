@@ -60,11 +60,11 @@ class Pauses(QObject):
     def start_moment(self, game: Game) -> None:
         """Show the last action's big moments, if it had any, for the time the settings say."""
         names = [seat.name for seat in game.players]
-        text = messages.moment_text(game.events, names, discreet=self.controller.discreet())
+        found = messages.moment(game.events, names, self.controller.card_visible)
         duration = self.controller.settings.moment_ms
-        if text is None or duration <= 0:
+        if found is None or duration <= 0:
             return
-        self.moment = text
+        self.moment = found.text
         self._timer.start(duration)
 
     @Slot()

@@ -1,231 +1,149 @@
-"""The scorecard on screen: a table like a paper sheet. A click on an open box of the current
-player (or arrow keys and Enter) asks to write it."""
+"""The scorecard on screen, drawn like a paper score pad (:mod:`kosci_gui.gui.sheet_paint`):
+box names down the left with each box's rule beside them (and a little die for the upper
+boxes), one column per player (three in triple, under the player's name), the current
+player's column tinted with the name marked, written scores in ink, previews quieter and in
+italics, the upper sum with its way to the bonus, the total large. The text grows with the
+room the pad has. A click on an open box of the current player (or arrow keys and Enter)
+asks to write it.
+"""
 
 from __future__ import annotations
+
+import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QRect,
-    QRectF,
     QSize,
     Qt,
     Signal,
     Slot,
 )
-from PySide6.QtGui import (
-    QFont,
-    QFontMetrics,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-    QPen,
-)
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHeaderView,
     QSizePolicy,
     QStyle,
     QStyledItemDelegate,
-    QStyleOptionHeader,
     QStyleOptionViewItem,
     QTableView,
     QWidget,
 )
 
-from .scorecard_model import BoxRole, ScorecardModel
+from kosci_gui.engine.scoring import UPPER_BONUS_THRESHOLD
+
+from . import sheet_paint
+from .pad_headers import BoxHeader, PlayerHeader, wrapped
+from .scorecard_model import (
+    Access,
+    AccessRole,
+    BoxRole,
+    Look,
+    LookRole,
+    PreviewRole,
+    ScorecardModel,
+)
+from .sheet_paint import SMALLEST_FONT, PadFonts, fitted_font
+from .theme import TableColours, on_paper, table_colours
+
+__all__ = ["SMALLEST_FONT", "PlayerHeader", "ScoreDelegate", "ScorecardView", "fitted_font",
+           "wrapped"]
+
+Index = QModelIndex | QPersistentModelIndex
 
 
-def wrapped(text: str, fm: QFontMetrics, width: int) -> list[str]:
-    """The lines of ``text``, each broken at spaces where it is wider than ``width``."""
-    lines: list[str] = []
-    for line in text.splitlines():
-        current = ""
-        for word in line.split(" "):
-            candidate = f"{current} {word}" if current else word
-            # (a pixel or two to spare: elidedText measures a little wider than the advance)
-            if current and fm.horizontalAdvance(candidate) > width - 3:
-                lines.append(current)
-                current = word
-            else:
-                current = candidate
-        lines.append(current)
-    return lines
+@dataclass(frozen=True)
+class CellLook:
+    """Everything a box's picture depends on (the key of the painted cells kept)."""
 
-
-class PlayerHeader(QHeaderView):
-    """The column header: one player per column, each line elided to the column (the whole
-    header is in its tooltip). In triple each player's name spans their three columns,
-    above the columns' weights."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(Qt.Orientation.Horizontal, parent)
-        self.setSectionsClickable(False)
-        self.setHighlightSections(False)
-        #: Columns per player (3 in triple).
-        self.columns_per_player = 1
-        #: Break a line too long for its column at its spaces (else elide it).
-        self.wrap = False
-
-    def _columns(self) -> int:
-        return self.columns_per_player
-
-    def _font(self, logical: int) -> QFont:
-        font = self.model().headerData(logical, Qt.Orientation.Horizontal,
-                                       Qt.ItemDataRole.FontRole)
-        return font if isinstance(font, QFont) else self.font()
-
-    def shown_lines(self, logical: int, width: int) -> list[str]:
-        """The section's lines as drawn in ``width`` pixels: wrapped (when ``wrap``), then
-        each elided."""
-        text = str(self.model().headerData(logical, Qt.Orientation.Horizontal) or "")
-        fm = QFontMetrics(self._font(logical))
-        lines = wrapped(text, fm, width) if self.wrap else text.splitlines()
-        return [fm.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
-
-    def sizeHint(self) -> QSize:
-        size = super().sizeHint()
-        if self._columns() > 1:
-            size.setHeight(self.fontMetrics().height() * 2 + 12)
-        elif self.wrap and self.count():
-            lines = max(len(self.shown_lines(i, self.sectionSize(i) - 6))
-                        for i in range(self.count()))
-            size.setHeight(max(size.height(), lines * self.fontMetrics().height() + 10))
-        return size
-
-    def _band_height(self) -> int:
-        """Height of the lower band (the weights) of a triple header."""
-        return self.fontMetrics().height() + 6
-
-    def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:
-        columns = self._columns()
-        if columns == 1:
-            self._paint_elided(painter, rect, logical)
-            return
-        # the lower band only: one section per column with its weight; the names above
-        # span each player's columns (paintEvent)
-        painter.save()
-        band = QRect(rect.left(), rect.bottom() - self._band_height() + 1, rect.width(),
-                     self._band_height())
-        option = QStyleOptionHeader()
-        self.initStyleOption(option)
-        option.rect = band
-        option.section = logical
-        option.text = ""
-        self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
-        text = str(self.model().headerData(logical, Qt.Orientation.Horizontal) or "")
-        weight = next((line for line in text.splitlines() if line.startswith("×")), "")
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, weight)
-        painter.restore()
-
-    def _paint_elided(self, painter: QPainter, rect: QRect, logical: int) -> None:
-        """One player's section, each line elided to the column (the whole header is in
-        the tooltip): "Computer (hidden)" over a narrow column must not lose both ends."""
-        painter.save()
-        option = QStyleOptionHeader()
-        self.initStyleOption(option)
-        option.rect = rect
-        option.section = logical
-        self.style().drawControl(QStyle.ControlElement.CE_HeaderSection, option, painter, self)
-        area = rect.adjusted(3, 1, -3, -1)
-        shown = "\n".join(self.shown_lines(logical, area.width()))
-        painter.setFont(self._font(logical))
-        painter.setPen(self.palette().color(QPalette.ColorRole.ButtonText))
-        painter.drawText(area, Qt.AlignmentFlag.AlignCenter, shown)
-        painter.restore()
-
-    def header_width(self, section: int) -> int:
-        """The width the section's longest line needs."""
-        model = self.model()
-        text = str(model.headerData(section, Qt.Orientation.Horizontal) or "")
-        font = model.headerData(section, Qt.Orientation.Horizontal,
-                                Qt.ItemDataRole.FontRole) or self.font()
-        fm = QFontMetrics(font)
-        return max((fm.horizontalAdvance(line) for line in text.splitlines()), default=0) + 10
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
-        columns = self._columns()
-        model = self.model()
-        if columns == 1 or model.columnCount() == 0:
-            return
-        painter = QPainter(self.viewport())
-        for player in range(model.columnCount() // columns):
-            first, last = player * columns, player * columns + columns - 1
-            left = self.sectionViewportPosition(first)
-            right = self.sectionViewportPosition(last) + self.sectionSize(last)
-            top_band = QRect(left, 0, right - left, self.height() - self._band_height())
-            option = QStyleOptionHeader()
-            self.initStyleOption(option)
-            option.rect = top_band
-            option.section = first
-            option.text = ""
-            option.position = QStyleOptionHeader.SectionPosition.Middle
-            self.style().drawControl(QStyle.ControlElement.CE_HeaderSection, option, painter,
-                                     self)
-            lines = str(model.headerData(first, Qt.Orientation.Horizontal) or "").splitlines()
-            name_lines = [line for line in lines if not line.startswith("×")]
-            font = model.headerData(first, Qt.Orientation.Horizontal,
-                                    Qt.ItemDataRole.FontRole) or self.font()
-            painter.setFont(font)
-            painter.setPen(self.palette().color(QPalette.ColorRole.ButtonText))
-            area = top_band.adjusted(3, 0, -3, 0)
-            text = " · ".join(name_lines)
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter,
-                             QFontMetrics(font).elidedText(text, Qt.TextElideMode.ElideRight,
-                                                           area.width()))
-        painter.end()
-
-
-#: The smallest a score's font is made to fit a narrow column (of the view's font size).
-SMALLEST_FONT = 0.7
-
-
-def fitted_font(font: QFont, text: str, width: int) -> QFont:
-    """``font``, made smaller (down to SMALLEST_FONT) until ``text`` fits ``width``."""
-    fitted = QFont(font)
-    size = font.pointSizeF()
-    if size <= 0:
-        return fitted
-    scale = 1.0
-    while QFontMetrics(fitted).horizontalAdvance(text) > width and scale > SMALLEST_FONT:
-        scale -= 0.05
-        fitted.setPointSizeF(size * scale)
-    return fitted
+    width: int
+    height: int
+    text: str
+    look: Look | None
+    access: Access | None
+    preview: bool
+    current: bool
+    row: str
+    strong_right: bool
+    strong_top: bool
+    hover: bool
+    focus: bool
 
 
 class ScoreDelegate(QStyledItemDelegate):
-    """Draws a score in a smaller font when the column is too narrow for it (a triple card
-    of six players at 1024 pixels), so "50+100" stays whole instead of becoming "5…"."""
+    """Draws one box of the pad from the model's roles (LookRole, AccessRole, PreviewRole):
+    ink for written scores, a quieter italic for previews, the accent for the selected and
+    the hinted box, hatching and a strike for a box the joker forbids; a score too wide for
+    its column gets a smaller font instead of becoming "5…". A box is painted once per look
+    and kept, so repainting the pad costs a copy per box."""
 
-    def initStyleOption(self, option: QStyleOptionViewItem,
-                        index: QModelIndex | QPersistentModelIndex) -> None:
-        super().initStyleOption(option, index)
-        text = option.text
-        # the style keeps a margin on both sides of a cell's text
-        view = self.parent()
-        margin = (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin)
-                  if isinstance(view, QWidget) else 2)
-        room = option.rect.width() - 2 * (margin + 1) - 4
-        if text and QFontMetrics(option.font).horizontalAdvance(text) > room:
-            option.font = fitted_font(option.font, text, room)
-            option.fontMetrics = QFontMetrics(option.font)
+    def __init__(self, view: ScorecardView) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        view = self.view
+        rect = option.rect
+        row, column = index.row(), index.column()
+        span = view.columnSpan(row, column)
+        state = option.state
+        cell = CellLook(
+            rect.width(), rect.height(), str(index.data(Qt.ItemDataRole.DisplayRole) or ""),
+            index.data(LookRole), index.data(AccessRole), bool(index.data(PreviewRole)),
+            view.column_is_current(column), view.row_key(row),
+            (column + span) % view.columns_per_player() == 0, view.starts_part(row),
+            bool(state & QStyle.StateFlag.State_MouseOver),
+            bool(state & QStyle.StateFlag.State_HasFocus))
+        colours = table_colours()
+        fonts = PadFonts.at(view.font(), view.scale)
+        sheet_paint.kept(painter, rect, (cell, view.scale, view.font().key(), colours.key()),
+                         lambda p, r: paint_cell(p, r, cell, fonts, colours))
 
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
-        super().paint(painter, option, index)
-        if option.state & QStyle.StateFlag.State_HasFocus:
-            # the keyboard cursor reads at a glance, over the hint and turn colours too
-            painter.save()
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(option.palette.color(QPalette.ColorRole.Highlight), 2))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(option.rect).adjusted(1.5, 1.5, -1.5, -1.5), 3, 3)
-            painter.restore()
+def paint_cell(p: QPainter, rect: QRect, cell: CellLook, fonts: PadFonts,
+               colours: TableColours) -> None:
+    """One box of the pad as ``cell`` describes it."""
+    summary = cell.look in (Look.SUM, Look.TOTAL)
+    background = (colours.paper_current if cell.current
+                  else colours.paper_sum if summary else colours.paper)
+    sheet_paint.fill(p, rect, background)
+    sheet_paint.rules(p, rect, colours, strong_right=cell.strong_right,
+                      strong_top=cell.strong_top)
+    ink = colours.ink_current if cell.current else colours.ink
+    font = fonts.normal
+    strike = False
+    if cell.access is Access.FORBIDDEN:
+        sheet_paint.hatch(p, rect, colours.ink_disabled)
+        ink, font, strike = colours.ink_disabled, fonts.preview, True
+    elif cell.look is Look.SELECTED:
+        sheet_paint.mark_selected(p, rect, colours)
+        ink, font = colours.accent_text, fonts.bold
+    else:
+        if cell.look is Look.HINT:
+            sheet_paint.mark_hint(p, rect, colours)
+        elif cell.access is Access.OPEN and cell.hover:
+            sheet_paint.mark_hover(p, rect, colours)
+        if cell.preview:
+            font = fonts.preview
+            if cell.look is not Look.HINT:
+                ink = colours.ink_quiet
+        elif cell.look is Look.TOTAL:
+            font = fonts.total
+        elif summary:
+            font = fonts.bold
+    upper = cell.text.split("/")[0] if cell.row == "upper_sum" else ""
+    if upper.lstrip("-").isdigit():
+        # the model says "41/63" (or the sum once it is reached): drawn over a bar
+        sheet_paint.progress(p, rect, int(upper), UPPER_BONUS_THRESHOLD, fonts, colours, ink)
+    else:
+        sheet_paint.text(p, rect, cell.text, font, ink, strike=strike)
+    if cell.focus:
+        sheet_paint.mark_focus(p, rect, colours)
 
 
 class ScorecardView(QTableView):
@@ -235,6 +153,8 @@ class ScorecardView(QTableView):
     def __init__(self, model: ScorecardModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scorecard_model = model
+        #: The pad's text size, of the user's font: grows with the room (up to MAX_SCALE).
+        self.scale = 1.0
         self.setModel(model)
         self.setObjectName("scorecard")
         self.setAccessibleName(self.tr("Scorecard"))
@@ -243,21 +163,58 @@ class ScorecardView(QTableView):
         self.setTabKeyNavigation(False)
         self.setWordWrap(False)
         self.setCornerButtonEnabled(False)
+        self.setShowGrid(False)
+        self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.box_header = BoxHeader(self)
+        self.setVerticalHeader(self.box_header)
         rows = self.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         rows.setMinimumSectionSize(self.fontMetrics().height() + 2)
-        rows.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.player_header = PlayerHeader(self)
+        self.player_header.is_current = self.column_is_current
         self.setHorizontalHeader(self.player_header)
         columns = self.horizontalHeader()
         columns.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.setItemDelegate(ScoreDelegate(self))
         self._set_column_sizes()
+        self._follow_palette()
         self.clicked.connect(self._on_clicked)
         model.modelReset.connect(self._after_reset)
+        model.headerDataChanged.connect(self._rescale)
         model.controller.stateChanged.connect(self._follow_turn)
+
+    # -- what the painting asks ---------------------------------------------------------------
+
+    def _follow_palette(self) -> None:
+        wanted = on_paper(self.palette(), table_colours())
+        if wanted != self.palette():
+            self.setPalette(wanted)
+
+    def columns_per_player(self) -> int:
+        game = self.scorecard_model.game
+        return game.columns if game is not None else 1
+
+    def column_is_current(self, column: int) -> bool:
+        game = self.scorecard_model.game
+        if game is None or game.finished or column >= self.scorecard_model.columnCount():
+            return False
+        return self.scorecard_model.player_column(column)[0] == game.current
+
+    def row_key(self, row: int) -> str:
+        rows = self.scorecard_model.rows
+        return rows[row][1] if 0 <= row < len(rows) else ""
+
+    def starts_part(self, row: int) -> bool:
+        """Does this row begin a new part of the pad (the upper sums, the lower boxes after
+        them, the totals)?"""
+        rows = self.scorecard_model.rows
+        if not 0 < row < len(rows):
+            return False
+        return rows[row][0] != rows[row - 1][0] or rows[row][1] == "total"
+
+    # -- sizes ------------------------------------------------------------------------------------
 
     def column_min_width(self) -> int:
         """Narrowest column: a three-digit score (longer ones get a smaller font)."""
@@ -266,13 +223,12 @@ class ScorecardView(QTableView):
     def column_max_width(self) -> int:
         """Widest column, like a paper sheet's: wider columns only spread the card thin and
         take room from the dice (a triple card's columns are narrower: three per player)."""
-        game = self.scorecard_model.game
-        columns = game.columns if game is not None else 1
         height = self.fontMetrics().height()
-        return height * 7 if columns == 1 else int(height * 3.5)
+        return height * 7 if self.columns_per_player() == 1 else int(height * 3.5)
 
     def _set_column_sizes(self) -> None:
-        self.horizontalHeader().setMinimumSectionSize(self.column_min_width())
+        self.horizontalHeader().setMinimumSectionSize(round(self.column_min_width()
+                                                            * self.scale))
         rows = self.verticalHeader()
         rows.setMinimumSectionSize(self.fontMetrics().height() + 2)
 
@@ -285,16 +241,16 @@ class ScorecardView(QTableView):
             names = max((self.player_header.header_width(c)
                          for c in range(model.columnCount())), default=0)
             widest = max(widest, min(names, self.fontMetrics().height() * 10))
-        return (self.verticalHeader().sizeHint().width()
+        return (self.box_header.natural_width(False)
                 + model.columnCount() * widest + 2 * self.frameWidth() + 2)
 
     def sizeHint(self) -> QSize:
         model = self.model()
         fm = self.fontMetrics()
-        width = (self.verticalHeader().sizeHint().width()
-                 + model.columnCount() * self.horizontalHeader().minimumSectionSize()
+        width = (self.box_header.natural_width(True)
+                 + model.columnCount() * self.column_min_width()
                  + 2 * self.frameWidth() + 2)
-        height = (self.horizontalHeader().sizeHint().height()
+        height = (self.player_header.sizeHint().height()
                   + model.rowCount() * (fm.height() + 8) + 4)
         return QSize(width, height)
 
@@ -303,6 +259,52 @@ class ScorecardView(QTableView):
         height = (self.horizontalHeader().sizeHint().height()
                   + model.rowCount() * self.verticalHeader().minimumSectionSize() + 4)
         return QSize(min(self.sizeHint().width(), 360), height)
+
+    @Slot()
+    def _rescale(self) -> None:
+        """Grow the pad's text with its room: as much as the rows' height and the columns'
+        width allow (never below the user's font); show the rules when they fit."""
+        model = self.scorecard_model
+        rows, columns = model.rowCount(), model.columnCount()
+        if not rows or not columns:
+            return
+        fm = self.fontMetrics()
+        width = self.width() - 2 * self.frameWidth() - 2
+        per_player = self.columns_per_player()
+        # the columns share the width equally: each must have room for the widest name
+        widest = max(max(self.column_min_width() * per_player,
+                         self.player_header.header_width(c, 1.0))
+                     for c in range(0, columns, per_player))
+        players = columns // per_player
+        comfortable = max(widest * players, columns * fm.height() * (3 if columns > 3 else 4))
+        compact = width < self.box_header.natural_width(False) + comfortable
+        natural = self.box_header.natural_width(compact)
+        by_width = width / max(1, natural + widest * players)
+        header_lines = 2 if self.columns_per_player() > 1 else max(
+            (len(str(model.headerData(c, Qt.Orientation.Horizontal) or "").splitlines())
+             for c in range(columns)), default=1)
+        natural_height = rows * (fm.height() + 10) + header_lines * fm.height() + 16
+        by_height = (self.height() - 2 * self.frameWidth()) / max(1, natural_height)
+        scale = max(1.0, min(sheet_paint.MAX_SCALE, by_width, by_height))
+        scale = round(scale * 20) / 20
+        # the names over the columns grow only as far as they still fit their columns
+        column = (width - natural * scale) / columns * self.columns_per_player()
+        names = min((column / max(1, self.player_header.header_width(c, 1.0))
+                     for c in range(0, columns, self.columns_per_player())), default=1.0)
+        header_scale = max(1.0, min(scale, math.floor(names * 20) / 20))
+        if (scale, header_scale, compact) != (self.scale, self.player_header.scale,
+                                              self.box_header.compact):
+            self.scale = scale
+            self.player_header.scale = header_scale
+            self.box_header.compact = compact
+            self._set_column_sizes()
+            self.updateGeometries()
+            self.viewport().update()
+            self.player_header.viewport().update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._rescale()
 
     @Slot()
     def _after_reset(self) -> None:
@@ -315,11 +317,14 @@ class ScorecardView(QTableView):
             for player in range(game.player_count):
                 self.setSpan(total, model.model_column(player), 1, game.columns)
         self.updateGeometry()
+        self._rescale()
         self._follow_turn()
 
     @Slot()
     def _follow_turn(self) -> None:
-        """Keep the keyboard cursor on the current player's card."""
+        """Keep the keyboard cursor on the current player's card (and the pad's marks of
+        whose turn it is up to date)."""
+        self.player_header.viewport().update()
         model = self.scorecard_model
         game = model.game
         if game is None or game.finished:
@@ -355,9 +360,13 @@ class ScorecardView(QTableView):
             self.setAccessibleName(self.tr("Scorecard"))
             self.scorecard_model.retranslate()
             self.updateGeometry()
+            self._rescale()
         elif event.type() == QEvent.Type.FontChange:
             self._set_column_sizes()
             self.updateGeometry()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self._follow_palette()
+            self.viewport().update()
         super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -366,3 +375,4 @@ class ScorecardView(QTableView):
             event.accept()
             return
         super().keyPressEvent(event)
+

@@ -16,14 +16,19 @@ from PySide6.QtCore import QByteArray, QSettings
 ORGANIZATION = "Kosci"
 APPLICATION = "kosci"
 
-#: Dice animation lengths in milliseconds (0 = off), in the order the dialog offers them.
-ANIMATION_SPEEDS = (0, 250, 500, 900)
+#: Dice animation lengths in milliseconds (0 = off), in the order the dialog offers them:
+#: off, fast, normal (a roll you can follow: about 0.7 s), slow.
+ANIMATION_SPEEDS = (0, 400, 700, 1100)
+#: The dialog's theme choices (see :class:`kosci_gui.gui.theme.ThemeChoice`).
+THEMES = ("system", "light", "dark")
 #: Pause between the steps of a computer turn in milliseconds (0 = instant).
 COMPUTER_SPEEDS = (0, 300, 700, 1400)
 
 DEFAULTS: dict[str, Any] = {
     "language": "",
-    "animation_ms": 500,
+    "animation_ms": 700,
+    "reduced_motion": False,
+    "theme": "system",
     "computer_ms": 700,
     "confirm_move": False,
     "auto_score_seconds": 3,
@@ -118,6 +123,26 @@ class Settings:
     @animation_ms.setter
     def animation_ms(self, value: int) -> None:
         self._put("animation_ms", int(value))
+
+    @property
+    def reduced_motion(self) -> bool:
+        """No tumbling, bouncing or confetti: dice change face in place, moments are a
+        still highlight."""
+        return bool(self._get("reduced_motion", bool))
+
+    @reduced_motion.setter
+    def reduced_motion(self, value: bool) -> None:
+        self._put("reduced_motion", bool(value))
+
+    @property
+    def theme(self) -> str:
+        """``system`` (follow the desktop), ``light`` or ``dark``."""
+        value = str(self._get("theme", str))
+        return value if value in THEMES else "system"
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        self._put("theme", value if value in THEMES else "system")
 
     @property
     def computer_ms(self) -> int:

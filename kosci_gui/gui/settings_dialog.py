@@ -1,5 +1,6 @@
-"""The settings dialog: language, animation and computer speed, confirm-move mode, the
-auto-score delay and hints. Changes are written when the dialog is accepted."""
+"""The settings dialog: language, theme, animation (and reduced motion) and computer speed,
+confirm-move mode, the auto-score delay and hints. Changes are written when the dialog is
+accepted (the main window then applies the language and the theme at once)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from . import texts
 from .i18n import available_languages
-from .settings import ANIMATION_SPEEDS, COMPUTER_SPEEDS, Settings
+from .settings import ANIMATION_SPEEDS, COMPUTER_SPEEDS, THEMES, Settings
 
 
 class SettingsDialog(QDialog):
@@ -29,8 +30,12 @@ class SettingsDialog(QDialog):
         self.settings = settings
         self.language = QComboBox()
         self.language.setObjectName("language")
+        self.theme = QComboBox()
+        self.theme.setObjectName("theme")
         self.animation = QComboBox()
         self.animation.setObjectName("animationSpeed")
+        self.reduced_motion = QCheckBox()
+        self.reduced_motion.setObjectName("reducedMotion")
         self.computer = QComboBox()
         self.computer.setObjectName("computerSpeed")
         self.confirm = QCheckBox()
@@ -40,9 +45,10 @@ class SettingsDialog(QDialog):
         self.auto_score.setRange(0, 30)
         self.hints = QCheckBox()
         self.hints.setObjectName("hints")
-        self.labels = [QLabel() for _ in range(6)]
+        self.labels = [QLabel() for _ in range(8)]
         form = QFormLayout()
-        for label, widget in zip(self.labels, (self.language, self.animation, self.computer,
+        for label, widget in zip(self.labels, (self.language, self.theme, self.animation,
+                                               self.reduced_motion, self.computer,
                                                self.confirm, self.auto_score, self.hints),
                                  strict=True):
             label.setBuddy(widget)
@@ -69,8 +75,9 @@ class SettingsDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
-        texts_ = (self.tr("&Language:"), self.tr("&Dice animation:"),
-                  self.tr("Computer &speed:"), texts.option_label("confirm_move") + ":",
+        texts_ = (self.tr("&Language:"), self.tr("&Theme:"), self.tr("&Dice animation:"),
+                  self.tr("&Reduce motion:"), self.tr("Computer &speed:"),
+                  texts.option_label("confirm_move") + ":",
                   texts.option_label("auto_score_seconds") + ":", self.tr("&Hints:"))
         for label, text in zip(self.labels, texts_, strict=True):
             label.setText(text)
@@ -80,7 +87,11 @@ class SettingsDialog(QDialog):
         self.auto_score.setSuffix(" " + self.tr("s"))
         self.hints.setToolTip(self.tr("Highlight the best box and the best dice to hold, "
                                       "with the expected final score in the tooltips."))
-        self.note.setText(self.tr("A new language applies at once."))
+        self.reduced_motion.setToolTip(self.tr(
+            "Dice change face where they lie instead of tumbling; no confetti."))
+        self.note.setText(self.tr("A new language or theme applies at once."))
+        self._fill_combo(self.theme, list(zip(THEMES, (
+            self.tr("Like the desktop"), self.tr("Light"), self.tr("Dark")), strict=True)))
         self._fill_combo(self.language, [("", self.tr("System language")), *available_languages()])
         self._fill_combo(self.animation, list(zip(ANIMATION_SPEEDS, (
             self.tr("Off"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow")), strict=True)))
@@ -105,7 +116,9 @@ class SettingsDialog(QDialog):
     def _load(self) -> None:
         s = self.settings
         self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
+        self.theme.setCurrentIndex(max(0, self.theme.findData(s.theme)))
         self._nearest(self.animation, s.animation_ms)
+        self.reduced_motion.setChecked(s.reduced_motion)
         self._nearest(self.computer, s.computer_ms)
         self.confirm.setChecked(s.confirm_move)
         self.auto_score.setValue(s.auto_score_seconds)
@@ -114,7 +127,9 @@ class SettingsDialog(QDialog):
     def accept(self) -> None:
         s = self.settings
         s.language = self.language.currentData() or ""
+        s.theme = self.theme.currentData() or "system"
         s.animation_ms = self.animation.currentData()
+        s.reduced_motion = self.reduced_motion.isChecked()
         s.computer_ms = self.computer.currentData()
         s.confirm_move = self.confirm.isChecked()
         s.auto_score_seconds = self.auto_score.value()

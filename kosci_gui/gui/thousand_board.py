@@ -33,6 +33,9 @@ from .dice_widget import DiceTray, paint_die
 from .kosci_board import BUTTONS_MAX_WIDTH
 from .thousand_sheet import ThousandSheetModel, ThousandSheetView, number
 
+#: Largest a die set aside is drawn (logical pixels): smaller than those in the tray.
+ASIDE_DIE_MAX = 72.0
+
 
 class AsideStrip(QWidget):
     """The dice set aside this turn, group by group."""
@@ -56,7 +59,8 @@ class AsideStrip(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         count = sum(len(g) for g in self.groups) + max(0, len(self.groups) - 1) * 0.6
-        size = min(self.height() - 10.0, (self.width() - 8.0) / max(count, 5) * 0.86)
+        size = min(self.height() - 10.0, (self.width() - 8.0) / max(count, 5) * 0.86,
+                   ASIDE_DIE_MAX)
         if not self.groups:
             # an empty place on the table: where the set-aside dice will lie
             p.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 1, Qt.PenStyle.DashLine))
@@ -158,6 +162,7 @@ class ThousandBoard(Board):
         controller.rolled.connect(self._on_rolled)
         controller.previewChanged.connect(self.update_state)
         controller.hintsChanged.connect(self.update_state)
+        self.pads = [self.sheet]
         self.retranslate_ui()
 
     @property
@@ -261,7 +266,8 @@ class ThousandBoard(Board):
     def _on_rolled(self, dice: tuple[int, ...], thrown: tuple[bool, ...]) -> None:
         self.selection = set()
         self.last_throw = tuple(dice)
-        self.tray.roll_to(dice, thrown, self.controller.settings.animation_ms)
+        settings = self.controller.settings
+        self.tray.roll_to(dice, thrown, settings.animation_ms, reduced=settings.reduced_motion)
 
     @Slot()
     def update_state(self) -> None:

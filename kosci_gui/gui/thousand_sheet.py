@@ -13,25 +13,39 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
     Slot,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QGuiApplication, QPalette
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QPalette,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QWidget
 
 from kosci_gui.engine.thousand import SheetEntry, SheetKind, ThousandGame
 
+from . import sheet_paint
 from .controller import GameController
 from .scorecard_model import clock_text
-from .scorecard_view import SMALLEST_FONT, PlayerHeader, ScoreDelegate
+from .sheet_paint import SMALLEST_FONT
+from .thousand_pad import PaperTable, SheetDelegate, SheetHeader
 
 Index = QModelIndex | QPersistentModelIndex
 
 _ROLES = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole,
           Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole,
           Qt.ItemDataRole.AccessibleTextRole]
+
+#: The score a line of the sheet leaves the player with (an int; None for an empty cell).
+ScoreRole = Qt.ItemDataRole.UserRole + 1
 
 #: Lines that are not the player's own writes or misses.
 _SIDE_LINES = frozenset({SheetKind.OVERTAKEN, SheetKind.ZERO_PENALTY, SheetKind.THREE_MISSES,
@@ -50,6 +64,7 @@ class SheetCell:
     italic: bool = False
     total: bool = False
     current: bool = False
+    score: int | None = None
 
 
 class ThousandSheetModel(QAbstractTableModel):
@@ -149,8 +164,8 @@ class ThousandSheetModel(QAbstractTableModel):
         for r in range(rows):
             out.append([column[r] if r < len(column) else SheetCell(current=self._is_current(p))
                         for p, column in enumerate(columns)])
-        out.append([SheetCell(text=number(g.scores[p]) if self.controller.card_visible(p)
-                              else "", total=True)
+        out.append([SheetCell(text=number(g.scores[p]), total=True, score=g.scores[p])
+                    if self.controller.card_visible(p) else SheetCell(total=True)
                     for p in range(g.player_count)])
         return out
 
@@ -175,7 +190,8 @@ class ThousandSheetModel(QAbstractTableModel):
                 text=" · ".join(self.entry_text(e) for e in entries),
                 tip="\n".join(self.entry_tip(g, e) for e in entries),
                 italic=bool(entries) and all(e.kind in _SIDE_LINES for e in entries),
-                current=self._is_current(player)))
+                current=self._is_current(player),
+                score=entries[-1].score if entries else None))
         return cells
 
     def _is_current(self, player: int) -> bool:
@@ -184,7 +200,8 @@ class ThousandSheetModel(QAbstractTableModel):
 
     def _entry_cell(self, g: ThousandGame, player: int, entry: SheetEntry) -> SheetCell:
         return SheetCell(text=self.entry_text(entry), tip=self.entry_tip(g, entry),
-                         italic=entry.kind in _SIDE_LINES, current=self._is_current(player))
+                         italic=entry.kind in _SIDE_LINES, current=self._is_current(player),
+                         score=entry.score)
 
     @staticmethod
     def entry_text(entry: SheetEntry) -> str:
@@ -239,6 +256,8 @@ class ThousandSheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.AccessibleTextRole:
             name = self.game.players[index.column()].name
             return f"{name}: {cell.tip or cell.text or '—'}"
+        if role == ScoreRole:
+            return cell.score
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -288,8 +307,9 @@ class ThousandSheetModel(QAbstractTableModel):
         return text
 
 
-class ThousandSheetView(QTableView):
-    """The sheet on screen: columns stretch, status lines under the names wrap."""
+class ThousandSheetView(PaperTable):
+    """The sheet on screen, drawn as a paper pad (:mod:`kosci_gui.gui.thousand_pad`):
+    columns stretch, status lines under the names wrap, the text grows with the room."""
 
     def __init__(self, model: ThousandSheetModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -300,21 +320,59 @@ class ThousandSheetView(QTableView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWordWrap(False)
-        self.setItemDelegate(ScoreDelegate(self))
-        self.player_header = PlayerHeader(self)
-        self.player_header.wrap = True
+        self.setShowGrid(False)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.delegate = SheetDelegate(self, lambda: self.sheet_model.game, ScoreRole)
+        self.setItemDelegate(self.delegate)
+        self.player_header = SheetHeader(lambda: self.sheet_model.game, self)
+        self.player_header.is_current = self.column_is_current
         self.setHorizontalHeader(self.player_header)
         self.player_header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setVisible(False)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.follow_palette()
         self.player_header.sectionResized.connect(self._fit_header)
         model.headerDataChanged.connect(self._fit_header)
         model.rowsInserted.connect(self.scrollToBottom)
         model.modelReset.connect(self.scrollToBottom)
+        model.modelReset.connect(self._rescale)
+        model.controller.stateChanged.connect(self.player_header.viewport().update)
+        model.controller.stateChanged.connect(self.viewport().update)
+
+    def column_is_current(self, column: int) -> bool:
+        g = self.sheet_model.game
+        return g is not None and not g.finished and column == g.current
 
     @Slot()
     def _fit_header(self) -> None:
         # the wrapped status lines decide the header's height
         self.updateGeometries()
+
+    def _rescale(self) -> None:
+        """Grow the text with the sheet's width (never below the user's font)."""
+        g = self.sheet_model.game
+        if g is None:
+            return
+        fm = self.fontMetrics()
+        per_column = self.width() / max(1, g.player_count)
+        scale = max(1.0, min(sheet_paint.MAX_SCALE, per_column / (fm.height() * 6.5),
+                             self.height() / (fm.height() * 24)))
+        scale = round(scale * 20) / 20
+        if scale != self.delegate.scale:
+            self.delegate.scale = scale
+            self.player_header.scale = scale
+            self.verticalHeader().setDefaultSectionSize(round((fm.height() + 10) * scale))
+            self.updateGeometries()
+            self.viewport().update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._rescale()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:
+            self.follow_palette()
+        super().changeEvent(event)
 
     def widths(self) -> tuple[int, int, int]:
         """(narrowest, with whole names, widest useful) widths of the sheet: each column at

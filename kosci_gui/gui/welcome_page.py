@@ -1,26 +1,26 @@
-"""The welcome page shown before the first game: one large button per game against the
-computer (title and a line of description that wrap rather than clip), and New game…"""
+"""The welcome page shown before the first game, laid on the same cloth as the table: the
+name with a pair of painted dice, one paper card per game against the computer (title and a
+line of description that wrap rather than clip), and New game…"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QColor,
     QFont,
     QFontMetrics,
     QKeyEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
-    QPalette,
     QPen,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
     QLabel,
     QPushButton,
     QSizePolicy,
-    QStyle,
-    QStyleOptionButton,
     QVBoxLayout,
     QWidget,
 )
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from kosci_gui.engine.kinds import GAMES
 
 from . import texts
+from .theme import on_felt, table_colours
 
 #: Widest the column of game buttons grows (logical pixels).
 COLUMN_MAX_WIDTH = 620
@@ -123,32 +124,29 @@ class GameButton(QAbstractButton):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        option = QStyleOptionButton()
-        option.initFrom(self)
-        option.features = QStyleOptionButton.ButtonFeature.None_
-        if self.isDown():
-            option.state |= QStyle.StateFlag.State_Sunken
-        else:
-            option.state |= QStyle.StateFlag.State_Raised
-        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelButtonCommand, option, p, self)
-        palette = self.palette()
-        group = (QPalette.ColorGroup.Normal if self.isEnabled()
-                 else QPalette.ColorGroup.Disabled)
-        ink = palette.color(group, QPalette.ColorRole.ButtonText)
-        accent = palette.color(QPalette.ColorRole.Highlight)
+        colours = table_colours()
+        lit = (self.underMouse() or self.hasFocus()) and self.isEnabled()
+        card = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -3.5)
+        # a card of the score pad's paper lying on the cloth
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 60))
+        p.drawRoundedRect(card.translated(0, 2.5), 7, 7)
+        p.setBrush(colours.paper_sum if self.isDown() else colours.paper)
+        p.setPen(QPen(colours.accent if lit else colours.paper_line, 2.0 if lit else 1.0))
+        p.drawRoundedRect(card, 7, 7)
+        ink = colours.ink if self.isEnabled() else colours.ink_disabled
         title_metrics = QFontMetrics(self.title_font())
         arrow = self._arrow_size()
         top = self.PAD
-        # the arrow: a solid chevron in the accent colour when hovered or focused
+        # the arrow: a solid chevron, in the accent when hovered or focused
         path = QPainterPath()
         x, y, s = float(self.PAD), float(top), float(arrow)
         path.moveTo(QPointF(x + s * 0.25, y + s * 0.15))
         path.lineTo(QPointF(x + s * 0.8, y + s * 0.5))
         path.lineTo(QPointF(x + s * 0.25, y + s * 0.85))
         path.closeSubpath()
-        lit = self.underMouse() or self.hasFocus()
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(accent if lit and self.isEnabled() else ink)
+        p.setBrush(colours.accent if lit else ink)
         p.drawPath(path)
         left, width = self.text_left(), self.text_width()
         p.setPen(ink)
@@ -157,14 +155,15 @@ class GameButton(QAbstractButton):
         p.drawText(QRect(left, top, width, title_metrics.height()),
                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), title)
         p.setFont(self.font())
+        p.setPen(colours.ink_quiet)
         p.drawText(QRect(left, top + title_metrics.height() + 2, width,
                          self.height() - top - title_metrics.height()),
                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
                    | int(Qt.TextFlag.TextWordWrap), self._description)
         if self.hasFocus():
-            p.setPen(QPen(accent, 2))
+            p.setPen(QPen(colours.ink, 1.5, Qt.PenStyle.DotLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(self.rect().adjusted(2, 2, -2, -2), 4, 4)
+            p.drawRoundedRect(card.adjusted(3, 3, -3, -3), 5, 5)
         p.end()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -221,12 +220,62 @@ class WelcomePage(QWidget):
         layout.addSpacing(16)
         layout.addWidget(self.holder, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
+        #: How much larger than at 1024×700 the page is drawn.
+        self.scale = 1.0
+        self._fonts = {w: QFont(w.font()) for w in (self.title, self.subtitle, self.new_button,
+                                                    *self.game_buttons.values())}
+        self._follow_palette()
         self.retranslate_ui()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # a big window: a bigger page (the same steps as the table's)
+        scale = max(1.0, min(1.6, self.height() / 640, self.width() / 1000))
+        scale = round(scale * 20) / 20
+        if scale == self.scale:
+            return
+        self.scale = scale
+        for widget, base in self._fonts.items():
+            font = QFont(base)
+            font.setPointSizeF(base.pointSizeF() * scale)
+            widget.setFont(font)
+        self.holder.setMaximumWidth(round(COLUMN_MAX_WIDTH * scale))
+        self.new_button.setMinimumHeight(self.new_button.fontMetrics().height() * 2 + 8)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self._follow_palette()
+            self.update()
         super().changeEvent(event)
+
+    def _follow_palette(self) -> None:
+        """The title and the line under it lie on the cloth."""
+        wanted = on_felt(self.palette(), table_colours())
+        if wanted != self.palette():
+            self.setPalette(wanted)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # the painting modules load with the first paint, after the window has shown
+        from .dice_art import paint_die, paint_shadow
+        from .table_art import felt
+
+        colours = table_colours()
+        p = QPainter(self)
+        p.drawPixmap(0, 0, felt(self.size(), self.devicePixelRatioF(), colours))
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # a pair of dice beside the name, lying as thrown
+        title = self.title.geometry()
+        text = QFontMetrics(self.title.font()).horizontalAdvance(self.title.text())
+        size = title.height() * 0.95
+        x = title.center().x() - text / 2 - size * 0.9
+        y = title.center().y()
+        for dx, value, angle in ((-size * 1.25, 5, -14.0), (0.0, 3, 9.0)):
+            centre = QPointF(x + dx, y)
+            paint_shadow(p, centre, size)
+            paint_die(p, centre, size, value, colours, angle=angle)
+        p.end()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Up and Down move between the game buttons."""

@@ -169,8 +169,9 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+52"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+55"/>
         <source>Set aside: {dice}</source>
+        <extracomment>Largest a die set aside is drawn (logical pixels): smaller than those in the tray.</extracomment>
         <translation>Set aside: {dice}</translation>
     </message>
 </context>
@@ -201,15 +202,15 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../kosci_gui/gui/board.py" line="+60"/>
+        <location filename="../../kosci_gui/gui/board.py" line="+130"/>
         <source>Pass the screen to {player}
 — click or press Space to show your card —</source>
-        <extracomment>The clock turns to a warning colour in a player&apos;s last seconds. Names of the main window&apos;s play actions this board answers. The dice on the table (every game has them). Hidden cards in hot-seat play: over the table until the next player takes the seat.</extracomment>
+        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Names of the main window&apos;s play actions this board answers. The dice on the table (every game has them). The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. Hidden cards in hot-seat play: over the table until the next player takes the seat.</extracomment>
         <translation>Pass the screen to {player}
 — click or press Space to show your card —</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+37"/>
         <source>{player} — {time}</source>
         <translation>{player} — {time}</translation>
     </message>
@@ -288,9 +289,84 @@
     </message>
 </context>
 <context>
+    <name>BoxRules</name>
+    <message>
+        <location filename="../../kosci_gui/gui/box_rules.py" line="+16"/>
+        <source>total of 1s</source>
+        <translation>total of 1s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 2s</source>
+        <translation>total of 2s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 3s</source>
+        <translation>total of 3s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 4s</source>
+        <translation>total of 4s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 5s</source>
+        <translation>total of 5s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 6s</source>
+        <translation>total of 6s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>sum of the pair</source>
+        <extracomment>Classic and triple (context &quot;BoxRules&quot;). The full game&apos;s own scoring (context &quot;BoxRules&quot;).</extracomment>
+        <translation>sum of the pair</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sum of the pairs</source>
+        <translation>sum of the pairs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sum of the three</source>
+        <translation>sum of the three</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sum of the four</source>
+        <translation>sum of the four</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>3 × total</source>
+        <translation>3 × total</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>63+ → 35</source>
+        <extracomment>Summary rows, every game (context &quot;BoxRules&quot;).</extracomment>
+        <translation>63+ → 35</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+100 each</source>
+        <translation>+100 each</translation>
+    </message>
+</context>
+<context>
     <name>Boxes</name>
     <message>
-        <location line="-56"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-56"/>
         <source>Ones</source>
         <translation>Ones</translation>
     </message>
@@ -516,9 +592,9 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location filename="../../kosci_gui/gui/dice_widget.py" line="+129"/>
+        <location filename="../../kosci_gui/gui/dice_widget.py" line="+83"/>
         <source>not rolled</source>
-        <extracomment>Pip centres of each face on a 0..1 square. Widest a die&apos;s cell grows: the face is at most 110 pixels, with room to tumble.</extracomment>
+        <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms).</extracomment>
         <translation>not rolled</translation>
     </message>
     <message>
@@ -533,7 +609,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+34"/>
+        <location line="+5"/>
         <source>held</source>
         <translation>held</translation>
     </message>
@@ -600,7 +676,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../kosci_gui/gui/messages.py" line="+44"/>
+        <location filename="../../kosci_gui/gui/messages.py" line="+46"/>
         <source>Unknown game {game}; choose one of {choices}.</source>
         <translation>Unknown game {game}; choose one of {choices}.</translation>
     </message>
@@ -961,8 +1037,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{player}: five of a kind — {points}!</source>
-        <translation>{player}: five of a kind — {points}!</translation>
+        <source>{player}: five of a kind!</source>
+        <translation>{player}: five of a kind!</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1519,7 +1595,7 @@
         <translation>Click a die or press 1-5 to hold it. Click a box or use the arrow keys and Enter to write it.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <location line="+24"/>
         <source>Game over</source>
         <translation>Game over</translation>
@@ -1581,13 +1657,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/main_window.py" line="+88"/>
+        <location filename="../../kosci_gui/gui/main_window.py" line="+89"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>After the window is exposed, the rest of the app is built this much later (ms): its first frame reaches the screen before the engine, storage and SQLite are loaded. The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>The settings file could not be read; it was kept as {path} and the defaults are used.</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+228"/>
         <location line="+4"/>
         <source>Player</source>
         <translation>Player</translation>
@@ -1603,7 +1679,7 @@
         <translation>&amp;Analysis…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Hints on: the best move is marked, and every option&apos;s value is in its tooltip (H turns them off).</source>
         <translation>Hints on: the best move is marked, and every option&apos;s value is in its tooltip (H turns them off).</translation>
     </message>
@@ -1625,6 +1701,25 @@
         <location filename="../../kosci_gui/gui/messages.py" line="+6"/>
         <source>No open box scores: you have to sacrifice one.</source>
         <translation>No open box scores: you have to sacrifice one.</translation>
+    </message>
+</context>
+<context>
+    <name>MomentWatcher</name>
+    <message>
+        <location filename="../../kosci_gui/gui/moments.py" line="+269"/>
+        <source>Final score: {points}</source>
+        <extracomment>The moments celebrated over the table (a miss, a penalty or a pit is told in the turn&apos;s line only: calm, not a banner). How long each moment stays (ms). Confetti pieces per moment (none for the quieter ones).</extracomment>
+        <translation>Final score: {points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} wins!</source>
+        <translation>{player} wins!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A shared win: {players}</source>
+        <translation>A shared win: {players}</translation>
     </message>
 </context>
 <context>
@@ -2206,17 +2301,17 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+240"/>
-        <location line="+115"/>
+        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+159"/>
+        <location line="+200"/>
         <source>Scorecard</source>
-        <extracomment>Columns per player (3 in triple). Break a line too long for its column at its spaces (else elide it). The smallest a score&apos;s font is made to fit a narrow column (of the view&apos;s font size). The player asks to write (or select) this box of this card column.</extracomment>
+        <extracomment>The player asks to write (or select) this box of this card column. The pad&apos;s text size, of the user&apos;s font: grows with the room (up to MAX_SCALE).</extracomment>
         <translation>Scorecard</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+71"/>
+        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+77"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -2231,12 +2326,22 @@
         <translation>&amp;Dice animation:</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Theme:</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Computer &amp;speed:</source>
         <translation>Computer &amp;speed:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>&amp;Reduce motion:</source>
+        <translation>&amp;Reduce motion:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Hints:</source>
         <translation>&amp;Hints:</translation>
     </message>
@@ -2251,9 +2356,29 @@
         <translation>Highlight the best box and the best dice to hold, with the expected final score in the tooltips.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Dice change face where they lie instead of tumbling; no confetti.</source>
+        <translation>Dice change face where they lie instead of tumbling; no confetti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new language or theme applies at once.</source>
+        <translation>A new language or theme applies at once.</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>A new language applies at once.</source>
-        <translation>A new language applies at once.</translation>
+        <source>Like the desktop</source>
+        <translation>Like the desktop</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Light</source>
+        <translation>Light</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>Dark</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2539,7 +2664,7 @@
 <context>
     <name>ThousandBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+167"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+169"/>
         <source>Throw</source>
         <translation>Throw</translation>
     </message>
@@ -2564,7 +2689,7 @@
         <translation>Pass (P)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
@@ -2623,7 +2748,7 @@
         <translation>(selected dice do not all score)</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-131"/>
         <source>Die {n} ({face}) chosen to set aside.</source>
         <extracomment>Positions of the throw the human has selected to set aside.</extracomment>
         <translation>Die {n} ({face}) chosen to set aside.</translation>
@@ -2634,7 +2759,7 @@
         <translation>Die {n} ({face}) left in the throw.</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>— all five score: the next throw uses all five dice</source>
         <translation>— all five score: the next throw uses all five dice</translation>
     </message>
@@ -2647,9 +2772,9 @@
 <context>
     <name>ThousandSheetModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_sheet.py" line="+203"/>
+        <location filename="../../kosci_gui/gui/thousand_sheet.py" line="+220"/>
         <source>Written: +{points}</source>
-        <extracomment>Lines that are not the player&apos;s own writes or misses. One row per round instead of each player&apos;s lines one after another.</extracomment>
+        <extracomment>The score a line of the sheet leaves the player with (an int; None for an empty cell). Lines that are not the player&apos;s own writes or misses. One row per round instead of each player&apos;s lines one after another.</extracomment>
         <translation>Written: +{points}</translation>
     </message>
     <message>
@@ -2683,7 +2808,7 @@
         <translation>Out of time</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <location line="+17"/>
         <source>not opened</source>
         <translation>not opened</translation>
@@ -2709,9 +2834,9 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kosci_gui/gui/welcome_page.py" line="+244"/>
+        <location filename="../../kosci_gui/gui/welcome_page.py" line="+293"/>
         <source>Kości</source>
-        <extracomment>Widest the column of game buttons grows (logical pixels).</extracomment>
+        <extracomment>Widest the column of game buttons grows (logical pixels). How much larger than at 1024×700 the page is drawn.</extracomment>
         <translation>Kości</translation>
     </message>
     <message>

@@ -169,8 +169,9 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+52"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+55"/>
         <source>Set aside: {dice}</source>
+        <extracomment>Largest a die set aside is drawn (logical pixels): smaller than those in the tray.</extracomment>
         <translation>Odłożone: {dice}</translation>
     </message>
 </context>
@@ -201,15 +202,15 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../kosci_gui/gui/board.py" line="+60"/>
+        <location filename="../../kosci_gui/gui/board.py" line="+130"/>
         <source>Pass the screen to {player}
 — click or press Space to show your card —</source>
-        <extracomment>The clock turns to a warning colour in a player&apos;s last seconds. Names of the main window&apos;s play actions this board answers. The dice on the table (every game has them). Hidden cards in hot-seat play: over the table until the next player takes the seat.</extracomment>
+        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Names of the main window&apos;s play actions this board answers. The dice on the table (every game has them). The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. Hidden cards in hot-seat play: over the table until the next player takes the seat.</extracomment>
         <translation>Przekaż ekran: {player}
 — kliknij lub naciśnij spację, aby pokazać swoją tabelę —</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+37"/>
         <source>{player} — {time}</source>
         <translation>{player} — {time}</translation>
     </message>
@@ -288,9 +289,84 @@
     </message>
 </context>
 <context>
+    <name>BoxRules</name>
+    <message>
+        <location filename="../../kosci_gui/gui/box_rules.py" line="+16"/>
+        <source>total of 1s</source>
+        <translation>suma jedynek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 2s</source>
+        <translation>suma dwójek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 3s</source>
+        <translation>suma trójek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 4s</source>
+        <translation>suma czwórek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 5s</source>
+        <translation>suma piątek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total of 6s</source>
+        <translation>suma szóstek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>total</source>
+        <translation>suma</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>sum of the pair</source>
+        <extracomment>Classic and triple (context &quot;BoxRules&quot;). The full game&apos;s own scoring (context &quot;BoxRules&quot;).</extracomment>
+        <translation>suma pary</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sum of the pairs</source>
+        <translation>suma par</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sum of the three</source>
+        <translation>suma trójki</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sum of the four</source>
+        <translation>suma czwórki</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>3 × total</source>
+        <translation>3 × suma</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>63+ → 35</source>
+        <extracomment>Summary rows, every game (context &quot;BoxRules&quot;).</extracomment>
+        <translation>63+ → 35</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+100 each</source>
+        <translation>+100 za każdy</translation>
+    </message>
+</context>
+<context>
     <name>Boxes</name>
     <message>
-        <location line="-56"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-56"/>
         <source>Ones</source>
         <translation>Jedynki</translation>
     </message>
@@ -516,9 +592,9 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location filename="../../kosci_gui/gui/dice_widget.py" line="+129"/>
+        <location filename="../../kosci_gui/gui/dice_widget.py" line="+83"/>
         <source>not rolled</source>
-        <extracomment>Pip centres of each face on a 0..1 square. Widest a die&apos;s cell grows: the face is at most 110 pixels, with room to tumble.</extracomment>
+        <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms).</extracomment>
         <translation>bez rzutu</translation>
     </message>
     <message>
@@ -533,7 +609,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+34"/>
+        <location line="+5"/>
         <source>held</source>
         <translation>zatrzymana</translation>
     </message>
@@ -600,7 +676,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../kosci_gui/gui/messages.py" line="+44"/>
+        <location filename="../../kosci_gui/gui/messages.py" line="+46"/>
         <source>Unknown game {game}; choose one of {choices}.</source>
         <translation>Nieznana gra {game}; do wyboru: {choices}.</translation>
     </message>
@@ -961,8 +1037,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{player}: five of a kind — {points}!</source>
-        <translation>{player}: generał — {points}!</translation>
+        <source>{player}: five of a kind!</source>
+        <translation>{player}: generał!</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1521,7 +1597,7 @@
         <translation>Kliknij kość albo naciśnij 1-5, żeby ją zatrzymać. Kliknij rubrykę albo wybierz ją strzałkami i naciśnij Enter, żeby wpisać wynik.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <location line="+24"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
@@ -1583,13 +1659,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/main_window.py" line="+88"/>
+        <location filename="../../kosci_gui/gui/main_window.py" line="+89"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>After the window is exposed, the rest of the app is built this much later (ms): its first frame reaches the screen before the engine, storage and SQLite are loaded. The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>Nie udało się odczytać pliku ustawień; zachowano go jako {path} i przyjęto ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+228"/>
         <location line="+4"/>
         <source>Player</source>
         <translation>Gracz</translation>
@@ -1605,7 +1681,7 @@
         <translation>&amp;Analiza…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Hints on: the best move is marked, and every option&apos;s value is in its tooltip (H turns them off).</source>
         <translation>Podpowiedzi włączone: najlepszy ruch jest zaznaczony, a wartość każdej możliwości jest w jej dymku (H wyłącza).</translation>
     </message>
@@ -1627,6 +1703,25 @@
         <location filename="../../kosci_gui/gui/messages.py" line="+6"/>
         <source>No open box scores: you have to sacrifice one.</source>
         <translation>Żadna wolna rubryka nie daje punktów: musisz poświęcić jedną.</translation>
+    </message>
+</context>
+<context>
+    <name>MomentWatcher</name>
+    <message>
+        <location filename="../../kosci_gui/gui/moments.py" line="+269"/>
+        <source>Final score: {points}</source>
+        <extracomment>The moments celebrated over the table (a miss, a penalty or a pit is told in the turn&apos;s line only: calm, not a banner). How long each moment stays (ms). Confetti pieces per moment (none for the quieter ones).</extracomment>
+        <translation>Wynik końcowy: {points}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} wins!</source>
+        <translation>Wygrywa {player}!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A shared win: {players}</source>
+        <translation>Wspólna wygrana: {players}</translation>
     </message>
 </context>
 <context>
@@ -2213,17 +2308,17 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+240"/>
-        <location line="+115"/>
+        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+159"/>
+        <location line="+200"/>
         <source>Scorecard</source>
-        <extracomment>Columns per player (3 in triple). Break a line too long for its column at its spaces (else elide it). The smallest a score&apos;s font is made to fit a narrow column (of the view&apos;s font size). The player asks to write (or select) this box of this card column.</extracomment>
+        <extracomment>The player asks to write (or select) this box of this card column. The pad&apos;s text size, of the user&apos;s font: grows with the room (up to MAX_SCALE).</extracomment>
         <translation>Tabela wyników</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+71"/>
+        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+77"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2238,12 +2333,22 @@
         <translation>&amp;Animacja kości:</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Motyw:</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Computer &amp;speed:</source>
         <translation>&amp;Tempo komputera:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>&amp;Reduce motion:</source>
+        <translation>Mniej &amp;ruchu:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Hints:</source>
         <translation>&amp;Podpowiedzi:</translation>
     </message>
@@ -2258,9 +2363,29 @@
         <translation>Wyróżniaj najlepszą rubrykę i najlepsze kości do zatrzymania, z oczekiwanym wynikiem końcowym w podpowiedziach.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Dice change face where they lie instead of tumbling; no confetti.</source>
+        <translation>Kości zmieniają oczka w miejscu, bez toczenia się; bez konfetti.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A new language or theme applies at once.</source>
+        <translation>Nowy język lub motyw działa od razu.</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <source>A new language applies at once.</source>
-        <translation>Nowy język działa od razu.</translation>
+        <source>Like the desktop</source>
+        <translation>Jak pulpit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Light</source>
+        <translation>Jasny</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>Ciemny</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2546,7 +2671,7 @@
 <context>
     <name>ThousandBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+167"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+169"/>
         <source>Throw</source>
         <translation>Rzut</translation>
     </message>
@@ -2571,7 +2696,7 @@
         <translation>Odpuść (P)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -2633,7 +2758,7 @@
         <translation>(nie wszystkie zaznaczone kości punktują)</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-131"/>
         <source>Die {n} ({face}) chosen to set aside.</source>
         <extracomment>Positions of the throw the human has selected to set aside.</extracomment>
         <translation>Kość {n} ({face}) wybrana do odłożenia.</translation>
@@ -2644,7 +2769,7 @@
         <translation>Kość {n} ({face}) zostaje w rzucie.</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>— all five score: the next throw uses all five dice</source>
         <translation>— punktuje całe pięć: następny rzut wszystkimi pięcioma kośćmi</translation>
     </message>
@@ -2657,9 +2782,9 @@
 <context>
     <name>ThousandSheetModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_sheet.py" line="+203"/>
+        <location filename="../../kosci_gui/gui/thousand_sheet.py" line="+220"/>
         <source>Written: +{points}</source>
-        <extracomment>Lines that are not the player&apos;s own writes or misses. One row per round instead of each player&apos;s lines one after another.</extracomment>
+        <extracomment>The score a line of the sheet leaves the player with (an int; None for an empty cell). Lines that are not the player&apos;s own writes or misses. One row per round instead of each player&apos;s lines one after another.</extracomment>
         <translation>Zapisano: +{points}</translation>
     </message>
     <message>
@@ -2693,7 +2818,7 @@
         <translation>Koniec czasu</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <location line="+17"/>
         <source>not opened</source>
         <translation>bez wpisu</translation>
@@ -2719,9 +2844,9 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kosci_gui/gui/welcome_page.py" line="+244"/>
+        <location filename="../../kosci_gui/gui/welcome_page.py" line="+293"/>
         <source>Kości</source>
-        <extracomment>Widest the column of game buttons grows (logical pixels).</extracomment>
+        <extracomment>Widest the column of game buttons grows (logical pixels). How much larger than at 1024×700 the page is drawn.</extracomment>
         <translation>Kości</translation>
     </message>
     <message>

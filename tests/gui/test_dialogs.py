@@ -126,14 +126,14 @@ def test_settings_dialog_writes_the_settings(qtbot, settings):
     dialog = SettingsDialog(settings)
     qtbot.addWidget(dialog)
     choose(dialog.language, "pl")
-    choose(dialog.animation, 900)
+    choose(dialog.animation, 1100)
     choose(dialog.computer, 0)
     dialog.confirm.setChecked(True)
     dialog.auto_score.setValue(0)
     dialog.hints.setChecked(True)
     dialog.accept()
     assert settings.language == "pl"
-    assert (settings.animation_ms, settings.computer_ms) == (900, 0)
+    assert (settings.animation_ms, settings.computer_ms) == (1100, 0)
     assert settings.confirm_move and settings.hints
     assert settings.auto_score_seconds == 0
     reread = Settings(QSettings(settings.store.fileName(), QSettings.Format.IniFormat))
@@ -231,4 +231,4 @@ def test_binary_garbage_settings_file_is_kept_aside(tmp_path):
     assert settings.problem is not None
     kept = list(tmp_path.glob("garbage.ini.broken-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == garbage
-    assert settings.animation_ms == 500
+    assert settings.animation_ms == 700
