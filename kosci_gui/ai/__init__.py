@@ -19,7 +19,7 @@ from kosci_gui.engine.rules import Rules
 
 from .base import LEVELS, SIM_LEVELS, Advice
 
-__all__ = ["LEVELS", "SIM_LEVELS", "Advice", "advise", "make_player", "win_chances",
+__all__ = ["LEVELS", "SIM_LEVELS", "Advice", "advise", "make_player", "warm_up", "win_chances",
            "win_model_available"]
 
 #: Noise (sd of the value slips, in points) of each level in the Kości family; calibrated by
@@ -80,6 +80,12 @@ def win_chances(game: Any) -> list[float] | None:
     if game.player_count < 2:
         return None
     return _win_ai(game).chances(game)
+
+
+def warm_up(rules: Rules) -> None:
+    """Load, or build, now every table that ``hard``, the advisor and the win chances use
+    with these rules (the first time this can take seconds: call it away from a GUI)."""
+    (_thousand_win if rules.game == "thousand" else _kosci_win)(rules).warm_up()
 
 
 def win_model_available(rules: Rules, players: int) -> bool:

@@ -42,6 +42,11 @@ class KosciWinAI:
             self._model = KosciWinModel(self.ai.rules, self.ai.valuer)
         return self._model
 
+    def warm_up(self) -> None:
+        """Load or build now what the first question would (the final-score model: seconds
+        the first time for rules whose tables are not shipped)."""
+        assert self.model is not None
+
     def others(self, game: KosciGame) -> list[Final]:
         """The final-score models of the other players still in."""
         return [self.model.final(game.cards[p], ON_DEMAND) for p in game.in_play()

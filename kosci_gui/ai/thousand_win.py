@@ -69,6 +69,10 @@ class ThousandWinAI:
         """The race model (built on first use, about half a second)."""
         return race_for(table_for(self.rules))
 
+    def warm_up(self) -> None:
+        """Build now what the first question would (the race model)."""
+        assert self.race is not None
+
     def exact(self, game: ThousandGame) -> bool:
         return self.duel is not None and len(game.in_play()) == 2
 

@@ -37,6 +37,8 @@ class WindowActions(QObject):
                          "application-exit")
         self.hints = make("hints", "H", Pixmap.SP_MessageBoxQuestion, "help-hint")
         self.hints.setCheckable(True)
+        self.chances = make("chances", "C")
+        self.chances.setCheckable(True)
         self.full_screen = make("full_screen", StandardKey.FullScreen)
         self.by_round = make("by_round", "Ctrl+R")
         self.by_round.setCheckable(True)
@@ -67,7 +69,7 @@ class WindowActions(QObject):
         game.addAction(self.undo)
         game.addSeparator()
         game.addAction(self.quit)
-        self.view_menu.addActions([self.hints, self.by_round, self.full_screen])
+        self.view_menu.addActions([self.hints, self.chances, self.by_round, self.full_screen])
         self.view_menu.addSeparator()
         self.view_menu.addActions([self.history, self.statistics, self.analysis])
         self.settings_menu.addAction(self.settings)
@@ -110,6 +112,7 @@ class WindowActions(QObject):
             self.confirm: self.tr("&Confirm move"), self.write: self.tr("&Write (Thousand)"),
             self.pass_turn: self.tr("&Pass (Thousand)"), self.undo: self.tr("&Undo last box"),
             self.quit: self.tr("&Quit"), self.hints: self.tr("&Hints"),
+            self.chances: self.tr("&Chances to win"),
             self.full_screen: self.tr("&Full screen"), self.history: self.tr("&History…"),
             self.by_round: self.tr("Thousand sheet by &rounds"),
             self.statistics: self.tr("S&tatistics…"),

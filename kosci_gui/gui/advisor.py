@@ -30,6 +30,15 @@ ADVISOR_WAIT_S = 1.0
 POLL_MS = 250
 
 
+def best_first(options: list[Advice]) -> list[Advice]:
+    """The advisor's options in the order a player who wants to win takes them: the best
+    chance to win first when there are opponents (ties: the better value, as ``hard``
+    plays), else the best value."""
+    if any(a.win_chance is None for a in options):
+        return options
+    return sorted(options, key=lambda a: (-(a.win_chance or 0.0), -a.value))
+
+
 class Advisor(QObject):
     """Hints for one controller's game."""
 
@@ -69,7 +78,7 @@ class Advisor(QObject):
         if wanted and g is not None:
             try:
                 self.prepare(g).result(timeout=ADVISOR_WAIT_S)
-                self.hints = self.advise(g)
+                self.hints = best_first(self.advise(g))
             except futures.TimeoutError:
                 self._timer.start(POLL_MS)
             except Exception as exc:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton, QWidget
 
 from kosci_gui.engine.errors import RuleError
 
+from .chances import ChanceBars
 from .controller import GameController
 from .dice_widget import DiceTray
 from .moments import Moments, MomentWatcher
@@ -62,6 +63,11 @@ class Board(QWidget):
         self.handover_button.clicked.connect(controller.reveal)
         controller.stateChanged.connect(self.show_handover)
         controller.gameStarted.connect(self.show_handover)
+        #: Each player's chance to win (View → Chances to win), placed by each board.
+        self.chance_bars = ChanceBars(self)
+        self.chance_bars.hide()
+        controller.chances.changed.connect(self.show_chances)
+        controller.gameStarted.connect(self.show_chances)
         self._follow_palette()
 
     # -- the table -------------------------------------------------------------------------
@@ -97,7 +103,8 @@ class Board(QWidget):
         if scale == self.scale:
             return
         ratio, self.scale = scale / self.scale, scale
-        widgets: list[QWidget] = [*self.findChildren(QLabel), *self.findChildren(QAbstractButton)]
+        widgets: list[QWidget] = [*self.findChildren(QLabel), *self.findChildren(QAbstractButton),
+                                  self.chance_bars]
         for widget in widgets:
             if any(pad.isAncestorOf(widget) for pad in self.pads):
                 continue
@@ -139,6 +146,19 @@ class Board(QWidget):
         margin = 24
         self.handover_button.setGeometry(QRect(margin, margin, max(1, self.width() - 2 * margin),
                                                max(1, self.height() - 2 * margin)))
+
+    @Slot()
+    def show_chances(self) -> None:
+        """The chance bars, while the chances are known (and wanted)."""
+        ctl = self.controller
+        g = ctl.game
+        chances = ctl.chances.chances
+        if g is None or chances is None:
+            self.chance_bars.hide()
+            return
+        current = g.current if not g.finished else None
+        self.chance_bars.set_chances([seat.name for seat in g.players], chances, current)
+        self.chance_bars.show()
 
     def make_clock_label(self, parent: QWidget) -> QLabel:
         """The current player's clock, large (hidden in a game without a clock)."""

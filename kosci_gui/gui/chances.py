@@ -11,6 +11,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from .texts import percent_text
+
 #: One hue per seat (degrees), far apart so six lines stay apart.
 HUES = (210, 20, 130, 290, 50, 340)
 
@@ -21,10 +23,6 @@ def seat_colour(palette: QPalette, seat: int) -> QColor:
     dark_theme = text.lightness() > 128
     colour = QColor.fromHsl(HUES[seat % len(HUES)], 170, 170 if dark_theme else 90)
     return colour
-
-
-def percent(chance: float) -> str:
-    return f"{round(100 * chance)} %"
 
 
 class ChanceBars(QWidget):
@@ -42,18 +40,23 @@ class ChanceBars(QWidget):
                     current: int | None) -> None:
         self.names, self.chances, self.current = list(names), list(chances), current
         self.setAccessibleName(self.tr("Chances to win: {list}").format(list=", ".join(
-            f"{n} {percent(c)}" for n, c in zip(self.names, self.chances, strict=True))))
+            f"{n} {percent_text(c)}" for n, c in zip(self.names, self.chances, strict=True))))
         self.updateGeometry()
         self.update()
 
     def _row_height(self) -> int:
         return self.fontMetrics().height() + 6
 
+    def _columns(self) -> int:
+        """Seats side by side: at most two rows, so six players take little height."""
+        return max(1, (len(self.names) + 1) // 2)
+
     def sizeHint(self) -> QSize:
-        return QSize(240, max(1, len(self.names)) * self._row_height() + 4)
+        rows = (len(self.names) + self._columns() - 1) // self._columns() if self.names else 1
+        return QSize(120 * self._columns() + 120, rows * self._row_height() + 4)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(160, self.sizeHint().height())
+        return QSize(100 * self._columns(), self.sizeHint().height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -61,34 +64,43 @@ class ChanceBars(QWidget):
         fm = self.fontMetrics()
         palette = self.palette()
         row = self._row_height()
-        name_width = min(max((fm.horizontalAdvance(n) for n in self.names), default=0) + 8,
-                         self.width() // 3)
-        number_width = fm.horizontalAdvance("100 %") + 8
-        bar_width = max(10, self.width() - name_width - number_width)
+        columns = self._columns()
+        gap = 12
+        cell = (self.width() - gap * (columns - 1)) / columns
+        number_width = fm.horizontalAdvance(percent_text(1.0)) + 6
+        bold = self.font()
+        bold.setBold(True)
+        widest = max((QFontMetrics(bold).horizontalAdvance(n) for n in self.names), default=0)
+        name_width = min(widest + 8, cell * 0.55)
+        bar_width = max(10.0, cell - name_width - number_width)
         for i, (name, chance) in enumerate(zip(self.names, self.chances, strict=True)):
-            top = 2 + i * row
+            left = (i % columns) * (cell + gap)      # row by row, in seat order
+            top = 2 + (i // columns) * row
             font = self.font()
             font.setBold(i == self.current)
             p.setFont(font)
             p.setPen(palette.color(QPalette.ColorRole.WindowText))
-            text_rect = QRectF(0, top, name_width - 6, row)
-            p.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            p.drawText(QRectF(left, top, name_width - 6, row),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                        QFontMetrics(font).elidedText(name, Qt.TextElideMode.ElideRight,
-                                                     name_width - 6))
-            track = QRectF(name_width, top + row * 0.25, bar_width, row * 0.5)
+                                                     round(name_width - 6)))
+            track = QRectF(left + name_width, top + row * 0.3, bar_width, row * 0.4)
             p.setPen(Qt.PenStyle.NoPen)
             groove = QColor(palette.color(QPalette.ColorRole.WindowText))
-            groove.setAlpha(40)
+            groove.setAlpha(50)
             p.setBrush(groove)
             p.drawRoundedRect(track, track.height() / 2, track.height() / 2)
-            filled = QRectF(track.left(), track.top(), track.width() * max(0.0, min(1.0, chance)),
+            filled = QRectF(track.left(), track.top(),
+                            max(track.height(), track.width() * max(0.0, min(1.0, chance))),
                             track.height())
-            p.setBrush(seat_colour(palette, i))
-            p.drawRoundedRect(filled, track.height() / 2, track.height() / 2)
+            if chance > 0:
+                p.setBrush(seat_colour(palette, i))
+                p.drawRoundedRect(filled, track.height() / 2, track.height() / 2)
+            p.setFont(self.font())
             p.setPen(palette.color(QPalette.ColorRole.WindowText))
-            p.drawText(QRectF(name_width + bar_width, top, number_width, row),
+            p.drawText(QRectF(left + name_width + bar_width, top, number_width, row),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                       percent(chance))
+                       percent_text(chance))
 
 
 class ChanceChart(QWidget):
@@ -116,7 +128,7 @@ class ChanceChart(QWidget):
         last = self.series[-1]
         peaks = [max(point[i] for point in self.series) for i in range(len(self.names))]
         parts = [self.tr("{player}: {end} at the end, at best {best}").format(
-            player=name, end=percent(last[i]), best=percent(peaks[i]))
+            player=name, end=percent_text(last[i]), best=percent_text(peaks[i]))
             for i, name in enumerate(self.names)]
         self.setAccessibleName(self.tr("Chances to win, turn by turn"))
         self.setAccessibleDescription("; ".join(parts))
@@ -145,7 +157,7 @@ class ChanceChart(QWidget):
             p.setPen(ink)
             p.drawText(QRectF(0, y - fm.height() / 2, left - 6, fm.height()),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                       percent(level))
+                       percent_text(level))
         points = len(self.series)
         if points:
             step = plot.width() / max(1, points - 1)

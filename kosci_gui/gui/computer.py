@@ -66,12 +66,15 @@ class Builder:
 
 _builder = Builder()
 _advisors: dict[tuple[str, Rules], Future[Any]] = {}
+_chances: dict[Rules, Future[Any]] = {}
 
 
 def _make_player(kind: str, rules: Rules, level: str, seed: int | None) -> ComputerPlayer:
     from kosci_gui import ai  # in the worker thread: numpy and the tables load here
 
     player: ComputerPlayer = ai.make_player(kind, rules, level, seed=seed)
+    if level == STRONGEST_LEVEL:
+        ai.warm_up(rules)  # it plays for the win: its first move must not wait for a table
     return player
 
 
@@ -97,3 +100,27 @@ def prepare_advisor(game: Game) -> Future[Any]:
         future = _builder.submit(advice, copy.deepcopy(game))
         _advisors[key] = future
     return future
+
+
+def _warm_up(rules: Rules) -> None:
+    from kosci_gui import ai
+
+    ai.warm_up(rules)
+
+
+def prepare_chances(rules: Rules) -> Future[Any]:
+    """The win-chance model of these rules (and the luck report's valuations), made ready in
+    the background; the same future for every game of these rules."""
+    future = _chances.get(rules)
+    if future is None or (future.done() and future.exception() is not None):
+        future = _builder.submit(_warm_up, rules)
+        _chances[rules] = future
+    return future
+
+
+def chances(game: Game) -> list[float] | None:
+    """Each seat's chance to win from the position now (None alone), once
+    :func:`prepare_chances` is done."""
+    from kosci_gui import ai
+
+    return ai.win_chances(game)

@@ -1,13 +1,10 @@
-"""The controller between the engine and the widgets.
-
-Boards call its slots with the player's intents (roll, hold, write, set aside, bank, pass);
-it asks the engine whether they are allowed, performs them, turns refusals and the engine's
-events into translated status lines and emits signals for the results. Its
-:class:`~kosci_gui.gui.autoplay.AutoPlay` plays the computer players' turns (each step shown
-first as a *preview*) and the auto-score; the game clocks run from a monotonic time source
-(injectable for tests). Nothing here forks on the game being played: the engine answers
-for its rules.
-"""
+"""The controller between the engine and the widgets. Boards call its slots with the
+player's intents (roll, hold, write, set aside, bank, pass); it asks the engine whether they
+are allowed, performs them, turns refusals and events into translated status lines and
+emits signals for the results. Its AutoPlay plays the computer players' turns (each step
+shown first as a *preview*) and the auto-score; the game clocks run from a monotonic time
+source (injectable for tests). Nothing here forks on the game: the engine answers for its
+rules."""
 
 from __future__ import annotations
 
@@ -30,6 +27,7 @@ from kosci_gui.engine.visibility import hidden_from_screen, visible_cards
 from . import computer, messages, texts
 from .advisor import Advisor
 from .autoplay import AutoPlay, PlayerFactory
+from .chance_watch import ChanceWatch
 from .game_setup import GameSetup, TableSettings
 from .pauses import Pauses
 from .settings import Settings
@@ -88,6 +86,8 @@ class GameController(QObject):
         #: The hints of the position (the advisor's view of it).
         self.advisor = Advisor(self)
         self.advisor.changed.connect(self.hintsChanged)
+        #: Each player's chance to win, for the table.
+        self.chances = ChanceWatch(self)
         self._status: Callable[[], str] | None = None
         self._tick_timer = QTimer(self)
         self._tick_timer.setInterval(CLOCK_TICK_MS)
@@ -132,6 +132,7 @@ class GameController(QObject):
         self.autoplay.stop()
         self._tick_timer.stop()
         self.advisor.stop()
+        self.chances.stop()
         self.pauses.stop()
 
     # -- queries for the widgets -------------------------------------------------------------
@@ -443,5 +444,6 @@ class GameController(QObject):
     def settings_changed(self) -> None:
         """Settings were edited: hints may have been switched; timers keep their delays."""
         self.advisor.refresh()
+        self.chances.schedule()
         self.previewChanged.emit()
         self.stateChanged.emit()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from kosci_gui.engine.game import Game
+from kosci_gui.engine.record import to_record
 
 from . import texts
 
@@ -29,6 +30,8 @@ class EndDialog(QDialog):
 
     def __init__(self, game: Game, parent: QWidget | None = None, *,
                  assisted: bool = False) -> None:
+        from .luck_view import LuckPanel  # (numpy and the ai with it: only once a game ends)
+
         super().__init__(parent)
         self.setObjectName("endDialog")
         self.setWindowTitle(self.tr("Game over"))
@@ -110,9 +113,13 @@ class EndDialog(QDialog):
         layout.addWidget(self.assisted_note)
         layout.addWidget(subtitle)
         layout.addWidget(self.table)
-        layout.addStretch(1)
+        #: What luck did: filled in once it is worked out.
+        self.luck = LuckPanel(self)
+        layout.addWidget(self.luck, 1)
         layout.addWidget(self.buttons)
-        self.resize(420, self.sizeHint().height())
+        self.luck.show_game(to_record(game))
+        wide = game.player_count > 1
+        self.resize(560 if wide else 420, self.sizeHint().height() + (200 if wide else 0))
 
     def add_button(self, button: QPushButton) -> None:
         """A place for more actions (the post-game analysis)."""

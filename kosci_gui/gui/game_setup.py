@@ -1,5 +1,5 @@
-"""What the new-game dialog decides: the game, its rules, the seats, the clock and the
-scorecard visibility — and how an engine game is built from it."""
+"""What the new-game dialog decides: the game, its rules, the seats, the clock, the
+scorecard visibility and duplicate dice — and how an engine game is built from it."""
 
 from __future__ import annotations
 
@@ -19,6 +19,8 @@ class GameSetup:
     players: list[Player] = field(default_factory=list)
     clock_minutes: int | None = None
     open_scorecards: bool = True
+    #: Every player the same dice in the same turn number (RULES.md §5a).
+    duplicate: bool = False
     seed: int | None = None
     #: Per seat: the name is the language's default ("Player 1"), so it follows a change of
     #: language instead of staying in the old one.
@@ -27,7 +29,8 @@ class GameSetup:
     def build(self) -> Game:
         """A fresh engine game (raises RuleError for anything the rules refuse)."""
         return make_game(make_rules(self.game, self.rules), self.players,
-                         clock_minutes=self.clock_minutes, dice=DiceSource(self.seed))
+                         clock_minutes=self.clock_minutes,
+                         dice=DiceSource(self.seed, duplicate=self.duplicate))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -37,6 +40,7 @@ class GameSetup:
             "players": [p.to_json() for p in self.players],
             "clock_minutes": self.clock_minutes,
             "open_scorecards": self.open_scorecards,
+            "duplicate": self.duplicate,
             "default_names": list(self.default_names),
         }
 
@@ -60,6 +64,7 @@ class GameSetup:
         if isinstance(minutes, int) and 2 <= minutes <= 15:
             setup.clock_minutes = minutes
         setup.open_scorecards = data.get("open_scorecards", True) is not False
+        setup.duplicate = data.get("duplicate", False) is True
         flags = data.get("default_names")
         if isinstance(flags, list):
             setup.default_names = [flag is True for flag in flags][:len(setup.players)]

@@ -57,7 +57,7 @@ class HistoryWindow(QDialog):
         super().__init__(parent)
         self.history = history
         self.rows: list[GameRow] = []
-        self.resize(760, 480)
+        self.resize(800, 640)
         self.table = QTableWidget(0, 6)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(
@@ -81,10 +81,16 @@ class HistoryWindow(QDialog):
         buttons.addButton(self.analysis_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.close)
+        from .luck_view import LuckPanel  # (numpy and the ai with it: only when History opens)
+
+        #: What luck did in the selected game, and its chances turn by turn.
+        self.luck = LuckPanel(self)
+        self._luck_of: int | None = None
         layout = QVBoxLayout(self)
         layout.addWidget(self.empty)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table, 3)
         layout.addWidget(self.unreadable)
+        layout.addWidget(self.luck, 2)
         layout.addWidget(buttons)
         self.retranslate_ui()
 
@@ -139,6 +145,10 @@ class HistoryWindow(QDialog):
         row = self.selected()
         self.analysis_button.setEnabled(row is not None and analysable(row.game))
         self.save_button.setEnabled(row is not None)
+        wanted = row.id if row is not None else None
+        if wanted != self._luck_of:
+            self._luck_of = wanted
+            self.luck.show_game(self.history.record(wanted) if wanted is not None else None)
 
     @Slot()
     def _analyse(self) -> None:

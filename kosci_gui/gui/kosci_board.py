@@ -135,6 +135,12 @@ class KosciBoard(Board):
         centred.addWidget(below, 100)
         centred.addStretch(1)
         panel.addLayout(centred)
+        bars = QHBoxLayout()
+        bars.addStretch(1)
+        bars.addWidget(self.chance_bars, 100)
+        bars.addStretch(1)
+        self.chance_bars.setMaximumWidth(BUTTONS_MAX_WIDTH)
+        panel.addLayout(bars)
         panel.addStretch(1)
 
         self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
@@ -284,8 +290,9 @@ class KosciBoard(Board):
         for die in self.tray.dice:
             die.setEnabled(game.dice is not None)
         if suggested and ctl.hints:
+            top = ctl.hints[0]
             tip = self.tr("Hint: hold the marked dice (expected final score {value:.1f})").format(
-                value=float(ctl.hints[0].value))
+                value=float(top.value)) + texts.hint_chance_text(top.win_chance)
             for i in suggested:
                 self.tray.dice[i].setToolTip(tip)
         may_act = ctl.human_may_act()

@@ -77,7 +77,9 @@ class MainWindow(QMainWindow):
 
         self.commands = WindowActions(self)
         self._connect_actions()
+        self.welcome.set_level(settings.quick_level)
         self.welcome.quickStart.connect(self.quick_start)
+        self.welcome.levelChanged.connect(self._quick_level_chosen)
         self.welcome.new_button.clicked.connect(self.new_game)
         self.retranslate_ui()
         self._update_actions()
@@ -155,7 +157,8 @@ class MainWindow(QMainWindow):
                 (c.save_game_as, lambda: self.saver.save_as()), (c.roll, self.roll),
                 (c.confirm, self.confirm), (c.write, self.write), (c.pass_turn, self.pass_turn),
                 (c.undo, lambda: self.saver.undo()), (c.quit, self.close),
-                (c.hints, self.toggle_hints), (c.full_screen, self.toggle_full_screen),
+                (c.hints, self.toggle_hints), (c.chances, self.toggle_chances),
+                (c.full_screen, self.toggle_full_screen),
                 (c.by_round, self.toggle_by_round),
                 (c.history, lambda: self.records.open_history()),
                 (c.statistics, lambda: self.records.open_statistics()),
@@ -251,6 +254,7 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         c = self.commands
         c.hints.setChecked(self.settings.hints)
+        c.chances.setChecked(self.settings.show_chances)
         c.by_round.setChecked(self.settings.sheet_by_round)
         if self._records is None:
             for action in (c.roll, *c.hold, c.confirm, c.write, c.pass_turn, c.save_game_as,
@@ -303,20 +307,27 @@ class MainWindow(QMainWindow):
         self.controller.start(setup)
 
     @Slot(str)
-    def quick_start(self, game: str) -> None:
-        """One human against one computer player, default rules."""
+    def _quick_level_chosen(self, level: str) -> None:
+        self.settings.quick_level = level
+        self.show_message(self.tr("The quick starts play against a computer of strength "
+                                  "{level}.").format(level=texts.level_name(level)))
+
+    @Slot(str, str)
+    def quick_start(self, game: str, level: str | None = None) -> None:
+        """One human against one computer player (of ``level``, else the start page's
+        choice), default rules."""
         from kosci_gui.engine.game import Player, PlayerType
         from kosci_gui.engine.rules import PLAYER_RANGE
 
-        from .computer import DEFAULT_LEVEL
         from .game_setup import GameSetup
 
+        level = level or self.welcome.level
         last = GameSetup.from_json(self.settings.last_new_game())
         human = next((i for i, p in enumerate(last.players) if not p.is_computer), None)
         name = (last.players[human].name if human is not None
                 and not last.is_default_name(human) else self.tr("Player"))
         players = [Player(name, PlayerType.HUMAN),
-                   Player(self.tr("Computer"), PlayerType.COMPUTER, DEFAULT_LEVEL)]
+                   Player(self.tr("Computer"), PlayerType.COMPUTER, level)]
         if players[0].name == players[1].name:
             players[0] = Player(self.tr("Player"), PlayerType.HUMAN)
         low, _high = PLAYER_RANGE[game]
@@ -370,6 +381,20 @@ class MainWindow(QMainWindow):
         self.show_message(self.tr("Hints on: the best move is marked, and every option's "
                                   "value is in its tooltip (H turns them off).")
                           if self.settings.hints else self.tr("Hints off (H turns them on)."))
+
+    @Slot()
+    def toggle_chances(self) -> None:
+        self.settings.show_chances = not self.settings.show_chances
+        self.controller.settings_changed()
+        self._update_actions()
+        if not self.settings.show_chances:
+            self.show_message(self.tr("Chances to win hidden (C shows them)."))
+        elif self.controller.discreet():
+            self.show_message(self.tr("Chances to win are not shown while the scorecards are "
+                                      "hidden: they would tell what the cards hide."))
+        else:
+            self.show_message(self.tr("Chances to win shown: each player's chance, worked out "
+                                      "after every move (C hides them)."))
 
     @Slot()
     def toggle_by_round(self) -> None:

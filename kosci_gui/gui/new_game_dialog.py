@@ -166,8 +166,12 @@ class NewGameDialog(QDialog):
         self.open_check = QCheckBox()
         self.open_check.setObjectName("openScorecards")
         self.open_help = explanation()
+        self.duplicate_check = QCheckBox()
+        self.duplicate_check.setObjectName("duplicateDice")
+        self.duplicate_help = explanation()
         self.game_label, self.count_label = QLabel(), QLabel()
         self.clock_label, self.open_label = QLabel(), QLabel()
+        self.duplicate_label = QLabel()
         form.addRow(self.game_label, self.game_combo)
         form.addRow("", self.game_info)
         form.addRow(self.count_label, self.count_spin)
@@ -176,6 +180,8 @@ class NewGameDialog(QDialog):
         form.addRow("", self.clock_help)
         form.addRow(self.open_label, self.open_check)
         form.addRow("", self.open_help)
+        form.addRow(self.duplicate_label, self.duplicate_check)
+        form.addRow("", self.duplicate_help)
         # on a small screen (or at 200 %) the page scrolls rather than squeezing its rows
         page_area = QScrollArea()
         page_area.setWidgetResizable(True)
@@ -241,6 +247,8 @@ class NewGameDialog(QDialog):
         self.clock_help.setText(texts.option_help("clock_minutes"))
         self.open_label.setText(texts.option_label("open_scorecards") + ":")
         self.open_help.setText(texts.option_help("open_scorecards"))
+        self.duplicate_label.setText(texts.option_label("duplicate") + ":")
+        self.duplicate_help.setText(texts.option_help("duplicate"))
         self.preset_label.setText(self.tr("P&reset:"))
         self.preset_label.setBuddy(self.preset_combo)
         for i in range(self.game_combo.count()):
@@ -273,6 +281,7 @@ class NewGameDialog(QDialog):
         self.count_spin.setValue(len(seats))
         self.clock_spin.setValue(setup.clock_minutes or 1)
         self.open_check.setChecked(setup.open_scorecards)
+        self.duplicate_check.setChecked(setup.duplicate)
         self._game_changed(rules=setup.rules)
 
     def default_name(self, seat: int, kind: PlayerType) -> str:
@@ -393,7 +402,8 @@ class NewGameDialog(QDialog):
         minutes = self.clock_spin.value()
         return GameSetup(game=game, rules=spec, players=players,
                          clock_minutes=minutes if minutes >= 2 else None,
-                         open_scorecards=self.open_check.isChecked(), default_names=defaults)
+                         open_scorecards=self.open_check.isChecked(),
+                         duplicate=self.duplicate_check.isChecked(), default_names=defaults)
 
     def accept(self) -> None:
         setup = self.result_setup()

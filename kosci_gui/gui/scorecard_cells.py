@@ -161,7 +161,7 @@ def box_cell(ctl: GameController, game: KosciGame, player: int, box: str, col: i
     advice = ctl.hint_for(write)
     if advice is not None:
         tip = translate("Cells", "{rule} Expected final score: {value:.1f}").format(
-            rule=tip, value=advice.value)
+            rule=tip, value=advice.value) + texts.hint_chance_text(advice.win_chance)
     return replace(cell, text=text, preview=True, look=look, tip=tip, access=Access.OPEN,
                    box=(box, col), spoken=spoken)
 

@@ -13,6 +13,8 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from kosci_gui.engine.seats import LEVELS
+
 ORGANIZATION = "Kosci"
 APPLICATION = "kosci"
 
@@ -33,6 +35,8 @@ DEFAULTS: dict[str, Any] = {
     "confirm_move": False,
     "auto_score_seconds": 3,
     "hints": False,
+    "show_chances": True,
+    "quick_level": "medium",
     "moment_ms": 1500,
     "sheet_by_round": False,
 }
@@ -194,6 +198,25 @@ class Settings:
     @hints.setter
     def hints(self, value: bool) -> None:
         self._put("hints", bool(value))
+
+    @property
+    def show_chances(self) -> bool:
+        """Each player's chance to win shown on the table (View → Chances to win)."""
+        return bool(self._get("show_chances", bool))
+
+    @show_chances.setter
+    def show_chances(self, value: bool) -> None:
+        self._put("show_chances", bool(value))
+
+    @property
+    def quick_level(self) -> str:
+        """The computer's strength on the start page's quick starts."""
+        level = self._get("quick_level", str)
+        return level if level in LEVELS else str(DEFAULTS["quick_level"])
+
+    @quick_level.setter
+    def quick_level(self, value: str) -> None:
+        self._put("quick_level", str(value))
 
     # -- remembered things -----------------------------------------------------------------
 

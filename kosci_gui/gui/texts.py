@@ -193,6 +193,7 @@ OPTION_LABELS: dict[str, str] = {
     "auto_score_seconds": QT_TRANSLATE_NOOP("Options", "Auto-write after"),
     "clock_minutes": QT_TRANSLATE_NOOP("Options", "Game clock"),
     "open_scorecards": QT_TRANSLATE_NOOP("Options", "Open scorecards"),
+    "duplicate": QT_TRANSLATE_NOOP("Options", "Duplicate dice"),
 }
 
 OPTION_HELP: dict[str, str] = {
@@ -247,6 +248,10 @@ OPTION_HELP: dict[str, str] = {
     "open_scorecards": QT_TRANSLATE_NOOP(
         "OptionHelp",
         "All scorecards visible during the game; otherwise only your own until the end."),
+    "duplicate": QT_TRANSLATE_NOOP(
+        "OptionHelp",
+        "Every player gets the same dice in the same turn, as in duplicate bridge: compare "
+        "your choices with the others' on equal luck."),
 }
 
 #: Labels of choice values, by (option key, value).
@@ -477,3 +482,19 @@ def rolls_left_text(n: int) -> str:
 def roll_dice_text(n: int) -> str:
     """"Roll 3 dice" with the language's plural forms."""
     return _plural(_numbers().roll_dice(n), n)
+
+
+_PERCENT = QT_TRANSLATE_NOOP("Texts", "{percent} %")
+_HINT_CHANCE = QT_TRANSLATE_NOOP("Texts", " · chance to win {percent}")
+
+
+def percent_text(chance: float) -> str:
+    """A chance as a whole percentage: "62 %"."""
+    return _t("Texts", _PERCENT).format(percent=round(100 * chance))
+
+
+def hint_chance_text(chance: float | None) -> str:
+    """What a hint's tooltip adds with opponents: " · chance to win 62 %" ("" alone)."""
+    if chance is None:
+        return ""
+    return _t("Texts", _HINT_CHANCE).format(percent=percent_text(chance))

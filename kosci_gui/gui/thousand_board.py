@@ -143,6 +143,12 @@ class ThousandBoard(Board):
         centred.addWidget(row, 100)
         centred.addStretch(1)
         panel.addLayout(centred)
+        bars = QHBoxLayout()
+        bars.addStretch(1)
+        bars.addWidget(self.chance_bars, 100)
+        bars.addStretch(1)
+        self.chance_bars.setMaximumWidth(BUTTONS_MAX_WIDTH)
+        panel.addLayout(bars)
         panel.addStretch(1)
 
         self.sheet_model = ThousandSheetModel(controller, self)
@@ -338,7 +344,8 @@ class ThousandBoard(Board):
             elif allowed:
                 advice = ctl.hint_for(move)
                 if advice is not None:
-                    tip = self.tr("Hint: expected value {value:.1f}").format(value=advice.value)
+                    tip = self.tr("Hint: expected value {value:.1f}").format(
+                        value=advice.value) + texts.hint_chance_text(advice.win_chance)
             button.setToolTip(tip)
             font = button.font()
             font.setBold(allowed and hint is not None and type(hint) is type(move))

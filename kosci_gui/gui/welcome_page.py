@@ -18,6 +18,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QButtonGroup,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from kosci_gui.engine.kinds import GAMES
+from kosci_gui.engine.seats import LEVELS
 
 from . import texts
 from .theme import on_felt, table_colours
@@ -182,7 +185,10 @@ class GameButton(QAbstractButton):
 class WelcomePage(QWidget):
     """Shown before the first game: one button per game against the computer."""
 
-    quickStart = Signal(str)
+    #: ``quickStart(game, level)``: play ``game`` against a computer of that strength.
+    quickStart = Signal(str, str)
+    #: The strength for the quick starts was chosen.
+    levelChanged = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -203,11 +209,31 @@ class WelcomePage(QWidget):
         column = QVBoxLayout(self.holder)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(8)
+        # the computer's strength for the quick starts, one press away
+        self.level = LEVELS[len(LEVELS) // 2]
+        self.level_label = QLabel()
+        self.level_group = QButtonGroup(self)
+        self.level_group.setExclusive(True)
+        self.level_buttons: dict[str, QPushButton] = {}
+        strength = QHBoxLayout()
+        strength.setSpacing(4)
+        strength.addWidget(self.level_label)
+        strength.addStretch(1)
+        for level in LEVELS:
+            choice = QPushButton()
+            choice.setObjectName(f"level_{level}")
+            choice.setCheckable(True)
+            choice.clicked.connect(lambda _=False, lv=level: self.set_level(lv, chosen=True))
+            self.level_group.addButton(choice)
+            strength.addWidget(choice)
+            self.level_buttons[level] = choice
+        column.addLayout(strength)
         self.game_buttons: dict[str, GameButton] = {}
         for game in GAMES:
             button = GameButton()
             button.setObjectName(f"quick_{game}")
-            button.clicked.connect(lambda _=False, g=game: self.quickStart.emit(g))
+            button.clicked.connect(
+                lambda _=False, g=game: self.quickStart.emit(g, self.level))
             column.addWidget(button)
             self.game_buttons[game] = button
         column.addSpacing(4)
@@ -222,10 +248,21 @@ class WelcomePage(QWidget):
         layout.addStretch(3)
         #: How much larger than at 1024×700 the page is drawn.
         self.scale = 1.0
-        self._fonts = {w: QFont(w.font()) for w in (self.title, self.subtitle, self.new_button,
-                                                    *self.game_buttons.values())}
+        self._fonts = {w: QFont(w.font()) for w in (
+            self.title, self.subtitle, self.new_button, self.level_label,
+            *self.level_buttons.values(), *self.game_buttons.values())}
         self._follow_palette()
         self.retranslate_ui()
+
+    def set_level(self, level: str, *, chosen: bool = False) -> None:
+        """The strength the quick starts play against (``chosen``: by the player, now)."""
+        if level not in self.level_buttons:
+            return
+        self.level = level
+        self.level_buttons[level].setChecked(True)
+        self.retranslate_ui()
+        if chosen:
+            self.levelChanged.emit(level)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -294,7 +331,13 @@ class WelcomePage(QWidget):
         self.subtitle.setText(self.tr("Pick a game to play against the computer, or set up "
                                       "a game of your own."))
         self.new_button.setText(self.tr("New game…"))
+        self.level_label.setText(self.tr("Computer's strength:"))
+        for level, choice in self.level_buttons.items():
+            choice.setText(texts.level_name(level))
+            choice.setChecked(level == self.level)
+        strength = texts.level_name(self.level)
         for game, button in self.game_buttons.items():
             button.setText(self.tr("{game} against the computer").format(
                 game=texts.game_name(game)))
-            button.setDescription(texts.game_description(game))
+            button.setDescription(self.tr("{rules} · computer: {level}").format(
+                rules=texts.game_description(game), level=strength.lower()))

@@ -17,7 +17,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../kosci_gui/gui/advisor.py" line="+78"/>
+        <location filename="../../kosci_gui/gui/advisor.py" line="+87"/>
         <source>Hints are not available: {error}.</source>
         <extracomment>How long the GUI waits for the advisor before it goes on and asks again every POLL_MS. The hints were worked out again (or switched off). Readies the advisor and asks it (seams: tests give their own). Every option of the position, best first (None: no hints now).</extracomment>
         <translation>Hints are not available: {error}.</translation>
@@ -202,15 +202,15 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../kosci_gui/gui/board.py" line="+130"/>
+        <location filename="../../kosci_gui/gui/board.py" line="+137"/>
         <source>Pass the screen to {player}
 — click or press Space to show your card —</source>
-        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Names of the main window&apos;s play actions this board answers. The dice on the table (every game has them). The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. Hidden cards in hot-seat play: over the table until the next player takes the seat.</extracomment>
+        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Names of the main window&apos;s play actions this board answers. The dice on the table (every game has them). The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
         <translation>Pass the screen to {player}
 — click or press Space to show your card —</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+50"/>
         <source>{player} — {time}</source>
         <translation>{player} — {time}</translation>
     </message>
@@ -506,7 +506,7 @@
 <context>
     <name>ChanceBars</name>
     <message>
-        <location filename="../../kosci_gui/gui/chances.py" line="+44"/>
+        <location filename="../../kosci_gui/gui/chances.py" line="+42"/>
         <source>Chances to win: {list}</source>
         <extracomment>One hue per seat (degrees), far apart so six lines stay apart.</extracomment>
         <translation>Chances to win: {list}</translation>
@@ -526,9 +526,18 @@
     </message>
 </context>
 <context>
+    <name>ChanceWatch</name>
+    <message>
+        <location filename="../../kosci_gui/gui/chance_watch.py" line="+98"/>
+        <source>Chances to win are not available: {error}.</source>
+        <extracomment>How often the table looks again whether the model is ready (ms). The chances were worked out again, or are no longer shown. Readies the model and asks it (seams: tests give their own). Each seat&apos;s chance to win now, or None (not shown, not ready, or one player).</extracomment>
+        <translation>Chances to win are not available: {error}.</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+159"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+164"/>
         <source>box filled (50 or 0)</source>
         <extracomment>Labels of choice values, by (option key, value).</extracomment>
         <translation>box filled (50 or 0)</translation>
@@ -617,7 +626,7 @@
 <context>
     <name>EndDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/end_dialog.py" line="+34"/>
+        <location filename="../../kosci_gui/gui/end_dialog.py" line="+37"/>
         <source>Game over</source>
         <extracomment>``done()`` codes of the New game and Analysis buttons.</extracomment>
         <translation>Game over</translation>
@@ -1176,7 +1185,7 @@
 <context>
     <name>FullBoxHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-150"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-155"/>
         <source>Two equal dice: twice the highest such face.</source>
         <translation>Two equal dice: twice the highest such face.</translation>
     </message>
@@ -1273,9 +1282,9 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../kosci_gui/gui/controller.py" line="+221"/>
+        <location filename="../../kosci_gui/gui/controller.py" line="+222"/>
         <source>Die {n} ({face}) held.</source>
-        <extracomment>How often the clocks are checked and redrawn (ms). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. Builds the computer players (tests replace it). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Big moments on show and hand-overs between humans: play waits for them. Plays the computer players&apos; turns and the auto-score. The hints of the position (the advisor&apos;s view of it).</extracomment>
+        <extracomment>How often the clocks are checked and redrawn (ms). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. Builds the computer players (tests replace it). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Big moments on show and hand-overs between humans: play waits for them. Plays the computer players&apos; turns and the auto-score. The hints of the position (the advisor&apos;s view of it). Each player&apos;s chance to win, for the table.</extracomment>
         <translation>Die {n} ({face}) held.</translation>
     </message>
     <message>
@@ -1497,9 +1506,9 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/history_window.py" line="+97"/>
+        <location filename="../../kosci_gui/gui/history_window.py" line="+103"/>
         <source>History</source>
-        <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file.</extracomment>
+        <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file. What luck did in the selected game, and its chances turn by turn.</extracomment>
         <translation>History</translation>
     </message>
     <message>
@@ -1574,7 +1583,7 @@
 <context>
     <name>KosciBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/kosci_board.py" line="+181"/>
+        <location filename="../../kosci_gui/gui/kosci_board.py" line="+187"/>
         <source>Dice tray</source>
         <extracomment>Narrowest useful dice panel (logical pixels). Widest the roll and confirm buttons grow (logical pixels). No maximum size (Qt&apos;s QWIDGETSIZE_MAX). The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
         <translation>Dice tray</translation>
@@ -1631,7 +1640,7 @@
         <translation>{player} — turn {turn} of {turns}</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Hint: hold the marked dice (expected final score {value:.1f})</source>
         <translation>Hint: hold the marked dice (expected final score {value:.1f})</translation>
     </message>
@@ -1639,7 +1648,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+243"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="+248"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
@@ -1655,15 +1664,77 @@
     </message>
 </context>
 <context>
+    <name>LuckPanel</name>
+    <message>
+        <location filename="../../kosci_gui/gui/luck_view.py" line="+216"/>
+        <source>Working out what luck did…</source>
+        <translation>Working out what luck did…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>What luck did could not be worked out: {error}</source>
+        <translation>What luck did could not be worked out: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>LuckWords</name>
+    <message>
+        <location line="-96"/>
+        <source>{turns} turns</source>
+        <extracomment>Time given to the report per tick of the event loop (ms). How often to look again whether the model is ready (ms). Below these a player played perfectly, and the dice were even-handed (per unit). Everything is known (or the work failed: ``error``).</extracomment>
+        <translation>{turns} turns</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{player} played perfectly</source>
+        <translation>{player} played perfectly</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{player} played within {amount} of perfect</source>
+        <translation>{player} played within {amount} of perfect</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}&apos;s decisions cost {amount}</source>
+        <translation>{player}&apos;s decisions cost {amount}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the dice were even-handed</source>
+        <translation>the dice were even-handed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the dice were {amount} kinder to {player}</source>
+        <translation>the dice were {amount} kinder to {player}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the dice were kindest to {best} and hardest on {worst}, {amount} apart</source>
+        <translation>the dice were kindest to {best} and hardest on {worst}, {amount} apart</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{player}: decisions {loss}, dice {luck}</source>
+        <translation>{player}: decisions {loss}, dice {luck}</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/main_window.py" line="+89"/>
+        <location filename="../../kosci_gui/gui/main_window.py" line="+91"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>After the window is exposed, the rest of the app is built this much later (ms): its first frame reaches the screen before the engine, storage and SQLite are loaded. The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>The settings file could not be read; it was kept as {path} and the defaults are used.</translation>
     </message>
     <message>
-        <location line="+228"/>
+        <location line="+221"/>
+        <source>The quick starts play against a computer of strength {level}.</source>
+        <translation>The quick starts play against a computer of strength {level}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <location line="+4"/>
         <source>Player</source>
         <translation>Player</translation>
@@ -1687,6 +1758,21 @@
         <location line="+2"/>
         <source>Hints off (H turns them on).</source>
         <translation>Hints off (H turns them on).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Chances to win hidden (C shows them).</source>
+        <translation>Chances to win hidden (C shows them).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chances to win are not shown while the scorecards are hidden: they would tell what the cards hide.</source>
+        <translation>Chances to win are not shown while the scorecards are hidden: they would tell what the cards hide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Chances to win shown: each player&apos;s chance, worked out after every move (C hides them).</source>
+        <translation>Chances to win shown: each player&apos;s chance, worked out after every move (C hides them).</translation>
     </message>
     <message>
         <location filename="../../kosci_gui/gui/scripted.py" line="+117"/>
@@ -1725,7 +1811,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/new_game_dialog.py" line="+228"/>
+        <location filename="../../kosci_gui/gui/new_game_dialog.py" line="+234"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1760,17 +1846,17 @@
         <translation>min</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>P&amp;reset:</source>
         <translation>P&amp;reset:</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-137"/>
         <source>Name of player {n}</source>
         <translation>Name of player {n}</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+175"/>
         <source>Computer {n}</source>
         <translation>Computer {n}</translation>
     </message>
@@ -1862,7 +1948,7 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-75"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-79"/>
         <source>A further five of a kind can be a joker once the Five of a kind box is filled (with 50 or 0), or only when it holds 50.</source>
         <translation>A further five of a kind can be a joker once the Five of a kind box is filled (with 50 or 0), or only when it holds 50.</translation>
     </message>
@@ -1951,11 +2037,16 @@
         <source>All scorecards visible during the game; otherwise only your own until the end.</source>
         <translation>All scorecards visible during the game; otherwise only your own until the end.</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Every player gets the same dice in the same turn, as in duplicate bridge: compare your choices with the others&apos; on equal luck.</source>
+        <translation>Every player gets the same dice in the same turn, as in duplicate bridge: compare your choices with the others&apos; on equal luck.</translation>
+    </message>
 </context>
 <context>
     <name>Options</name>
     <message>
-        <location line="-71"/>
+        <location line="-75"/>
         <source>Joker when</source>
         <translation>Joker when</translation>
     </message>
@@ -2044,11 +2135,16 @@
         <source>Open scorecards</source>
         <translation>Open scorecards</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Duplicate dice</source>
+        <translation>Duplicate dice</translation>
+    </message>
 </context>
 <context>
     <name>Players</name>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
@@ -2118,7 +2214,7 @@
 <context>
     <name>PresetDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-393"/>
+        <location filename="../../kosci_gui/gui/texts.py" line="-398"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</translation>
     </message>
@@ -2301,7 +2397,7 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+159"/>
+        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+160"/>
         <location line="+200"/>
         <source>Scorecard</source>
         <extracomment>The player asks to write (or select) this box of this card column. The pad&apos;s text size, of the user&apos;s font: grows with the room (up to MAX_SCALE).</extracomment>
@@ -2662,9 +2758,22 @@
     </message>
 </context>
 <context>
+    <name>Texts</name>
+    <message>
+        <location filename="../../kosci_gui/gui/texts.py" line="+328"/>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · chance to win {percent}</source>
+        <translation> · chance to win {percent}</translation>
+    </message>
+</context>
+<context>
     <name>ThousandBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+169"/>
+        <location filename="../../kosci_gui/gui/thousand_board.py" line="+175"/>
         <source>Throw</source>
         <translation>Throw</translation>
     </message>
@@ -2834,9 +2943,9 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kosci_gui/gui/welcome_page.py" line="+293"/>
+        <location filename="../../kosci_gui/gui/welcome_page.py" line="+330"/>
         <source>Kości</source>
-        <extracomment>Widest the column of game buttons grows (logical pixels). How much larger than at 1024×700 the page is drawn.</extracomment>
+        <extracomment>Widest the column of game buttons grows (logical pixels). ``quickStart(game, level)``: play ``game`` against a computer of that strength. The strength for the quick starts was chosen. How much larger than at 1024×700 the page is drawn.</extracomment>
         <translation>Kości</translation>
     </message>
     <message>
@@ -2850,15 +2959,25 @@
         <translation>New game…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Computer&apos;s strength:</source>
+        <translation>Computer&apos;s strength:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{game} against the computer</source>
         <translation>{game} against the computer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{rules} · computer: {level}</source>
+        <translation>{rules} · computer: {level}</translation>
     </message>
 </context>
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../kosci_gui/gui/actions.py" line="+102"/>
+        <location filename="../../kosci_gui/gui/actions.py" line="+104"/>
         <source>&amp;Game</source>
         <extracomment>Keys for the standard actions on platforms that define none (Qt&apos;s list is empty there).</extracomment>
         <translation>&amp;Game</translation>
@@ -2932,6 +3051,11 @@
         <location line="+0"/>
         <source>&amp;Hints</source>
         <translation>&amp;Hints</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Chances to win</source>
+        <translation>&amp;Chances to win</translation>
     </message>
     <message>
         <location line="+1"/>

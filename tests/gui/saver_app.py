@@ -24,6 +24,7 @@ class App:
         settings.computer_ms = 0
         settings.auto_score_seconds = 0
         settings.moment_ms = 0
+        settings.show_chances = False
         self.paths = StoragePaths(tmp_path / "data")
         self.window = build_window(settings, paths=self.paths)
         qtbot.addWidget(self.window)

@@ -163,6 +163,7 @@ def make_window(qtbot, tmp_path):
         settings.computer_ms = 0
         settings.auto_score_seconds = 0
         settings.moment_ms = 0
+        settings.show_chances = False
         controller = GameController(settings)
         window = main_window.MainWindow(settings, controller)
         controller.setParent(window)

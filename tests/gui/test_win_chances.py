@@ -1,0 +1,261 @@
+"""Issue 14 at the table: each player's chance to win in bars (View → Chances to win; never
+with hidden cards), the hints' tooltips with the chance and the best chance first, what luck
+did in the end dialog and in History (sentence, figures, chart), duplicate dice in the
+new-game dialog, and the quick starts' strength."""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+
+import pytest
+from PySide6.QtCore import Qt
+
+from kosci_gui.ai.base import Advice
+from kosci_gui.ai.luck import POINTS, TURNS, WIN_CHANCE, SeatLuck
+from kosci_gui.engine.game import Player
+from kosci_gui.engine.moves import Roll, Write
+from kosci_gui.engine.record import to_record
+from kosci_gui.gui.advisor import best_first
+from kosci_gui.gui.end_dialog import EndDialog
+from kosci_gui.gui.game_setup import GameSetup
+from kosci_gui.gui.luck_view import LuckPanel, LuckWords
+from kosci_gui.gui.new_game_dialog import NewGameDialog
+
+from .helpers import ScriptedDice, click, kosci_board, start, thousand_board
+
+
+def ready() -> Future:
+    future: Future = Future()
+    future.set_result(None)
+    return future
+
+
+@pytest.fixture
+def chances_on(window, settings):
+    """Chances shown, from a stand-in model: 60 % for whoever is to move."""
+    settings.show_chances = True
+    watch = window.controller.chances
+    watch.prepare = lambda rules: ready()
+    asked = []
+
+    def ask(game):
+        asked.append(game.current)
+        return [0.6 if seat == game.current else 0.4 / (game.player_count - 1)
+                for seat in range(game.player_count)]
+
+    watch.ask = ask
+    return asked
+
+
+def bars(window):
+    return window.board.chance_bars
+
+
+# -- the bars ----------------------------------------------------------------------------------
+
+
+def test_the_bars_show_every_players_chance_and_follow_the_game(qtbot, window, chances_on):
+    game = start(window, "classic", ["Ala", "Ola"])
+    qtbot.waitUntil(lambda: bars(window).isVisible())
+    assert bars(window).names == ["Ala", "Ola"]
+    assert bars(window).chances == [0.6, 0.4] and bars(window).current == 0
+    assert "Ala 60" in bars(window).accessibleName()
+    window.controller.roll()
+    option = game.allowed_options()[0]
+    window.controller.choose_box(option.box, option.column)
+    qtbot.waitUntil(lambda: bars(window).chances == [0.4, 0.6])
+    assert bars(window).current == 1
+
+
+def test_view_chances_to_win_hides_and_shows_them(qtbot, window, chances_on):
+    start(window, "classic", ["Ala", "Ola"])
+    qtbot.waitUntil(lambda: bars(window).isVisible())
+    window.actions_by_name["chances"].trigger()
+    assert not window.settings.show_chances
+    qtbot.waitUntil(lambda: not bars(window).isVisible())
+    assert "C shows" in window.status_label.text()
+    window.actions_by_name["chances"].trigger()
+    qtbot.waitUntil(lambda: bars(window).isVisible())
+
+
+def test_no_bars_alone_or_with_hidden_cards(qtbot, window, chances_on):
+    start(window, "classic", ["Ala"])
+    qtbot.wait(20)
+    assert not bars(window).isVisible()
+    start(window, "classic", ["Ala", Player("Bot", "computer", "easy")], open_scorecards=False)
+    qtbot.wait(20)
+    assert not bars(window).isVisible() and chances_on == []
+    window.actions_by_name["chances"].trigger()     # off, and on again: still not shown
+    window.actions_by_name["chances"].trigger()
+    assert "hidden" in window.status_label.text()
+    assert not bars(window).isVisible()
+
+
+def test_the_bars_wait_for_the_model_and_a_failing_model_is_said(qtbot, window, settings):
+    settings.show_chances = True
+    watch = window.controller.chances
+    pending: Future = Future()
+    watch.prepare = lambda rules: pending
+    watch.ask = lambda game: [0.5, 0.5]
+    start(window, "thousand", ["Ala", "Ola"])
+    qtbot.wait(50)
+    assert not bars(window).isVisible()
+    pending.set_exception(RuntimeError("no table"))
+    qtbot.waitUntil(lambda: "no table" in window.status_label.text())
+    assert not bars(window).isVisible()
+
+
+def test_real_thousand_chances_add_up_to_one(qtbot, window, settings):
+    settings.show_chances = True
+    start(window, "thousand", ["Ala", "Ola"], rules={"preset": "blog"})
+    qtbot.waitUntil(lambda: bars(window).isVisible(), timeout=20000)
+    chances = bars(window).chances
+    assert len(chances) == 2 and sum(chances) == pytest.approx(1.0, abs=1e-6)
+    assert 0.45 < chances[0] < 0.6                      # the first to throw is a little ahead
+    assert thousand_board(window).chance_bars is bars(window)
+
+
+# -- hints with the chance to win --------------------------------------------------------------
+
+
+def test_the_best_chance_comes_first_and_the_tooltips_say_it(qtbot, window, settings):
+    settings.hints = True
+    advisor = window.controller.advisor
+    advisor.prepare = lambda game: ready()
+    advisor.advise = lambda game: [
+        Advice(Write("chance", 0), 24.0, "chance", win_chance=0.41),
+        Advice(Write("sixes", 0), 22.0, "sixes", win_chance=0.47),
+        Advice(Roll(()), 21.0, "roll", win_chance=0.30)]
+    start(window, "classic", ["Ala", "Ola"], dice=ScriptedDice([6, 6, 6, 2, 3]))
+    window.controller.roll()
+    advisor.refresh()
+    assert window.controller.best_move() == Write("sixes", 0)     # 47 % beats 41 %
+    board = kosci_board(window)
+    index = board.model.index_of(0, "chance")
+    tip = index.data(Qt.ItemDataRole.ToolTipRole)
+    assert "24.0" in tip and "chance to win 41 %" in tip
+
+
+def test_best_first_alone_keeps_the_values_order():
+    alone = [Advice(Roll(()), 30.0, "roll"), Advice(Write("ones", 0), 10.0, "ones")]
+    assert best_first(alone) == alone
+    tie = [Advice(Write("ones", 0), 10.0, "ones", 0.5), Advice(Roll(()), 30.0, "roll", 0.5)]
+    assert best_first(tie)[0].move == Roll(())       # equal chances: the better value
+
+
+# -- what luck did -----------------------------------------------------------------------------
+
+
+def test_the_sentence_for_two_players_in_points():
+    words = LuckWords()
+    report = [SeatLuck(0, "Ola", 4.2, -11.0, POINTS), SeatLuck(1, "Bot", 0.0, 20.0, POINTS)]
+    assert words.sentence(report, {0}) == (
+        "Ola played within 4 points of perfect; the dice were 31 points kinder to Bot.")
+    assert words.figures(report) == ("Ola: decisions −4 points, dice −11 points  ·  "
+                                     "Bot: decisions +0 points, dice +20 points")
+
+
+def test_the_sentence_for_more_players_perfect_play_and_other_units():
+    words = LuckWords()
+    three = [SeatLuck(0, "Ala", 0.2, 5.0, POINTS), SeatLuck(1, "Ola", 9.0, -7.0, POINTS),
+             SeatLuck(2, "Ela", 1.0, 30.0, POINTS)]
+    assert words.sentence(three, {0, 1}) == (
+        "Ala played perfectly; Ola played within 9 points of perfect; the dice were kindest "
+        "to Ela and hardest on Ola, 37 points apart.")
+    chance = [SeatLuck(0, "Ala", 0.031, 0.10, WIN_CHANCE), SeatLuck(1, "Bot", 0.0, -0.02,
+                                                                    WIN_CHANCE)]
+    assert words.sentence(chance, {0}) == (
+        "Ala's decisions cost 3 %; the dice were 12 % kinder to Ala.")
+    even = [SeatLuck(0, "Ala", 0.4, 1.0, TURNS), SeatLuck(1, "Ola", 0.0, 1.02, TURNS)]
+    assert words.sentence(even, set()) == (
+        "Ala's decisions cost 0.4 turns; Ola played perfectly; the dice were even-handed.")
+
+
+def finished_thousand(window):
+    """A short two-player Thousand game played to its end (exact-1000 rules off)."""
+    game = start(window, "thousand", ["Ala", Player("Bot", "computer", "easy")],
+                 rules={"preset": "blog"}, seed=11)
+    from kosci_gui.ai import make_player
+
+    players = [make_player("thousand", game.rules, "easy", seed=i) for i in range(2)]
+    window.controller.autoplay.stop()
+    while not game.finished:
+        game.apply(players[game.current].decide(game))
+    return game
+
+
+def test_the_end_dialog_says_what_luck_did_and_draws_the_chances(qtbot, window):
+    game = finished_thousand(window)
+    dialog = EndDialog(game, window)
+    qtbot.addWidget(dialog)
+    assert dialog.luck.sentence.text() == "Working out what luck did…"
+    dialog.luck.work.run_to_end()
+    sentence = dialog.luck.sentence.text()
+    assert sentence.startswith("Ala") and sentence.endswith(".") and "dice" in sentence
+    assert "Bot" in dialog.luck.figures.text()
+    chart = dialog.luck.chart
+    assert not chart.isHidden()
+    assert 2 <= len(chart.series) <= len(game.turns) + 1
+    assert all(len(point) == 2 for point in chart.series)
+    assert chart.series[-1][game.winners()[0]] == pytest.approx(1.0)
+    assert "at the end" in chart.accessibleDescription()
+
+
+def test_a_broken_record_is_said_not_shown(qtbot):
+    panel = LuckPanel()
+    qtbot.addWidget(panel)
+    panel.show_game({"game": "no-such-game", "players": [{"name": "A"}], "turns": []})
+    assert "could not be worked out" in panel.sentence.text()
+    assert panel.chart.isHidden()
+
+
+def test_history_shows_what_luck_did_in_the_selected_game(qtbot, tmp_path):
+    from .saver_app import App
+
+    app = App(qtbot, tmp_path)
+    game = finished_thousand(app.window)
+    app.window.saver.history.add_game(to_record(game), game)
+    app.window.records.open_history()
+    history = app.window.records.history
+    history.refresh()
+    assert history.luck.work is not None
+    history.luck.work.run_to_end()
+    assert "Ala" in history.luck.sentence.text()
+    assert not history.luck.chart.isHidden()
+
+
+# -- duplicate dice and the quick starts -------------------------------------------------------
+
+
+def test_the_new_game_dialog_offers_duplicate_dice(qtbot):
+    dialog = NewGameDialog(GameSetup(players=[Player("Ala"), Player("Ola")]))
+    qtbot.addWidget(dialog)
+    assert not dialog.duplicate_check.isChecked()
+    dialog.duplicate_check.setChecked(True)
+    setup = dialog.result_setup()
+    assert setup.duplicate and setup.build().duplicate
+    assert GameSetup.from_json(setup.to_json()).duplicate
+    again = NewGameDialog(GameSetup.from_json(setup.to_json()))
+    qtbot.addWidget(again)
+    assert again.duplicate_check.isChecked()
+
+
+def test_a_duplicate_game_deals_both_players_the_same_first_roll(qtbot, window):
+    game = start(window, "classic", ["Ala", "Ola"], duplicate=True, seed=9)
+    window.controller.roll()
+    first = list(game.dice)
+    window.controller.choose_box("chance", 0)
+    window.controller.roll()
+    assert list(game.dice) == first
+    assert to_record(game)["settings"]["duplicate"] is True
+
+
+def test_the_quick_starts_say_and_take_the_chosen_strength(qtbot, window):
+    welcome = window.welcome
+    assert window.settings.quick_level == "medium"
+    assert "computer: medium" in welcome.game_buttons["classic"].description()
+    click(qtbot, welcome.level_buttons["hard"])
+    assert window.settings.quick_level == "hard"
+    assert "computer: hard" in welcome.game_buttons["classic"].description()
+    click(qtbot, welcome.game_buttons["classic"])
+    assert window.controller.game.players[1].level == "hard"
