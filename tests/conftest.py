@@ -34,3 +34,15 @@ def private_folders(tmp_path_factory: pytest.TempPathFactory,
         QSettings.setPath(QSettings.Format.IniFormat, scope, str(home / "settings"))
         QSettings.setPath(QSettings.Format.NativeFormat, scope, str(home / "settings"))
     return home
+
+
+@pytest.fixture(autouse=True)
+def english_numbers():
+    """Numbers formatted as in English whatever the machine's locale (CI may run in Polish),
+    and a test that switches the language does not leak its locale into the next one."""
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    yield
+    QLocale.setDefault(before)

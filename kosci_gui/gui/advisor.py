@@ -58,7 +58,9 @@ class Advisor(QObject):
         self._timer.timeout.connect(self.refresh)
 
     def stop(self) -> None:
+        """No more hints for this game (another replaces it, or the window closes)."""
         self._timer.stop()
+        self.hints = None
 
     def best_move(self) -> Move | None:
         """The advisor's best move (hints on, a human to play), or None."""

@@ -119,8 +119,9 @@ class GameController(QObject):
         if self.clock is not None and not game.finished:
             self.clock.start(game.current, self.now())
             self._tick_timer.start()
-        self.advisor.refresh()
         self.gameStarted.emit()
+        # the boards have taken the new game (their models reset) before the hints arrive
+        self.advisor.refresh()
         self.stateChanged.emit()
         self._announce_turn()
         self.autoplay.schedule()

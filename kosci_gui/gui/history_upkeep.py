@@ -134,7 +134,7 @@ class HistoryUpkeep(QObject):
     def _upgraded(self) -> None:
         history = self.saver.history
         if history.upgrade_due:  # another copy of the app holds the file: try again soon
-            QTimer.singleShot(LOCKED_RETRY_MS, self.start)
+            QTimer.singleShot(LOCKED_RETRY_MS, self, self.start)
             return
         self.saver.history_changed()
         self._offer_rescue()

@@ -73,6 +73,9 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.status_label.setObjectName("statusMessage")
         self.status_label.setWordWrap(True)
+        # two lines, always: the table above never moves when a message is longer or shorter
+        self.status_label.setFixedHeight(self.status_label.fontMetrics().lineSpacing() * 2 + 4)
+        self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.statusBar().addWidget(self.status_label, 1)
 
         self.commands = WindowActions(self)
@@ -237,6 +240,7 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def show_message(self, text: str) -> None:
         self.status_label.setText(text)
+        self.status_label.setToolTip(text)
         # read out by a screen reader: every change of the game is told in this line
         self.status_label.setAccessibleName(text)
         QAccessible.updateAccessibility(
@@ -278,7 +282,7 @@ class MainWindow(QMainWindow):
     def _on_game_finished(self) -> None:
         self._update_actions()
         if self.show_end_dialog:
-            QTimer.singleShot(max(300, self.settings.animation_ms), self.open_end_dialog)
+            QTimer.singleShot(max(300, self.settings.animation_ms), self, self.open_end_dialog)
 
     # -- dialogs -------------------------------------------------------------------------------
 
@@ -437,7 +441,7 @@ class MainWindow(QMainWindow):
             self.firstShown.emit()
             # the rest of the app, the resume offer and damaged-file reports come once the
             # window is up
-            QTimer.singleShot(0, self._after_first_show)
+            QTimer.singleShot(0, self, self._after_first_show)
 
     @Slot()
     def _after_first_show(self) -> None:
@@ -445,10 +449,10 @@ class MainWindow(QMainWindow):
         if handle is not None and not handle.isExposed() and self._expose_tries < 40:
             # not on screen yet: the window manager maps it first, then we build the rest
             self._expose_tries += 1
-            QTimer.singleShot(15, self._after_first_show)
+            QTimer.singleShot(15, self, self._after_first_show)
             return
         # one more turn of the event loop, so the first frame is painted and flushed
-        QTimer.singleShot(FIRST_FRAME_MS, self.saver.start)
+        QTimer.singleShot(FIRST_FRAME_MS, self.saver, self.saver.start)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set_geometry(self.saveGeometry())

@@ -135,7 +135,7 @@ class Moments(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
             # a click or a key ends the moment and still does what it does
-            QTimer.singleShot(0, self.finish)
+            QTimer.singleShot(0, self, self.finish)
         return False
 
     @Slot(object)

@@ -49,7 +49,7 @@ class SelfTest(QObject):
 
     def start(self) -> None:
         self.watchdog.start(SELF_TEST_WATCHDOG_MS)
-        QTimer.singleShot(0, self._next)
+        QTimer.singleShot(0, self, self._next)
 
     @Slot()
     def _next(self) -> None:
