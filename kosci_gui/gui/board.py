@@ -68,6 +68,7 @@ class Board(QWidget):
         self.chance_bars.hide()
         controller.chances.changed.connect(self.show_chances)
         controller.gameStarted.connect(self.show_chances)
+        controller.stateChanged.connect(self.show_chances)
         self._follow_palette()
 
     # -- the table -------------------------------------------------------------------------
@@ -152,12 +153,13 @@ class Board(QWidget):
         """The chance bars, while the chances are known (and wanted)."""
         ctl = self.controller
         g = ctl.game
-        chances = ctl.chances.chances
-        if g is None or chances is None:
+        if g is None or not ctl.chances.wanted() or ctl.chances.failed:
             self.chance_bars.hide()
             return
+        # until the chances are known the bars wait empty, in their place
         current = g.current if not g.finished else None
-        self.chance_bars.set_chances([seat.name for seat in g.players], chances, current)
+        self.chance_bars.set_chances([seat.name for seat in g.players], ctl.chances.chances,
+                                     current)
         self.chance_bars.show()
 
     def make_clock_label(self, parent: QWidget) -> QLabel:

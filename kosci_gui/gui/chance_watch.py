@@ -42,11 +42,12 @@ class ChanceWatch(QObject):
         self.ask: Callable[[Game], list[float] | None] = computer.chances
         #: Each seat's chance to win now, or None (not shown, not ready, or one player).
         self.chances: list[float] | None = None
-        self._failed_for: Game | None = None
+        #: The model failed for this game (said once; the bars are not shown).
+        self.failed = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.refresh)
-        controller.gameStarted.connect(self.schedule)
+        controller.gameStarted.connect(self._new_game)
         controller.actionApplied.connect(self._after_action)
 
     def wanted(self) -> bool:
@@ -58,6 +59,13 @@ class ChanceWatch(QObject):
 
     def stop(self) -> None:
         self._timer.stop()
+
+    @Slot()
+    def _new_game(self) -> None:
+        self.chances = None
+        self.failed = False
+        self.changed.emit()
+        self.schedule()
 
     @Slot()
     def schedule(self, delay_ms: int = 0) -> None:
@@ -90,8 +98,8 @@ class ChanceWatch(QObject):
             self.chances = self.ask(g)
         except Exception as exc:
             self.chances = None
-            if self._failed_for is not g:
-                self._failed_for = g
+            if not self.failed:
+                self.failed = True
                 log.exception("the win-chance model failed")
                 detail = str(exc) or type(exc).__name__
                 self.controller.say(lambda: self.tr(

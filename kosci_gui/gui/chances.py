@@ -34,13 +34,21 @@ class ChanceBars(QWidget):
         self.names: list[str] = []
         self.chances: list[float] = []
         self.current: int | None = None
+        self.known = False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
-    def set_chances(self, names: Sequence[str], chances: Sequence[float],
+    def set_chances(self, names: Sequence[str], chances: Sequence[float] | None,
                     current: int | None) -> None:
-        self.names, self.chances, self.current = list(names), list(chances), current
-        self.setAccessibleName(self.tr("Chances to win: {list}").format(list=", ".join(
-            f"{n} {percent_text(c)}" for n, c in zip(self.names, self.chances, strict=True))))
+        """The players and their chances (None: not known yet, the bars wait empty)."""
+        self.names, self.current = list(names), current
+        self.known = chances is not None
+        self.chances = list(chances) if chances is not None else [0.0] * len(self.names)
+        if self.known:
+            self.setAccessibleName(self.tr("Chances to win: {list}").format(list=", ".join(
+                f"{n} {percent_text(c)}" for n, c in zip(self.names, self.chances,
+                                                         strict=True))))
+        else:
+            self.setAccessibleName(self.tr("Chances to win: being worked out"))
         self.updateGeometry()
         self.update()
 
@@ -93,14 +101,14 @@ class ChanceBars(QWidget):
             filled = QRectF(track.left(), track.top(),
                             max(track.height(), track.width() * max(0.0, min(1.0, chance))),
                             track.height())
-            if chance > 0:
+            if self.known and chance > 0:
                 p.setBrush(seat_colour(palette, i))
                 p.drawRoundedRect(filled, track.height() / 2, track.height() / 2)
             p.setFont(self.font())
             p.setPen(palette.color(QPalette.ColorRole.WindowText))
             p.drawText(QRectF(left + name_width + bar_width, top, number_width, row),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                       percent_text(chance))
+                       percent_text(chance) if self.known else "…")
 
 
 class ChanceChart(QWidget):

@@ -111,6 +111,9 @@ class KosciBoard(Board):
         self.help_label.setWordWrap(True)
         self.help_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.help_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        policy = self.help_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.help_label.setSizePolicy(policy)
 
         panel = QVBoxLayout(self.panel)
         panel.addWidget(self.turn_label)
@@ -218,13 +221,23 @@ class KosciBoard(Board):
         if self.layout_box.direction() != direction:
             self.layout_box.setDirection(direction)
             self.layout_box.setStretch(0, 2 if wide else 0)
-            self.help_label.setVisible(wide)
+            # beside the card the help keeps its place even while it is not shown
+            policy = self.help_label.sizePolicy()
+            policy.setRetainSizeWhenHidden(wide)
+            self.help_label.setSizePolicy(policy)
+            self._show_help()
             if wide:
                 self.tray_row.removeWidget(self.below)
                 self.centred.insertWidget(1, self.below, 100)
             else:
                 self.centred.removeWidget(self.below)
                 self.tray_row.addWidget(self.below, 2, Qt.AlignmentFlag.AlignVCenter)
+
+    def _show_help(self) -> None:
+        """How to play, beside the card while a human is to move (never during a computer's
+        turn or after the game)."""
+        wide = self.layout_box.direction() == QBoxLayout.Direction.LeftToRight
+        self.help_label.setVisible(wide and self.controller.human_may_act())
 
     # -- showing the game ----------------------------------------------------------------------
 
@@ -296,6 +309,7 @@ class KosciBoard(Board):
             for i in suggested:
                 self.tray.dice[i].setToolTip(tip)
         may_act = ctl.human_may_act()
+        self._show_help()
         self.roll_button.setEnabled(may_act and game.can_roll())
         self.roll_button.set_full_text(self._roll_text(game))
         for i, die in enumerate(self.tray.dice):

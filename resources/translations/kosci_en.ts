@@ -17,7 +17,7 @@
 <context>
     <name>Advisor</name>
     <message>
-        <location filename="../../kosci_gui/gui/advisor.py" line="+87"/>
+        <location filename="../../kosci_gui/gui/advisor.py" line="+89"/>
         <source>Hints are not available: {error}.</source>
         <extracomment>How long the GUI waits for the advisor before it goes on and asks again every POLL_MS. The hints were worked out again (or switched off). Readies the advisor and asks it (seams: tests give their own). Every option of the position, best first (None: no hints now).</extracomment>
         <translation>Hints are not available: {error}.</translation>
@@ -202,7 +202,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../kosci_gui/gui/board.py" line="+137"/>
+        <location filename="../../kosci_gui/gui/board.py" line="+138"/>
         <source>Pass the screen to {player}
 — click or press Space to show your card —</source>
         <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Names of the main window&apos;s play actions this board answers. The dice on the table (every game has them). The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
@@ -210,7 +210,7 @@
 — click or press Space to show your card —</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>{player} — {time}</source>
         <translation>{player} — {time}</translation>
     </message>
@@ -506,16 +506,21 @@
 <context>
     <name>ChanceBars</name>
     <message>
-        <location filename="../../kosci_gui/gui/chances.py" line="+42"/>
+        <location filename="../../kosci_gui/gui/chances.py" line="+47"/>
         <source>Chances to win: {list}</source>
         <extracomment>One hue per seat (degrees), far apart so six lines stay apart.</extracomment>
         <translation>Chances to win: {list}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Chances to win: being worked out</source>
+        <translation>Chances to win: being worked out</translation>
     </message>
 </context>
 <context>
     <name>ChanceChart</name>
     <message>
-        <location line="+74"/>
+        <location line="+87"/>
         <source>{player}: {end} at the end, at best {best}</source>
         <translation>{player}: {end} at the end, at best {best}</translation>
     </message>
@@ -528,9 +533,9 @@
 <context>
     <name>ChanceWatch</name>
     <message>
-        <location filename="../../kosci_gui/gui/chance_watch.py" line="+98"/>
+        <location filename="../../kosci_gui/gui/chance_watch.py" line="+106"/>
         <source>Chances to win are not available: {error}.</source>
-        <extracomment>How often the table looks again whether the model is ready (ms). The chances were worked out again, or are no longer shown. Readies the model and asks it (seams: tests give their own). Each seat&apos;s chance to win now, or None (not shown, not ready, or one player).</extracomment>
+        <extracomment>How often the table looks again whether the model is ready (ms). The chances were worked out again, or are no longer shown. Readies the model and asks it (seams: tests give their own). Each seat&apos;s chance to win now, or None (not shown, not ready, or one player). The model failed for this game (said once; the bars are not shown).</extracomment>
         <translation>Chances to win are not available: {error}.</translation>
     </message>
 </context>
@@ -1282,7 +1287,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../kosci_gui/gui/controller.py" line="+222"/>
+        <location filename="../../kosci_gui/gui/controller.py" line="+223"/>
         <source>Die {n} ({face}) held.</source>
         <extracomment>How often the clocks are checked and redrawn (ms). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. Builds the computer players (tests replace it). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Big moments on show and hand-overs between humans: play waits for them. Plays the computer players&apos; turns and the auto-score. The hints of the position (the advisor&apos;s view of it). Each player&apos;s chance to win, for the table.</extracomment>
         <translation>Die {n} ({face}) held.</translation>
@@ -1583,7 +1588,7 @@
 <context>
     <name>KosciBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/kosci_board.py" line="+187"/>
+        <location filename="../../kosci_gui/gui/kosci_board.py" line="+190"/>
         <source>Dice tray</source>
         <extracomment>Narrowest useful dice panel (logical pixels). Widest the roll and confirm buttons grow (logical pixels). No maximum size (Qt&apos;s QWIDGETSIZE_MAX). The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
         <translation>Dice tray</translation>
@@ -1604,7 +1609,7 @@
         <translation>Click a die or press 1-5 to hold it. Click a box or use the arrow keys and Enter to write it.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+66"/>
         <location line="+24"/>
         <source>Game over</source>
         <translation>Game over</translation>
@@ -1723,13 +1728,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/main_window.py" line="+91"/>
+        <location filename="../../kosci_gui/gui/main_window.py" line="+94"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>After the window is exposed, the rest of the app is built this much later (ms): its first frame reaches the screen before the engine, storage and SQLite are loaded. The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>The settings file could not be read; it was kept as {path} and the defaults are used.</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+222"/>
         <source>The quick starts play against a computer of strength {level}.</source>
         <translation>The quick starts play against a computer of strength {level}.</translation>
     </message>

@@ -1,7 +1,10 @@
 """What a player sees at the smallest supported window (1024×700) in each language: texts
-that fit their buttons and headers, and tables that do not scroll sideways."""
+that fit their buttons and headers, tables that do not scroll sideways, and a table where
+nothing moves during a whole game."""
 
 from __future__ import annotations
+
+from concurrent.futures import Future
 
 import pytest
 from PySide6.QtCore import Qt
@@ -186,3 +189,70 @@ def test_switching_to_russian_keeps_the_card_whole(window, qtbot, qapp):
         qtbot.waitUntil(whole, timeout=1000)
     finally:
         i18n.remove_translators(qapp)
+
+
+# -- nothing moves during a game (issue 12: stable layout) ----------------------------------------
+
+
+def geometries(window, widgets) -> dict[str, tuple[int, int, int, int]]:
+    """Where each widget lies in the window (x, y, width, height)."""
+    out = {}
+    for name, widget in widgets.items():
+        top_left = widget.mapTo(window, widget.rect().topLeft())
+        out[name] = (top_left.x(), top_left.y(), widget.width(), widget.height())
+    return out
+
+
+@pytest.mark.parametrize("chances", [False, True])
+@pytest.mark.parametrize(("game", "players"), [("classic", 2), ("triple", 3), ("full", 4)])
+def test_nothing_moves_during_a_kosci_game(window, qtbot, settings, game, players, chances):
+    settings.show_chances = chances
+    if chances:
+        watch = window.controller.chances
+        ready = Future()
+        ready.set_result(None)
+        watch.prepare = lambda rules: ready
+        watch.ask = lambda g: [1 / g.player_count] * g.player_count
+    played = start(window, game, names(players))
+    board = kosci_board(window)
+    widgets = {"scorecard": board.scorecard, "tray": board.tray, "roll": board.roll_button,
+               "status": window.statusBar(), "turn": board.turn_label}
+    if chances:
+        widgets["chances"] = board.chance_bars
+    qtbot.wait(10)
+    first = geometries(window, widgets)
+    ctl = window.controller
+    moments = 0
+    while not played.finished:
+        for _ in range(1 + moments % 3):        # one, two or three rolls
+            if played.can_roll():
+                ctl.roll()
+                qtbot.wait(1)
+                assert geometries(window, widgets) == first, "moved after a roll"
+        option = next(o for o in played.allowed_options())
+        ctl.choose_box(option.box, option.column)
+        qtbot.wait(1)
+        if not played.finished:
+            assert geometries(window, widgets) == first, "moved between turns"
+        moments += 1
+
+
+def test_nothing_moves_during_a_thousand_game(window, qtbot):
+    from tests.playing import PlainPlayer
+
+    played = start(window, "thousand", names(3), seed=5)
+    board = thousand_board(window)
+    widgets = {"sheet": board.sheet, "tray": board.tray, "aside": board.aside,
+               "roll": board.roll_button, "write": board.write_button,
+               "pass": board.pass_button, "status": window.statusBar(),
+               "turn": board.turn_label}
+    qtbot.wait(10)
+    first = geometries(window, widgets)
+    ctl = window.controller
+    player = PlainPlayer(3)
+    moves = 0
+    while not played.finished and moves < 400:
+        ctl.perform(player.decide(played), schedule=False)
+        qtbot.wait(1)
+        assert geometries(window, widgets) == first, f"moved after move {moves}"
+        moves += 1

@@ -56,7 +56,7 @@ def bars(window):
 
 def test_the_bars_show_every_players_chance_and_follow_the_game(qtbot, window, chances_on):
     game = start(window, "classic", ["Ala", "Ola"])
-    qtbot.waitUntil(lambda: bars(window).isVisible())
+    qtbot.waitUntil(lambda: bars(window).known)
     assert bars(window).names == ["Ala", "Ola"]
     assert bars(window).chances == [0.6, 0.4] and bars(window).current == 0
     assert "Ala 60" in bars(window).accessibleName()
@@ -99,7 +99,8 @@ def test_the_bars_wait_for_the_model_and_a_failing_model_is_said(qtbot, window, 
     watch.ask = lambda game: [0.5, 0.5]
     start(window, "thousand", ["Ala", "Ola"])
     qtbot.wait(50)
-    assert not bars(window).isVisible()
+    assert bars(window).isVisible() and not bars(window).known     # waiting, in its place
+    assert "being worked out" in bars(window).accessibleName()
     pending.set_exception(RuntimeError("no table"))
     qtbot.waitUntil(lambda: "no table" in window.status_label.text())
     assert not bars(window).isVisible()
@@ -108,7 +109,7 @@ def test_the_bars_wait_for_the_model_and_a_failing_model_is_said(qtbot, window, 
 def test_real_thousand_chances_add_up_to_one(qtbot, window, settings):
     settings.show_chances = True
     start(window, "thousand", ["Ala", "Ola"], rules={"preset": "blog"})
-    qtbot.waitUntil(lambda: bars(window).isVisible(), timeout=20000)
+    qtbot.waitUntil(lambda: bars(window).known, timeout=20000)
     chances = bars(window).chances
     assert len(chances) == 2 and sum(chances) == pytest.approx(1.0, abs=1e-6)
     assert 0.45 < chances[0] < 0.6                      # the first to throw is a little ahead
