@@ -8,7 +8,8 @@ mover's chance to win (``kosci_gui.ai.win_chances``, what the app shows) is note
 end whether that player won (a draw counts as its share).  Predictions are binned by decile;
 each bin's observed win rate should be within 3 percentage points of its mean prediction.
 The ± is 1.96 standard errors of the difference, counting each game as one draw of its
-predictions (they are not independent within a game).
+predictions (they are not independent within a game).  ``--workers N`` plays chunks of games
+in N processes (the same games as one process: each chunk has its own seed).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -51,31 +53,57 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=10000)
     parser.add_argument("--levels", default="hard,hard")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--chunk", type=int, default=500)
+    parser.add_argument("--workers", type=int, default=1, help="processes playing the chunks")
     args = parser.parse_args()
     rules = make_rules(args.game, {"preset": args.rules} if args.rules else None)
-    ThousandWinAI.turn_cache = 60_000
-    notes: list[tuple[int, float]] = []
-    levels = args.levels.split(",")
-    players = [Noting(make_player(args.game, rules, lvl, seed=i), notes)
-               for i, lvl in enumerate(levels)]
-    predicted, observed, game_of = [], [], []
+    chunks = [(args.game, args.rules, args.levels, min(args.chunk, args.games - c),
+               args.seed * 7919 + c, c) for c in range(0, args.games, args.chunk)]
+    predicted: list[float] = []
+    observed: list[float] = []
+    game_of: list[int] = []
     start = time.perf_counter()
-
-    def record(g: int, game) -> None:
-        winners = game.winners()
-        for seat, p in notes:
-            predicted.append(p)
-            observed.append(1.0 / len(winners) if seat in winners else 0.0)
-            game_of.append(g)
-        notes.clear()
-        if (g + 1) % 1000 == 0:
-            print(f"  {g + 1} games ({time.perf_counter() - start:.0f} s)", file=sys.stderr,
-                  flush=True)
-
-    play(rules, [], args.games, args.seed, players=players, on_game=record)
+    with ProcessPoolExecutor(args.workers) as pool:
+        for p, o, g in pool.map(_chunk, chunks):
+            predicted += p
+            observed += o
+            game_of += g
+            print(f"  {max(game_of) + 1} games ({time.perf_counter() - start:.0f} s)",
+                  file=sys.stderr, flush=True)
     report(np.array(predicted), np.array(observed), np.array(game_of), args, rules)
     print(f"  {time.perf_counter() - start:.0f} s")
     return 0
+
+
+_players: dict[tuple, tuple] = {}
+
+
+def _chunk(job: tuple) -> tuple[list[float], list[float], list[int]]:
+    """One chunk of games: every prediction, its outcome and its game's number."""
+    game, preset, levels, n, seed, first_game = job
+    key = (game, preset, levels)
+    if key not in _players:  # one set of players per process (their tables load once)
+        rules = make_rules(game, {"preset": preset} if preset else None)
+        ThousandWinAI.turn_cache = 60_000
+        notes: list[tuple[int, float]] = []
+        players = [Noting(make_player(game, rules, lvl, seed=i), notes)
+                   for i, lvl in enumerate(levels.split(","))]
+        _players[key] = (rules, players, notes)
+    rules, players, notes = _players[key]
+    predicted: list[float] = []
+    observed: list[float] = []
+    game_of: list[int] = []
+
+    def record(g: int, played) -> None:
+        winners = played.winners()
+        for seat, p in notes:
+            predicted.append(p)
+            observed.append(1.0 / len(winners) if seat in winners else 0.0)
+            game_of.append(first_game + g)
+        notes.clear()
+
+    play(rules, [], n, seed, players=players, on_game=record)
+    return predicted, observed, game_of
 
 
 def report(predicted: np.ndarray, observed: np.ndarray, game_of: np.ndarray, args,

@@ -6,7 +6,9 @@
 Games come in pairs on the same dice seed, once with each level in the first seat (so the
 first mover's edge cancels and the dice are shared as far as the players choose alike); draws
 count half.  The interval is over the pairs (mean ± 1.96 s.e. of the pair scores), which
-accounts for the pairing.  Progress lines go to stderr; the figures to stdout.
+accounts for the pairing.  ``--workers N`` plays the chunks in N processes (the same games and
+figures as one process: each chunk has its own seed).  Progress lines go to stderr; the figures
+to stdout.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import math
 import statistics
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -34,27 +37,24 @@ def main() -> int:
     parser.add_argument("--levels", default="hard,solo", help=f"two of {', '.join(SIM_LEVELS)}")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--chunk", type=int, default=500)
+    parser.add_argument("--workers", type=int, default=1, help="processes playing the chunks")
     args = parser.parse_args()
-    rules = make_rules(args.game, {"preset": args.rules} if args.rules else None)
     first, second = args.levels.split(",")
-    ThousandWinAI.turn_cache = 60_000  # two-player turns repeat: keep them (~700 MB at most)
-    a = make_player(args.game, rules, first, seed=11)
-    b = make_player(args.game, rules, second, seed=12)
     pairs = args.games // 2
+    chunks = [(args.game, args.rules, first, second, min(args.chunk, pairs - c),
+               args.seed * 7919 + c) for c in range(0, pairs, args.chunk)]
     scores: list[float] = []
     first_seat: list[float] = []
     second_seat: list[float] = []
     start = time.perf_counter()
-    for chunk in range(0, pairs, args.chunk):
-        n = min(args.chunk, pairs - chunk)
-        seed = args.seed * 7919 + chunk
-        x = _shares(rules, [a, b], n, seed, seat=0)
-        y = _shares(rules, [b, a], n, seed, seat=1)
-        first_seat.extend(x)
-        second_seat.extend(y)
-        scores.extend((p + q) / 2 for p, q in zip(x, y, strict=True))
-        print(f"  {2 * len(scores)} games: {first} {statistics.fmean(scores):.4f} "
-              f"({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
+    with ProcessPoolExecutor(args.workers) as pool:
+        for x, y in pool.map(_chunk, chunks):
+            first_seat.extend(x)
+            second_seat.extend(y)
+            scores.extend((p + q) / 2 for p, q in zip(x, y, strict=True))
+            print(f"  {2 * len(scores)} games: {first} {statistics.fmean(scores):.4f} "
+                  f"({time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
+    rules = make_rules(args.game, {"preset": args.rules} if args.rules else None)
     rate = statistics.fmean(scores)
     half = 1.96 * statistics.stdev(scores) / math.sqrt(len(scores))
     print(f"{args.game} ({rules.preset}), {2 * len(scores)} games, seats alternating, "
@@ -65,6 +65,22 @@ def main() -> int:
           f"{statistics.fmean(second_seat):.4f}")
     print(f"  {time.perf_counter() - start:.0f} s")
     return 0
+
+
+_players: dict[tuple, tuple] = {}
+
+
+def _chunk(job: tuple) -> tuple[list[float], list[float]]:
+    """One chunk of pairs: the first level's shares in the first seat, then in the second."""
+    game, preset, first, second, n, seed = job
+    key = (game, preset, first, second)
+    if key not in _players:  # one pair of players per process (their tables load once)
+        rules = make_rules(game, {"preset": preset} if preset else None)
+        ThousandWinAI.turn_cache = 60_000  # two-player turns repeat: keep them (~700 MB)
+        _players[key] = (rules, make_player(game, rules, first, seed=11),
+                         make_player(game, rules, second, seed=12))
+    rules, a, b = _players[key]
+    return _shares(rules, [a, b], n, seed, seat=0), _shares(rules, [b, a], n, seed, seat=1)
 
 
 def _shares(rules, players, games: int, seed: int, seat: int) -> list[float]:

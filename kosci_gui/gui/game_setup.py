@@ -73,6 +73,19 @@ class GameSetup:
     def is_default_name(self, seat: int) -> bool:
         return seat < len(self.default_names) and self.default_names[seat]
 
+    def quick(self, game: str, level: str, player: str, computer: str) -> GameSetup:
+        """A quick start after this (the last) setup: its first human, by the name they gave
+        (else ``player``), against one computer of ``level`` named ``computer``; default
+        rules."""
+        human = next((i for i, p in enumerate(self.players) if not p.is_computer), None)
+        name = (self.players[human].name if human is not None
+                and not self.is_default_name(human) else player)
+        if name == computer:
+            name = player
+        players = [Player(name, PlayerType.HUMAN), Player(computer, PlayerType.COMPUTER, level)]
+        low, _high = PLAYER_RANGE[game]
+        return GameSetup(game=game, players=players[:max(low, 2)])
+
 
 @dataclass(frozen=True)
 class TableSettings:

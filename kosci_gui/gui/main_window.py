@@ -13,11 +13,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction, QCloseEvent, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QLabel,
     QMainWindow,
     QPushButton,
     QStackedWidget,
@@ -29,6 +28,7 @@ from .actions import WindowActions
 from .i18n import install_translators
 from .settings import Settings
 from .theme import ThemeChoice, apply_theme
+from .warning_bar import StatusLine
 from .welcome_page import WelcomePage
 
 if TYPE_CHECKING:
@@ -70,12 +70,7 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
-        self.status_label = QLabel()
-        self.status_label.setObjectName("statusMessage")
-        self.status_label.setWordWrap(True)
-        # two lines, always: the table above never moves when a message is longer or shorter
-        self.status_label.setFixedHeight(self.status_label.fontMetrics().lineSpacing() * 2 + 4)
-        self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.status_label = StatusLine()
         self.statusBar().addWidget(self.status_label, 1)
 
         self.commands = WindowActions(self)
@@ -239,12 +234,7 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def show_message(self, text: str) -> None:
-        self.status_label.setText(text)
-        self.status_label.setToolTip(text)
-        # read out by a screen reader: every change of the game is told in this line
-        self.status_label.setAccessibleName(text)
-        QAccessible.updateAccessibility(
-            QAccessibleEvent(self.status_label, QAccessible.Event.NameChanged))
+        self.status_label.say(text)  # every change of the game is told in this line
 
     @Slot()
     def _on_game_started(self) -> None:
@@ -294,6 +284,11 @@ class MainWindow(QMainWindow):
         self.activateWindow()
         return result
 
+    def _show_dialog(self, dialog: QDialog) -> None:
+        """Show a dialog that only informs, and let it go."""
+        self.run_dialog(dialog)
+        dialog.deleteLater()
+
     @Slot()
     def new_game(self) -> None:
         from .game_setup import GameSetup
@@ -320,22 +315,11 @@ class MainWindow(QMainWindow):
     def quick_start(self, game: str, level: str | None = None) -> None:
         """One human against one computer player (of ``level``, else the start page's
         choice), default rules."""
-        from kosci_gui.engine.game import Player, PlayerType
-        from kosci_gui.engine.rules import PLAYER_RANGE
-
         from .game_setup import GameSetup
 
-        level = level or self.welcome.level
         last = GameSetup.from_json(self.settings.last_new_game())
-        human = next((i for i, p in enumerate(last.players) if not p.is_computer), None)
-        name = (last.players[human].name if human is not None
-                and not last.is_default_name(human) else self.tr("Player"))
-        players = [Player(name, PlayerType.HUMAN),
-                   Player(self.tr("Computer"), PlayerType.COMPUTER, level)]
-        if players[0].name == players[1].name:
-            players[0] = Player(self.tr("Player"), PlayerType.HUMAN)
-        low, _high = PLAYER_RANGE[game]
-        self.start_game(GameSetup(game=game, players=players[:max(low, 2)]))
+        self.start_game(last.quick(game, level or self.welcome.level, self.tr("Player"),
+                                   self.tr("Computer")))
 
     @Slot()
     def open_end_dialog(self) -> None:
@@ -414,25 +398,19 @@ class MainWindow(QMainWindow):
     def open_rules(self) -> None:
         from .rules_dialog import RulesDialog
 
-        dialog = RulesDialog(self.controller.kind or "classic", self)
-        self.run_dialog(dialog)
-        dialog.deleteLater()
+        self._show_dialog(RulesDialog(self.controller.kind or "classic", self))
 
     @Slot()
     def open_shortcuts(self) -> None:
         from .shortcuts_dialog import ShortcutsDialog
 
-        dialog = ShortcutsDialog(list(self.commands.by_name.values()), self)
-        self.run_dialog(dialog)
-        dialog.deleteLater()
+        self._show_dialog(ShortcutsDialog(list(self.commands.by_name.values()), self))
 
     @Slot()
     def open_about(self) -> None:
         from .rules_dialog import AboutDialog
 
-        dialog = AboutDialog(self)
-        self.run_dialog(dialog)
-        dialog.deleteLater()
+        self._show_dialog(AboutDialog(self))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -1,4 +1,5 @@
-"""A warning that stays in the window while it holds: under the toolbar, above the game.
+"""The status line, and a warning that stays in the window while it holds (under the toolbar,
+above the game).
 
 The status line is rewritten by the next move; a game that is not being saved, or a history
 that cannot take finished games, must stay in sight until the problem is gone. The saver
@@ -11,7 +12,27 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy, QStyle, QToolBar, QWidget
+
+
+class StatusLine(QLabel):
+    """What just happened, in the status bar: two lines always (the table above never moves
+    when a message is longer or shorter), the whole text in the tooltip, read out by a
+    screen reader."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statusMessage")
+        self.setWordWrap(True)
+        self.setFixedHeight(self.fontMetrics().lineSpacing() * 2 + 4)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+    def say(self, text: str) -> None:
+        self.setText(text)
+        self.setToolTip(text)
+        self.setAccessibleName(text)
+        QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
 
 
 class WarningBar(QToolBar):

@@ -7,8 +7,10 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 
+from kosci_gui.ai import warm_up
 from kosci_gui.engine.dice import DiceSource
 from kosci_gui.engine.game import Player
+from kosci_gui.engine.rules import make_rules
 from kosci_gui.gui.game_setup import GameSetup, TableSettings
 from kosci_gui.gui.kosci_board import KosciBoard
 from kosci_gui.gui.main_window import MainWindow
@@ -51,6 +53,10 @@ def start(window: MainWindow, game: str, players: list[Player] | list[str], *,
     seats = [Player(p) if isinstance(p, str) else p for p in players]
     setup = GameSetup(game=game, players=seats, seed=seed,
                       rules=options.pop("rules", {}), **options)
+    if len(seats) > 1 and any(p.level == "hard" for p in seats if p.is_computer):
+        # the tables hard plays for the win with, ready as after the app's background
+        # warm-up (built once per test process: seconds, more than a wait's timeout)
+        warm_up(make_rules(game, setup.rules))
     if dice is None:
         window.start_game(setup)
     else:
