@@ -37,6 +37,8 @@ README: tuple[tuple[str, str, str, str, tuple[int, int]], ...] = (
     ("home.png", "home", "en", "light", (1024, 700)),
     ("home-ru-dark.png", "home", "ru", "dark", (1024, 700)),
     ("new-game.png", "new-game", "en", "light", (1024, 700)),
+    ("end-luck.png", "end", "en", "light", (1024, 700)),
+    ("end-luck-pl-dark.png", "end", "pl", "dark", (1024, 700)),
 )
 
 NAMES = {
@@ -124,6 +126,36 @@ def kosci_scene(window: Any, kind: str, lang: str, players: int, turns: int,
         ctl.roll()
     hold_advised(ctl)
     window.board.scorecard.setFocus()
+    chances_known(ctl)
+
+
+def chances_known(ctl: Any) -> None:
+    """The chance bars filled in (with two or more players and open cards)."""
+    watch = ctl.chances
+    wait_for(lambda: not watch.wanted() or watch.chances is not None or watch.failed, 120)
+
+
+def end_scene(window: Any, lang: str) -> Any:
+    """A whole classic game of the human (greedy: a box after one roll) against the computer,
+    and the end dialog with what luck did over it."""
+    from kosci_gui.ai import make_player
+    from kosci_gui.gui.controller import TableSettings
+    from kosci_gui.gui.end_dialog import EndDialog
+    from kosci_gui.gui.game_setup import GameSetup
+
+    game = GameSetup("classic", players=seats(lang, 2, {1}), seed=5).build()
+    bot = make_player("classic", game.rules, "hard", seed=1)
+    while not game.finished:
+        if game.players[game.current].is_computer:
+            game.apply(bot.decide(game))
+        else:
+            preplay(game, 1)
+    window.controller.play_game(game, table=TableSettings(kept=False))
+    dialog = EndDialog(game, window)
+    dialog.show()  # at the size the app opens it with
+    work = dialog.luck.work
+    wait_for(lambda: work is None or work.finished, 120)
+    return over(window, dialog)
 
 
 def thousand_scene(window: Any, lang: str, players: int, turns: int, seed: int) -> None:
@@ -152,6 +184,7 @@ def thousand_scene(window: Any, lang: str, players: int, turns: int, seed: int) 
         board.roll()
         board.selection = set()
         wait(50)
+    chances_known(ctl)
 
 
 def over(window: Any, dialog: Any) -> Any:
@@ -222,6 +255,8 @@ def shoot(scene: str, lang: str, theme: str, size: tuple[int, int], out: Path) -
 
         setup = GameSetup("classic", players=seats(lang, 3, {1, 2}))
         picture = over(window, NewGameDialog(setup, window))
+    elif scene == "end":
+        picture = end_scene(window, lang)
     elif scene == "settings":
         from kosci_gui.gui.settings_dialog import SettingsDialog
 

@@ -30,6 +30,36 @@ class Advice:
     win_chance: float | None = None
 
 
+#: Chances to win closer than this count as equal, and the value decides.  Kości: a hundredth
+#: of a percentage point, which no player could tell, so a decided game is still played for
+#: its points (with 1e-9, hard far ahead gave away 30 points in a game for a chance of
+#: 0.99998 over 0.99997).  Thousand has no points to keep once the game is decided: only
+#: float noise is a tie, then the race margin decides.
+TIE = {"thousand": 1e-9}
+KOSCI_TIE = 1e-4
+
+
+def best_for_win(game: str, options: list[Advice]) -> Advice:
+    """What ``hard`` takes in ``game`` against opponents: the best chance to win; among the
+    options within the game's tie of it, the best value (the points, or the race margin)."""
+    best = max(a.win_chance or 0.0 for a in options)
+    tie = TIE.get(game, KOSCI_TIE)
+    return max((a for a in options if (a.win_chance or 0.0) >= best - tie),
+               key=lambda a: a.value)
+
+
+def best_first(game: str, options: list[Advice]) -> list[Advice]:
+    """The options in the order a player who wants to win takes them: ``hard``'s choice
+    first, then by chance to win (ties: the better value); without chances (one player) as
+    given."""
+    if not options or any(a.win_chance is None for a in options):
+        return options
+    first = best_for_win(game, options)
+    rest = sorted((a for a in options if a is not first),
+                  key=lambda a: (-(a.win_chance or 0.0), -a.value))
+    return [first, *rest]
+
+
 def ranked(options: list[Advice]) -> list[Advice]:
     """Best first; equal values keep their order (writes before holds)."""
     return sorted(options, key=lambda a: -a.value)

@@ -18,13 +18,10 @@ from kosci_gui.engine.moves import Move, Roll, Write
 from kosci_gui.engine.rules import Rules
 
 from . import keeps, solver
-from .base import Advice, Chooser
+from .base import Advice, Chooser, best_for_win
 from .kosci_ai import KosciAI
 from .kosci_tail import ON_DEMAND
 from .kosci_win import EXACT_WRITES, Final, KosciWinModel
-
-#: Chances closer than this count as equal (then the expected score decides).
-TIE = 1e-9
 
 
 class KosciWinAI:
@@ -135,11 +132,6 @@ class KosciWinAI:
         return out
 
 
-def best_for_win(options: list[Advice]) -> Advice:
-    """The option with the best chance to win; near-equal chances go to the best value."""
-    return max(options, key=lambda a: (round((a.win_chance or 0.0) / TIE), a.value))
-
-
 class KosciWinPlayer:
     """The ``hard`` player: best chance to win against the others, or alone the best
     expected score (the exact optimum, as ``solo``)."""
@@ -154,4 +146,4 @@ class KosciWinPlayer:
             return Roll(())
         if len(game.in_play()) < 2:
             return self.chooser.choose(self.win.ai.options(game)).move
-        return best_for_win(self.win.options(game)).move
+        return best_for_win(game.game, self.win.options(game)).move

@@ -21,15 +21,12 @@ from kosci_gui.engine.rules import Rules
 from kosci_gui.engine.thousand import ThousandGame, overtake_chain, wins
 
 from . import thousand_solver as ts
-from .base import Advice
+from .base import Advice, best_for_win
 from .thousand_ai import ThousandAI, solitaire_for, table_for
 from .thousand_duel import DuelModel, duel_for
 from .thousand_kernel import Kernel
 from .thousand_race import Race, race_for
 from .thousand_turn import TurnEnds, TurnValues, solve_turn
-
-#: Chances closer than this count as equal (then the race margin decides).
-TIE = 1e-9
 
 
 def win_model_available(rules: Rules, players: int) -> bool:
@@ -208,4 +205,4 @@ class ThousandWinPlayer:
         if not self.win.available(game):
             return max(self.win.ai.options(game), key=lambda a: a.value).move
         options = self.win.options(game)
-        return max(options, key=lambda a: (round((a.win_chance or 0.0) / TIE), a.value)).move
+        return best_for_win(game.game, options).move

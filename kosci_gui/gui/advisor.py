@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from kosci_gui.ai.base import best_first
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.moves import Move
 
@@ -28,15 +29,6 @@ log = logging.getLogger(__name__)
 #: How long the GUI waits for the advisor before it goes on and asks again every POLL_MS.
 ADVISOR_WAIT_S = 1.0
 POLL_MS = 250
-
-
-def best_first(options: list[Advice]) -> list[Advice]:
-    """The advisor's options in the order a player who wants to win takes them: the best
-    chance to win first when there are opponents (ties: the better value, as ``hard``
-    plays), else the best value."""
-    if any(a.win_chance is None for a in options):
-        return options
-    return sorted(options, key=lambda a: (-(a.win_chance or 0.0), -a.value))
 
 
 class Advisor(QObject):
@@ -80,7 +72,7 @@ class Advisor(QObject):
         if wanted and g is not None:
             try:
                 self.prepare(g).result(timeout=ADVISOR_WAIT_S)
-                self.hints = best_first(self.advise(g))
+                self.hints = best_first(g.game, self.advise(g))
             except futures.TimeoutError:
                 self._timer.start(POLL_MS)
             except Exception as exc:

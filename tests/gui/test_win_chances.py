@@ -10,12 +10,11 @@ from concurrent.futures import Future
 import pytest
 from PySide6.QtCore import Qt
 
-from kosci_gui.ai.base import Advice
+from kosci_gui.ai.base import Advice, best_first, best_for_win
 from kosci_gui.ai.luck import POINTS, TURNS, WIN_CHANCE, SeatLuck
 from kosci_gui.engine.game import Player
 from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.engine.record import to_record
-from kosci_gui.gui.advisor import best_first
 from kosci_gui.gui.end_dialog import EndDialog
 from kosci_gui.gui.game_setup import GameSetup
 from kosci_gui.gui.luck_view import LuckPanel, LuckWords
@@ -139,9 +138,20 @@ def test_the_best_chance_comes_first_and_the_tooltips_say_it(qtbot, window, sett
 
 def test_best_first_alone_keeps_the_values_order():
     alone = [Advice(Roll(()), 30.0, "roll"), Advice(Write("ones", 0), 10.0, "ones")]
-    assert best_first(alone) == alone
+    assert best_first("classic", alone) == alone
     tie = [Advice(Write("ones", 0), 10.0, "ones", 0.5), Advice(Roll(()), 30.0, "roll", 0.5)]
-    assert best_first(tie)[0].move == Roll(())       # equal chances: the better value
+    assert best_first("classic", tie)[0].move == Roll(())       # equal chances: the better value
+
+
+def test_a_decided_kosci_game_is_still_played_for_its_points_but_thousand_for_the_chance():
+    options = [Advice(Write("chance", 0), 12.0, "chance", 0.99998),
+               Advice(Write("ones", 0), 40.0, "ones", 0.99997),
+               Advice(Roll(()), 30.0, "roll", 0.9)]
+    # a hundredth of a percentage point is no difference: the 28 points more decide
+    assert [a.label for a in best_first("classic", options)] == ["ones", "chance", "roll"]
+    assert best_for_win("classic", options).label == "ones"
+    # Thousand has no points to keep: the better chance, however small the difference
+    assert best_for_win("thousand", options).label == "chance"
 
 
 # -- what luck did -----------------------------------------------------------------------------
