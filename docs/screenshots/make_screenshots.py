@@ -136,20 +136,18 @@ def chances_known(ctl: Any) -> None:
 
 
 def end_scene(window: Any, lang: str) -> Any:
-    """A whole classic game of the human (greedy: a box after one roll) against the computer,
+    """A whole classic game of the human (played as ``medium`` plays) against the computer,
     and the end dialog with what luck did over it."""
     from kosci_gui.ai import make_player
     from kosci_gui.gui.controller import TableSettings
     from kosci_gui.gui.end_dialog import EndDialog
     from kosci_gui.gui.game_setup import GameSetup
 
-    game = GameSetup("classic", players=seats(lang, 2, {1}), seed=5).build()
-    bot = make_player("classic", game.rules, "hard", seed=1)
+    game = GameSetup("classic", players=seats(lang, 2, {1}), seed=7).build()
+    players = [make_player("classic", game.rules, level, seed=1)
+               for level in ("medium", "hard")]
     while not game.finished:
-        if game.players[game.current].is_computer:
-            game.apply(bot.decide(game))
-        else:
-            preplay(game, 1)
+        game.apply(players[game.current].decide(game))
     window.controller.play_game(game, table=TableSettings(kept=False))
     dialog = EndDialog(game, window)
     dialog.show()  # at the size the app opens it with
