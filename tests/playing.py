@@ -99,8 +99,8 @@ class PlainPlayer:
         return Roll()
 
 
-def plain_players(kind: str, rules: Any, level: str | None, seed: int | None = None
-                  ) -> Future:
+def plain_players(kind: str, rules: Any, level: str | None, seed: int | None = None,
+                  players: int = 1) -> Future:
     """A controller's ``prepare_player`` seam that seats :class:`PlainPlayer` s."""
     future: Future = Future()
     future.set_result(PlainPlayer(seed))

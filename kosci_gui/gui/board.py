@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSizeF, Qt, Slot
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QResizeEvent
-from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from kosci_gui.engine.errors import RuleError
 
@@ -32,6 +32,15 @@ CLOCK_WARNING_S = 30.0
 def warning_colour() -> QColor:
     """A red that reads on the table's cloth (light or dark theme)."""
     return readable(QColor(255, 128, 112), table_colours().felt)
+
+
+def centred(widget: QWidget) -> QHBoxLayout:
+    """A row holding ``widget`` in the middle, as wide as it may be (its maximum width)."""
+    row = QHBoxLayout()
+    row.addStretch(1)
+    row.addWidget(widget, 100)
+    row.addStretch(1)
+    return row
 
 
 class Board(QWidget):

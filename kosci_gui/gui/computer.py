@@ -65,23 +65,32 @@ class Builder:
 
 
 _builder = Builder()
+
+
+def settle(timeout: float) -> None:
+    """Wait until the background work queued so far is done (raises TimeoutError): a test
+    leaves none behind for the next one to queue after."""
+    _builder.submit(lambda: None).result(timeout=timeout)
 _advisors: dict[tuple[str, Rules], Future[Any]] = {}
 _chances: dict[Rules, Future[Any]] = {}
 
 
-def _make_player(kind: str, rules: Rules, level: str, seed: int | None) -> ComputerPlayer:
+def _make_player(kind: str, rules: Rules, level: str, seed: int | None,
+                 players: int) -> ComputerPlayer:
     from kosci_gui import ai  # in the worker thread: numpy and the tables load here
 
     player: ComputerPlayer = ai.make_player(kind, rules, level, seed=seed)
-    if level == STRONGEST_LEVEL:
+    if level == STRONGEST_LEVEL and players > 1:
         ai.warm_up(rules)  # it plays for the win: its first move must not wait for a table
     return player
 
 
-def prepare_player(kind: str, rules: Rules, level: str | None,
-                   seed: int | None = None) -> Future[ComputerPlayer]:
-    """A computer player for ``kind`` at ``level`` (default: medium), built in the background."""
-    return _builder.submit(_make_player, kind, rules, level or DEFAULT_LEVEL, seed)
+def prepare_player(kind: str, rules: Rules, level: str | None, seed: int | None = None,
+                   players: int = 1) -> Future[ComputerPlayer]:
+    """A computer player for ``kind`` at ``level`` (default: medium) in a game of ``players``,
+    built in the background (with opponents, ``hard``'s win-chance tables too: alone it
+    needs none)."""
+    return _builder.submit(_make_player, kind, rules, level or DEFAULT_LEVEL, seed, players)
 
 
 def advice(game: Game) -> list[Advice]:

@@ -22,7 +22,7 @@ from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Roll
 
 from . import texts
-from .board import Board
+from .board import Board, centred
 from .controller import GameController
 from .dice_widget import DiceTray
 from .scorecard_model import ScorecardModel
@@ -133,17 +133,10 @@ class KosciBoard(Board):
         buttons.addWidget(self.confirm_button, 1)
         below_layout.addLayout(buttons)
         below_layout.addWidget(self.help_label)
-        self.centred = centred = QHBoxLayout()
-        centred.addStretch(1)
-        centred.addWidget(below, 100)
-        centred.addStretch(1)
-        panel.addLayout(centred)
-        bars = QHBoxLayout()
-        bars.addStretch(1)
-        bars.addWidget(self.chance_bars, 100)
-        bars.addStretch(1)
+        self.centred = centred(below)
+        panel.addLayout(self.centred)
         self.chance_bars.setMaximumWidth(BUTTONS_MAX_WIDTH)
-        panel.addLayout(bars)
+        panel.addLayout(centred(self.chance_bars))
         panel.addStretch(1)
 
         self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)

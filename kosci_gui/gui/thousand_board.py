@@ -27,7 +27,7 @@ from kosci_gui.engine.thousand import Phase, ThousandGame
 from kosci_gui.engine.thousand_scoring import set_value
 
 from . import messages, texts
-from .board import Board
+from .board import Board, centred
 from .controller import GameController
 from .dice_widget import DiceTray, paint_die
 from .kosci_board import BUTTONS_MAX_WIDTH
@@ -138,17 +138,9 @@ class ThousandBoard(Board):
         buttons.addWidget(self.roll_button)
         buttons.addWidget(self.write_button)
         buttons.addWidget(self.pass_button)
-        centred = QHBoxLayout()
-        centred.addStretch(1)
-        centred.addWidget(row, 100)
-        centred.addStretch(1)
-        panel.addLayout(centred)
-        bars = QHBoxLayout()
-        bars.addStretch(1)
-        bars.addWidget(self.chance_bars, 100)
-        bars.addStretch(1)
+        panel.addLayout(centred(row))
         self.chance_bars.setMaximumWidth(BUTTONS_MAX_WIDTH)
-        panel.addLayout(bars)
+        panel.addLayout(centred(self.chance_bars))
         panel.addStretch(1)
 
         self.sheet_model = ThousandSheetModel(controller, self)

@@ -9,6 +9,7 @@ from playing import plain_players
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 
+from kosci_gui.gui import computer
 from kosci_gui.gui.controller import GameController
 from kosci_gui.gui.main_window import MainWindow
 from kosci_gui.gui.settings import Settings
@@ -53,6 +54,8 @@ def window(qtbot, settings, fake_time) -> MainWindow:
     qtbot.waitExposed(win)
     yield win
     controller.stop()
+    # a table this test started building (an end dialog's luck report) is not the next one's
+    computer.settle(120)
 
 
 @pytest.fixture
@@ -61,9 +64,9 @@ def plain_thousand_players(window):
     window, not about strength)."""
     real = window.controller.prepare_player
 
-    def prepare(kind, rules, level, seed=None):
+    def prepare(kind, rules, level, seed=None, players=1):
         if kind != "thousand":
-            return real(kind, rules, level, seed)
-        return plain_players(kind, rules, level, seed)
+            return real(kind, rules, level, seed, players)
+        return plain_players(kind, rules, level, seed, players)
 
     window.controller.prepare_player = prepare
