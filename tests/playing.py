@@ -100,7 +100,7 @@ class PlainPlayer:
 
 
 def plain_players(kind: str, rules: Any, level: str | None, seed: int | None = None,
-                  players: int = 1) -> Future:
+                  game: Any = None) -> Future:
     """A controller's ``prepare_player`` seam that seats :class:`PlainPlayer` s."""
     future: Future = Future()
     future.set_result(PlainPlayer(seed))

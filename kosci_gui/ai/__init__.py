@@ -82,10 +82,12 @@ def win_chances(game: Any) -> list[float] | None:
     return _win_ai(game).chances(game)
 
 
-def warm_up(rules: Rules) -> None:
+def warm_up(rules: Rules, game: Any = None) -> None:
     """Load, or build, now every table that ``hard``, the advisor and the win chances use
-    with these rules (the first time this can take seconds: call it away from a GUI)."""
-    (_thousand_win if rules.game == "thousand" else _kosci_win)(rules).warm_up()
+    with these rules (the first time this can take seconds: call it away from a GUI); with
+    ``game``, only what its position and the turns right after it need (a fresh Kości game
+    starts without the exact tail of the last turns, which takes seconds to build)."""
+    (_thousand_win if rules.game == "thousand" else _kosci_win)(rules).warm_up(game)
 
 
 def win_model_available(rules: Rules, players: int) -> bool:

@@ -11,6 +11,7 @@ values), and these are the decisions where playing for the win matters most.
 
 from __future__ import annotations
 
+import threading
 from functools import cache
 
 import numpy as np
@@ -111,28 +112,59 @@ def write_masses(w_held: np.ndarray, w_free: np.ndarray, w_first: np.ndarray
 
 
 class Tail:
-    """Exact distributions of the points still to come, for the positions near the end."""
+    """Exact distributions of the points still to come, for the positions near the end.
+
+    The table is worked out on first need (about 4 s for classic) or by :meth:`build`, which
+    a background thread calls early: nothing before the last turns needs it, so the first
+    moves of a game never wait for it.  Built once, whichever thread asks first."""
 
     def __init__(self, model: Model, values: np.ndarray) -> None:
         self.model = model
+        self._values = values
+        self._lock = threading.Lock()
+        self._built = False
+        self._more: dict[int, np.ndarray] = {}
+
+    def build(self) -> None:
+        """Work out the table now (a caller that comes meanwhile waits for it)."""
+        if self._built:
+            return
+        with self._lock:
+            if not self._built:
+                self._build()
+                self._built = True
+
+    def _build(self) -> None:
+        model, values = self.model, self._values
         self.evaluator = TailEvaluator(model, values)
-        self.row = np.full(values.size, -1, dtype=np.int64)
+        self._row = np.full(values.size, -1, dtype=np.int64)
         layers = solver.positions(model)[: TAIL_BOXES + 1]
         size = sum(len(m) for m, _, _ in layers)
-        self.pmf = np.zeros((size, LENGTH), dtype=np.float32)
-        self._more: dict[int, np.ndarray] = {}
+        self._pmf = np.zeros((size, LENGTH), dtype=np.float32)
         used = 0
         for masks, yzs, us in layers:
             index = self.evaluator.ev._index(masks, yzs, us)
             rows = np.arange(used, used + len(masks))
-            self.row[index] = rows
+            self._row[index] = rows
             used += len(masks)
             if masks[0] == (1 << model.n) - 1:
-                self.pmf[rows, 0] = 1.0  # a full card: nothing more to come
+                self._pmf[rows, 0] = 1.0  # a full card: nothing more to come
                 continue
             for start in range(0, len(masks), 1024):
                 sl = slice(start, start + 1024)
-                self.pmf[rows[sl]] = self._turns(masks[sl], yzs[sl], us[sl])
+                self._pmf[rows[sl]] = self._turns(masks[sl], yzs[sl], us[sl])
+
+    @property
+    def row(self) -> np.ndarray:
+        """The table's row of every position (flat index of the value table), or -1."""
+        self.build()
+        return self._row
+
+    @property
+    def pmf(self) -> np.ndarray:
+        """The table: per row, the probability of every number of points still to come."""
+        self.build()
+        return self._pmf
 
     def _turns(self, masks, yzs, us) -> np.ndarray:
         """Distributions of positions whose writes all lead to known positions."""
@@ -169,13 +201,13 @@ class Tail:
         return out
 
     def _stack(self, indexes: np.ndarray) -> np.ndarray:
-        rows = self.row[indexes]
+        rows = self._row[indexes]  # (during the build: the layers below are done)
         out = np.empty((len(indexes), LENGTH))
         inside = rows >= 0
-        out[inside] = self.pmf[rows[inside]]
+        out[inside] = self._pmf[rows[inside]]
         if not inside.all():
             outside = indexes[~inside]
-            self.prepare(outside)
+            self._prepare(outside)
             out[~inside] = np.array([self._more[int(i)] for i in outside])
         return out
 
@@ -186,7 +218,11 @@ class Tail:
     def prepare(self, indexes: np.ndarray) -> None:
         """Work out, in one batch, the distributions of these positions beyond the table
         (at most :data:`ON_DEMAND` open boxes); they are kept for later calls."""
-        need = sorted({int(i) for i in indexes if self.row[i] < 0 and i not in self._more})
+        self.build()
+        self._prepare(indexes)
+
+    def _prepare(self, indexes: np.ndarray) -> None:
+        need = sorted({int(i) for i in indexes if self._row[i] < 0 and i not in self._more})
         if not need:
             return
         assert all(self.open_boxes(i) <= ON_DEMAND for i in need)
@@ -212,11 +248,12 @@ class Tail:
         return self._more[index]
 
     def covers(self, index: int, boxes: int = 0) -> bool:
-        """Is the position in the table, or within ``boxes`` open boxes (on demand)?"""
-        return bool(self.row[index] >= 0) or self.open_boxes(index) <= min(boxes, ON_DEMAND)
+        """Is the position within the table's open boxes, or within ``boxes`` (on demand)?
+        (Asks nothing of the table: a position the table lacks is worked out on demand.)"""
+        return self.open_boxes(index) <= max(TAIL_BOXES, min(boxes, ON_DEMAND))
 
 
 @cache
 def tail_for(model: Model) -> Tail:
-    """The exact tail of a column model (built on first use: about 4 s for classic)."""
+    """The exact tail of a column model (its table built on first need or by ``build``)."""
     return Tail(model, tables.load(model))

@@ -39,10 +39,14 @@ class KosciWinAI:
             self._model = KosciWinModel(self.ai.rules, self.ai.valuer)
         return self._model
 
-    def warm_up(self) -> None:
-        """Load or build now what the first question would (the final-score model: seconds
-        the first time for rules whose tables are not shipped)."""
-        assert self.model is not None
+    def warm_up(self, game: KosciGame | None = None) -> None:
+        """Load or build now what the questions of ``game``'s next turns need (None: of any
+        position): the final-score model (seconds the first time for rules whose tables are
+        not shipped), and the exact tail once a card in play is within a few turns of it."""
+        tail = self.model.tail
+        if tail is not None and (game is None or min(
+                len(game.cards[p].open_boxes()) for p in game.in_play()) <= ON_DEMAND + 3):
+            tail.build()
 
     def others(self, game: KosciGame) -> list[Final]:
         """The final-score models of the other players still in."""

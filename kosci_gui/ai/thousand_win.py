@@ -66,8 +66,8 @@ class ThousandWinAI:
         """The race model (built on first use, about half a second)."""
         return race_for(table_for(self.rules))
 
-    def warm_up(self) -> None:
-        """Build now what the first question would (the race model)."""
+    def warm_up(self, game: ThousandGame | None = None) -> None:
+        """Build now what the first question would (the race model; any position alike)."""
         assert self.race is not None
 
     def exact(self, game: ThousandGame) -> bool:

@@ -35,8 +35,8 @@ PLAYER_WAIT_S = 0.05
 POLL_MS = 250
 
 #: Builds a computer player in the background (a seam: tests give their own).
-#: (game, rules, level, seed, players in the game) -> the player, built in the background.
-PlayerFactory = Callable[[str, Rules, str | None, int | None, int],
+#: (game kind, rules, level, seed, the game to play) -> the player, built in the background.
+PlayerFactory = Callable[[str, Rules, str | None, int | None, Game | None],
                          Future[computer.ComputerPlayer]]
 
 
@@ -65,7 +65,7 @@ class AutoPlay(QObject):
         """Start building the computer players of a new game."""
         prepare = self.controller.prepare_player
         seed = game.dice_source.seed
-        self._computers = {i: prepare(game.game, game.rules, p.level, seed + i, game.player_count)
+        self._computers = {i: prepare(game.game, game.rules, p.level, seed + i, game)
                            for i, p in enumerate(game.players) if p.is_computer}
         self._helper = None
         self._said_waiting = False
@@ -197,7 +197,7 @@ class AutoPlay(QObject):
         if move is None:
             if self._helper is None:
                 self._helper = ctl.prepare_player(g.game, g.rules, computer.STRONGEST_LEVEL,
-                                                  None, g.player_count)
+                                                  None, g)
             try:
                 helper = self._helper.result(timeout=PLAYER_WAIT_S)
             except futures.TimeoutError:

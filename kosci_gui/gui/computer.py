@@ -76,21 +76,25 @@ _chances: dict[Rules, Future[Any]] = {}
 
 
 def _make_player(kind: str, rules: Rules, level: str, seed: int | None,
-                 players: int) -> ComputerPlayer:
+                 game: Game | None) -> ComputerPlayer:
     from kosci_gui import ai  # in the worker thread: numpy and the tables load here
 
     player: ComputerPlayer = ai.make_player(kind, rules, level, seed=seed)
-    if level == STRONGEST_LEVEL and players > 1:
-        ai.warm_up(rules)  # it plays for the win: its first move must not wait for a table
+    if level == STRONGEST_LEVEL and game is not None and game.player_count > 1:
+        # it plays for the win: its next moves must not wait for a table ...
+        ai.warm_up(rules, game)
+        # ... and the last turns' tables come next, still in the background
+        prepare_chances(rules)
     return player
 
 
 def prepare_player(kind: str, rules: Rules, level: str | None, seed: int | None = None,
-                   players: int = 1) -> Future[ComputerPlayer]:
-    """A computer player for ``kind`` at ``level`` (default: medium) in a game of ``players``,
-    built in the background (with opponents, ``hard``'s win-chance tables too: alone it
-    needs none)."""
-    return _builder.submit(_make_player, kind, rules, level or DEFAULT_LEVEL, seed, players)
+                   game: Game | None = None) -> Future[ComputerPlayer]:
+    """A computer player for ``kind`` at ``level`` (default: medium) to play ``game`` (its
+    position now is copied), built in the background; against opponents ``hard``'s
+    win-chance tables too, what the next turns need first (alone it needs none)."""
+    position = copy.deepcopy(game) if game is not None else None
+    return _builder.submit(_make_player, kind, rules, level or DEFAULT_LEVEL, seed, position)
 
 
 def advice(game: Game) -> list[Advice]:

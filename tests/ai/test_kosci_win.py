@@ -296,3 +296,25 @@ def test_tail_of_a_one_box_card_is_the_enumerated_distribution():
     deeper = mask & ~(1 << model.boxes.index("sixes")) & ~(1 << model.boxes.index("ones"))
     far = tail.distribution(int(tail.evaluator.ev._index(deeper, 1, 0)))
     assert far is not None and far.sum() == pytest.approx(1.0, abs=1e-6)
+
+
+def test_a_fresh_game_is_played_without_waiting_for_the_tail_a_late_one_builds_it(monkeypatch):
+    """The exact tail takes seconds to build and nothing before the last turns needs it: a
+    fresh two-player game's warm-up leaves it for later, a game near its end builds it."""
+    from kosci_gui.ai import kosci_tail
+
+    built: list[object] = []
+    monkeypatch.setattr(kosci_tail.Tail, "build", lambda self: built.append(self))
+    rules = make_rules("classic")
+    ai = KosciWinAI(rules)
+    fresh = KosciGame(rules, ["Ala", "Bot"])
+    ai.warm_up(fresh)
+    assert built == []
+    # whether a card is within the tail is known without the table
+    assert ai.model.final(fresh.cards[0]).exact is None and built == []
+    late = KosciGame(rules, ["Ala", "Bot"])
+    fill(late.cards[1], {b: 0 for b in ("ones", "twos", "threes", "fours", "fives", "sixes")})
+    ai.warm_up(late)                     # seven open boxes: within a few turns of the tail
+    assert built == [ai.model.tail]
+    ai.warm_up()                         # any position
+    assert len(built) == 2

@@ -64,9 +64,9 @@ def plain_thousand_players(window):
     window, not about strength)."""
     real = window.controller.prepare_player
 
-    def prepare(kind, rules, level, seed=None, players=1):
+    def prepare(kind, rules, level, seed=None, game=None):
         if kind != "thousand":
-            return real(kind, rules, level, seed, players)
-        return plain_players(kind, rules, level, seed, players)
+            return real(kind, rules, level, seed, game)
+        return plain_players(kind, rules, level, seed, game)
 
     window.controller.prepare_player = prepare
