@@ -15,7 +15,6 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.moves import Roll
-from kosci_gui.engine.rules import Rules
 
 from . import computer
 
@@ -38,7 +37,9 @@ class ChanceWatch(QObject):
         super().__init__(controller)
         self.controller = controller
         #: Readies the model and asks it (seams: tests give their own).
-        self.prepare: Callable[[Rules], Future[object]] = computer.prepare_chances
+        self.prepare: Callable[[Game], Future[object]] = computer.prepare_chances_for
+        #: The model made ready for this game (asked once a game).
+        self._ready: Future[object] | None = None
         self.ask: Callable[[Game], list[float] | None] = computer.chances
         #: Each seat's chance to win now, or None (not shown, not ready, or one player).
         self.chances: list[float] | None = None
@@ -64,6 +65,7 @@ class ChanceWatch(QObject):
     def _new_game(self) -> None:
         self.chances = None
         self.failed = False
+        self._ready = None
         self.changed.emit()
         self.schedule()
 
@@ -89,7 +91,9 @@ class ChanceWatch(QObject):
         if g is None or not self.wanted():
             self.schedule()
             return
-        future = self.prepare(g.rules)
+        if self._ready is None:
+            self._ready = self.prepare(g)
+        future = self._ready
         if not future.done():
             self._timer.start(POLL_MS)
             return

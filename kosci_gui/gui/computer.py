@@ -131,6 +131,22 @@ def prepare_chances(rules: Rules) -> Future[Any]:
     return future
 
 
+def _warm_up_for(game: Game) -> None:
+    from kosci_gui import ai
+
+    ai.warm_up(game.rules, game)
+    prepare_chances(game.rules)  # the rest next, still in the background
+
+
+def prepare_chances_for(game: Game) -> Future[Any]:
+    """The win-chance model made ready for ``game``'s position (a copy is taken) and its next
+    turns; what later turns need follows in the background (:func:`prepare_chances`)."""
+    whole = _chances.get(game.rules)
+    if whole is not None and whole.done() and whole.exception() is None:
+        return whole
+    return _builder.submit(_warm_up_for, copy.deepcopy(game))
+
+
 def chances(game: Game) -> list[float] | None:
     """Each seat's chance to win from the position now (None alone), once
     :func:`prepare_chances` is done."""

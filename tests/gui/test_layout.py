@@ -211,7 +211,7 @@ def test_nothing_moves_during_a_kosci_game(window, qtbot, settings, game, player
         watch = window.controller.chances
         ready = Future()
         ready.set_result(None)
-        watch.prepare = lambda rules: ready
+        watch.prepare = lambda game: ready
         watch.ask = lambda g: [1 / g.player_count] * g.player_count
     played = start(window, game, names(players))
     board = kosci_board(window)

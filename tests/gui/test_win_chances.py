@@ -34,7 +34,7 @@ def chances_on(window, settings):
     """Chances shown, from a stand-in model: 60 % for whoever is to move."""
     settings.show_chances = True
     watch = window.controller.chances
-    watch.prepare = lambda rules: ready()
+    watch.prepare = lambda game: ready()
     asked = []
 
     def ask(game):
@@ -94,7 +94,7 @@ def test_the_bars_wait_for_the_model_and_a_failing_model_is_said(qtbot, window, 
     settings.show_chances = True
     watch = window.controller.chances
     pending: Future = Future()
-    watch.prepare = lambda rules: pending
+    watch.prepare = lambda game: pending
     watch.ask = lambda game: [0.5, 0.5]
     start(window, "thousand", ["Ala", "Ola"])
     qtbot.wait(50)
