@@ -178,3 +178,19 @@ def test_every_kosci_rule_combination_has_a_shipped_table(game, options):
 def test_the_shipped_folder_holds_only_table_files():
     names = [p.name for p in Path(tables.resource_path("tables")).iterdir()]
     assert names and all(name.endswith(tables.SUFFIX) for name in names)
+
+
+def test_every_shipped_value_table_has_its_final_score_shape_shipped_too():
+    """Playing for the win needs the shape of the final score: with a table of its own for
+    every rule combination the new-game dialog offers, no hard computer of a game with
+    opponents waits minutes for one to be built (classic about 2.5, full-counted 10)."""
+    from kosci_gui.ai import score_moments
+    from kosci_gui.ai.build_tables import model_named
+    from kosci_gui.resources import resource_path
+
+    folder = resource_path("tables")
+    for name in tables.SHIPPED:
+        path = folder / score_moments.file_name(model_named(name))
+        stored = tables.load_or_none(path, True)
+        assert stored is not None, f"{path.name} is not shipped"
+        assert len(score_moments.decode(stored)) == 3
