@@ -17,9 +17,9 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from kosci_gui.engine.factory import new_game
 from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside, Write
+from kosci_gui.engine.record import replay
 from kosci_gui.engine.thousand import ThousandGame, scoring_selections, wins
 
 from . import advise_values, win_chances
@@ -43,8 +43,8 @@ class SeatLuck:
 
 
 def _start(doc: dict[str, Any]) -> Any:
-    return new_game(doc["game"], doc.get("rules"), doc["players"],
-                    clock_minutes=doc.get("clock_minutes"), seed=doc.get("seed"))
+    """The record's game before its first turn (the engine reads the header)."""
+    return next(replay(doc))
 
 
 def luck_report(doc: dict[str, Any]) -> list[SeatLuck]:
@@ -183,14 +183,11 @@ def win_chance_series(doc: dict[str, Any], chances: Callable[[Any], list[float] 
 def win_chance_steps(doc: dict[str, Any], chances: Callable[[Any], list[float] | None]
                      = win_chances) -> Iterator[list[list[float]] | None]:
     """:func:`win_chance_series` a turn at a time: None after each turn, then the series."""
-    game = _start(doc)
+    turns = replay(doc)
+    game = next(turns)
     series = [_chances(game, chances)]
-    for turn in doc["turns"]:
+    for game in turns:
         yield None
-        if isinstance(game, KosciGame):
-            _kosci_replay(game, turn)
-        else:
-            _thousand_replay(game, turn)
         if not game.turn_open:
             series.append(_chances(game, chances))
     yield series
@@ -199,30 +196,3 @@ def win_chance_steps(doc: dict[str, Any], chances: Callable[[Any], list[float] |
 def _chances(game: Any, chances: Callable[[Any], list[float] | None]) -> list[float]:
     found = chances(game)
     return found if found is not None else [1.0]
-
-
-def _kosci_replay(game: KosciGame, turn: dict[str, Any]) -> None:
-    for roll in turn.get("rolls", []):
-        game.set_held(roll.get("held", []))
-        game.roll(roll["dice"])
-    score = turn.get("score")
-    if turn.get("timeout"):
-        game.timeout()
-    elif score is not None:
-        game.score(score["box"], score.get("column", 0))
-
-
-def _thousand_replay(game: ThousandGame, turn: dict[str, Any]) -> None:
-    steps = turn.get("steps", [])
-    for s, step in enumerate(steps):
-        (key, value), = step.items()
-        if key == "roll":
-            game.roll(value, clock_out=bool(turn.get("timeout")) and s == len(steps) - 1)
-        elif key == "set_aside":
-            game.set_aside(value)
-        elif key == "bank":
-            game.bank()
-        else:
-            game.pass_turn()
-    if turn.get("timeout") and game.turn_open:
-        game.timeout()

@@ -12,7 +12,7 @@ shortly, on one line.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -241,15 +241,20 @@ def _thousand_turn(game: ThousandGame, t: int, turn: dict[str, Any], last: bool)
     return drawn
 
 
-def from_record(doc: Any) -> Game:
-    """Check a record against the rules by replaying it; returns the game as it stands.
+def replay(doc: Any) -> Iterator[Game]:
+    """Replay a record a turn at a time, checking it as :func:`from_record` does: the game
+    before the first turn, then after each turn (one game, changed in place)."""
+    for game, _drawn, _in_turn in _replay(doc):
+        yield game
 
-    The dice source continues after the recorded dice (the record's seed, if any); with
-    duplicate dice, in the stream of the turn in progress after the dice it has drawn.
-    """
+
+def _replay(doc: Any) -> Iterator[tuple[Game, int, int]]:
+    """(the game, dice drawn so far, dice drawn in the last turn) at the start and after
+    each turn."""
     game = _header(doc)
     turns = doc["turns"]
     drawn = in_turn = 0
+    yield game, drawn, in_turn
     for t, turn in enumerate(turns):
         last = t == len(turns) - 1
         try:
@@ -262,6 +267,16 @@ def from_record(doc: Any) -> Game:
         except RuleError as err:
             raise RecordError(one_line(str(err)), turn=t, cause=err) from err
         drawn += in_turn
+        yield game, drawn, in_turn
+
+
+def from_record(doc: Any) -> Game:
+    """Check a record against the rules by replaying it; returns the game as it stands.
+
+    The dice source continues after the recorded dice (the record's seed, if any); with
+    duplicate dice, in the stream of the turn in progress after the dice it has drawn.
+    """
+    *_, (game, drawn, in_turn) = _replay(doc)  # replayed to the end
     if doc.get("seed") is not None:
         game.dice_source = DiceSource(
             doc["seed"], drawn, duplicate=game.duplicate, turn=game.turn_number(),
