@@ -221,8 +221,13 @@ class DiceTray(QWidget):
     @Slot()
     def _die_clicked(self) -> None:
         die = self.sender()
-        if isinstance(die, DieWidget) and not self.is_rolling():
-            self.dieClicked.emit(die.index)
+        if not isinstance(die, DieWidget):
+            return
+        if self.is_rolling():
+            # a click does not wait for the tumble: the dice lie still at once, then it counts
+            self.animation.stop()
+            self._settle()
+        self.dieClicked.emit(die.index)
 
     def is_rolling(self) -> bool:
         """Is a roll under way (running, or paused part of the way)?"""

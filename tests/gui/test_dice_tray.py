@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from kosci_gui.gui import dice_art
@@ -139,3 +139,15 @@ def test_the_board_rolls_with_the_players_motion_setting(window, qtbot, settings
         assert tray.is_rolling()
         assert tray.animation.duration() <= 300
         assert all(tray.pose(i).height == 0.0 for i in range(5))
+
+
+def test_a_click_on_a_tumbling_die_settles_the_roll_and_counts(tray, qtbot):
+    """A player who clicks a die mid-roll is never ignored: the dice lie still at once and
+    the click goes through."""
+    tray.roll_to([2, 3, 4, 5, 6], [True] * 5, 2000)
+    assert tray.is_rolling()
+    with qtbot.waitSignal(tray.dieClicked) as clicked, qtbot.waitSignal(tray.rollFinished):
+        qtbot.mouseClick(tray.dice[1], Qt.MouseButton.LeftButton)
+    assert clicked.args == [1]
+    assert not tray.is_rolling()
+    assert [d.value for d in tray.dice] == [2, 3, 4, 5, 6]
