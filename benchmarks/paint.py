@@ -44,10 +44,10 @@ def measure(size: tuple[int, int], rolls: int,
     from PySide6.QtWidgets import QApplication
 
     from kosci_gui.engine.game import Player
-    from kosci_gui.gui.controller import TableSettings
-    from kosci_gui.gui.game_setup import GameSetup
-    from kosci_gui.gui.main_window import MainWindow
+    from kosci_gui.gui.play.controller import TableSettings
+    from kosci_gui.gui.play.game_setup import GameSetup
     from kosci_gui.gui.settings import Settings
+    from kosci_gui.gui.window.main_window import MainWindow
     from kosci_gui.storage.paths import StoragePaths
 
     app = QApplication.instance()

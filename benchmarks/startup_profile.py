@@ -96,7 +96,7 @@ def profile(top: int) -> None:
             QTimer.singleShot(0, QApplication.instance().quit)
 
         profiler.enable()
-        from kosci_gui.gui import scripted
+        from kosci_gui.gui.start import scripted
 
         scripted.write_line = first_show  # the probe's output: the first show
         from kosci_gui.__main__ import main

@@ -70,8 +70,8 @@ def main(argv: list[str] | None = None) -> int:
         write_line(f"kosci {__version__}")
         return 0
 
-    from kosci_gui.gui.app import build_window, install_language, make_app, setup_logging
     from kosci_gui.gui.settings import Settings
+    from kosci_gui.gui.start.app import build_window, install_language, make_app, setup_logging
 
     app = make_app(sys.argv[:1])
     scratch = None
@@ -89,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     install_language(app, args.lang or settings.language)
     try:
         if args.self_test:
-            from kosci_gui.gui.scripted import run_self_test
+            from kosci_gui.gui.start.scripted import run_self_test
 
             settings.animation_ms = 300
             settings.computer_ms = 0
@@ -106,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.file is not None:
             window.saver.open_at_start(args.file)
         if args.script is not None:
-            from kosci_gui.gui.script_run import ScriptError, load_script, run_script
+            from kosci_gui.gui.start.script_run import ScriptError, load_script, run_script
 
             try:
                 run_script(window, load_script(args.script))
@@ -115,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
                 return 2
         window.show()
         if args.demo:
-            from kosci_gui.gui.scripted import demo_speeds, start_demo
+            from kosci_gui.gui.start.scripted import demo_speeds, start_demo
 
             if args.quit_at_end:
                 demo_speeds(settings)

@@ -3,7 +3,7 @@
     python docs/screenshots/make_roll_animation.py                 # docs/screenshots/roll.png
     python docs/screenshots/make_roll_animation.py --theme dark --out /tmp/roll-dark.png
 
-The real :class:`~kosci_gui.gui.dice_widget.DiceTray` lies on the table's cloth, two dice
+The real :class:`~kosci_gui.gui.table.dice_tray.DiceTray` lies on the table's cloth, two dice
 held; the other three are thrown at the "normal" speed and the roll is stepped frame by
 frame at 25 frames a second, each frame painted offscreen. The frames are encoded by Qt's
 PNG writer and put together here into an APNG (acTL, fcTL and fdAT chunks around Qt's own
@@ -116,9 +116,9 @@ def record(theme_name: str, size: tuple[int, int], duration_ms: int) -> tuple[li
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QApplication
 
-    from kosci_gui.gui import table_art
-    from kosci_gui.gui.dice_widget import DiceTray
-    from kosci_gui.gui.theme import ThemeChoice, apply_theme, table_colours
+    from kosci_gui.gui.look import table_art
+    from kosci_gui.gui.look.theme import ThemeChoice, apply_theme, table_colours
+    from kosci_gui.gui.table.dice_tray import DiceTray
 
     apply_theme(ThemeChoice(theme_name))
     margin = 14

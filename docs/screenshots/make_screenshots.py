@@ -112,8 +112,8 @@ def kosci_scene(window: Any, kind: str, lang: str, players: int, turns: int,
                 seed: int, rolls: int = 2) -> None:
     """``rolls`` rolls into the human's turn, holding what the advisor says (after the last
     roll of a turn the advised box is marked)."""
-    from kosci_gui.gui.controller import TableSettings
-    from kosci_gui.gui.game_setup import GameSetup
+    from kosci_gui.gui.play.controller import TableSettings
+    from kosci_gui.gui.play.game_setup import GameSetup
 
     ctl = window.controller
     game = GameSetup(kind, players=seats(lang, players, {1}), seed=seed).build()
@@ -139,9 +139,9 @@ def end_scene(window: Any, lang: str) -> Any:
     """A whole classic game of the human (played as ``medium`` plays) against the computer,
     and the end dialog with what luck did over it."""
     from kosci_gui.ai import make_player
-    from kosci_gui.gui.controller import TableSettings
-    from kosci_gui.gui.end_dialog import EndDialog
-    from kosci_gui.gui.game_setup import GameSetup
+    from kosci_gui.gui.play.controller import TableSettings
+    from kosci_gui.gui.play.game_setup import GameSetup
+    from kosci_gui.gui.records.end_dialog import EndDialog
 
     game = GameSetup("classic", players=seats(lang, 2, {1}), seed=7).build()
     players = [make_player("classic", game.rules, level, seed=1)
@@ -159,8 +159,8 @@ def end_scene(window: Any, lang: str) -> Any:
 def thousand_scene(window: Any, lang: str, players: int, turns: int, seed: int) -> None:
     from kosci_gui.engine.moves import SetAside
     from kosci_gui.engine.thousand import Phase
-    from kosci_gui.gui.controller import TableSettings
-    from kosci_gui.gui.game_setup import GameSetup
+    from kosci_gui.gui.play.controller import TableSettings
+    from kosci_gui.gui.play.game_setup import GameSetup
 
     ctl = window.controller
     game = GameSetup("thousand", players=seats(lang, players, {1}), seed=seed).build()
@@ -212,9 +212,9 @@ def over(window: Any, dialog: Any) -> Any:
 def shoot(scene: str, lang: str, theme: str, size: tuple[int, int], out: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from kosci_gui.gui.app import build_window, install_language
-    from kosci_gui.gui.game_setup import GameSetup
+    from kosci_gui.gui.play.game_setup import GameSetup
     from kosci_gui.gui.settings import Settings
+    from kosci_gui.gui.start.app import build_window, install_language
     from kosci_gui.storage.paths import StoragePaths
 
     app = QApplication.instance()
@@ -249,14 +249,14 @@ def shoot(scene: str, lang: str, theme: str, size: tuple[int, int], out: Path) -
         count = int(scene[-1]) if scene[-1].isdigit() else 3
         thousand_scene(window, lang, count, 6 * count, seed=11)
     elif scene == "new-game":
-        from kosci_gui.gui.new_game_dialog import NewGameDialog
+        from kosci_gui.gui.window.new_game_dialog import NewGameDialog
 
         setup = GameSetup("classic", players=seats(lang, 3, {1, 2}))
         picture = over(window, NewGameDialog(setup, window))
     elif scene == "end":
         picture = end_scene(window, lang)
     elif scene == "settings":
-        from kosci_gui.gui.settings_dialog import SettingsDialog
+        from kosci_gui.gui.window.settings_dialog import SettingsDialog
 
         picture = over(window, SettingsDialog(settings, window))
     else:
@@ -283,7 +283,7 @@ def main() -> int:
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["QT_SCALE_FACTOR"] = str(args.scale)
-    from kosci_gui.gui.app import make_app
+    from kosci_gui.gui.start.app import make_app
 
     make_app(sys.argv[:1])
     if args.scene:

@@ -21,7 +21,7 @@ APPLICATION = "kosci"
 #: Dice animation lengths in milliseconds (0 = off), in the order the dialog offers them:
 #: off, fast, normal (a roll you can follow: about 0.7 s), slow.
 ANIMATION_SPEEDS = (0, 400, 700, 1100)
-#: The dialog's theme choices (see :class:`kosci_gui.gui.theme.ThemeChoice`).
+#: The dialog's theme choices (see :class:`kosci_gui.gui.look.theme.ThemeChoice`).
 THEMES = ("system", "light", "dark")
 #: Pause between the steps of a computer turn in milliseconds (0 = instant).
 COMPUTER_SPEEDS = (0, 300, 700, 1400)

@@ -9,10 +9,10 @@ from playing import plain_players
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 
-from kosci_gui.gui import computer
-from kosci_gui.gui.controller import GameController
-from kosci_gui.gui.main_window import MainWindow
+from kosci_gui.gui.play import computer
+from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.settings import Settings
+from kosci_gui.gui.window.main_window import MainWindow
 
 from .helpers import FakeTime
 

@@ -11,10 +11,10 @@ from kosci_gui.ai import warm_up
 from kosci_gui.engine.dice import DiceSource
 from kosci_gui.engine.game import Player
 from kosci_gui.engine.rules import make_rules
-from kosci_gui.gui.game_setup import GameSetup, TableSettings
-from kosci_gui.gui.kosci_board import KosciBoard
-from kosci_gui.gui.main_window import MainWindow
-from kosci_gui.gui.thousand_board import ThousandBoard
+from kosci_gui.gui.play.game_setup import GameSetup, TableSettings
+from kosci_gui.gui.table.kosci_board import KosciBoard
+from kosci_gui.gui.table.thousand_board import ThousandBoard
+from kosci_gui.gui.window.main_window import MainWindow
 
 
 class FakeTime:

@@ -7,8 +7,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from kosci_gui.engine.factory import new_game
-from kosci_gui.gui.app import build_window
 from kosci_gui.gui.settings import Settings
+from kosci_gui.gui.start.app import build_window
 from kosci_gui.storage.autosave import Autosave
 from kosci_gui.storage.paths import StoragePaths
 

@@ -9,11 +9,11 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLineEdit, QSpinBox
 
 from kosci_gui.engine.game import Player
 from kosci_gui.engine.rules import options_of
-from kosci_gui.gui.game_setup import GameSetup
-from kosci_gui.gui.new_game_dialog import NewGameDialog, parse_pits
-from kosci_gui.gui.rules_dialog import AboutDialog, RulesDialog
+from kosci_gui.gui.play.game_setup import GameSetup
 from kosci_gui.gui.settings import Settings
-from kosci_gui.gui.settings_dialog import SettingsDialog
+from kosci_gui.gui.window.new_game_dialog import NewGameDialog, parse_pits
+from kosci_gui.gui.window.rules_dialog import AboutDialog, RulesDialog
+from kosci_gui.gui.window.settings_dialog import SettingsDialog
 
 from .helpers import kosci_board
 
@@ -161,7 +161,7 @@ def test_unreadable_settings_file_is_kept_aside_and_defaults_are_used(tmp_path):
 
 
 def test_settings_problem_is_shown_in_the_status_line(qtbot, tmp_path, fake_time):
-    from kosci_gui.gui.main_window import MainWindow
+    from kosci_gui.gui.window.main_window import MainWindow
 
     path = tmp_path / "broken.ini"
     path.write_text("[General\n")
@@ -171,7 +171,7 @@ def test_settings_problem_is_shown_in_the_status_line(qtbot, tmp_path, fake_time
 
 
 def test_window_geometry_is_remembered(qtbot, settings):
-    from kosci_gui.gui.main_window import MainWindow
+    from kosci_gui.gui.window.main_window import MainWindow
 
     first = MainWindow(settings)
     qtbot.addWidget(first)

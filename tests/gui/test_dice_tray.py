@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
 
-from kosci_gui.gui import dice_art
-from kosci_gui.gui.dice_motion import REST_ANGLE, REST_OFFSET, throw
-from kosci_gui.gui.dice_widget import LIFT, DiceTray
-from kosci_gui.gui.theme import table_colours
+from kosci_gui.gui.look import dice_art
+from kosci_gui.gui.look.dice_motion import REST_ANGLE, REST_OFFSET, throw
+from kosci_gui.gui.look.theme import table_colours
+from kosci_gui.gui.table.dice_tray import LIFT, DiceTray
 
 from .helpers import kosci_board, start
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from kosci_gui.engine.moves import Roll, Write
-from kosci_gui.gui.scorecard_model import Look
+from kosci_gui.gui.pads.scorecard_model import Look
 
 from .helpers import ScriptedDice, click, kosci_board, start, thousand_board
 

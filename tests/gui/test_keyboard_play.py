@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from kosci_gui.engine.thousand import Phase
-from kosci_gui.gui.scorecard_model import BoxRole
+from kosci_gui.gui.pads.scorecard_model import BoxRole
 
 from .helpers import kosci_board, start, thousand_board
 

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QDialog
 
 from kosci_gui.engine.game import Player
 from kosci_gui.engine.moves import Write
-from kosci_gui.gui import messages, texts
-from kosci_gui.gui.end_dialog import EndDialog
-from kosci_gui.gui.scorecard_model import BoxRole
+from kosci_gui.gui.pads.scorecard_model import BoxRole
+from kosci_gui.gui.records.end_dialog import EndDialog
+from kosci_gui.gui.words import messages, texts
 
 from .helpers import ScriptedDice, click, click_box, kosci_board, start
 

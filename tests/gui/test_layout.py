@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QPushButton
 
-from kosci_gui.gui import i18n
+from kosci_gui.gui.words import i18n
 
 from .helpers import kosci_board, start, thousand_board
 
@@ -104,7 +104,7 @@ def test_classic_card_and_dice_side_by_side_with_room_for_the_dice(window, qtbot
 def test_a_long_score_keeps_its_digits_in_a_narrow_column(qapp):
     from PySide6.QtGui import QFont
 
-    from kosci_gui.gui.scorecard_view import SMALLEST_FONT, fitted_font
+    from kosci_gui.gui.pads.scorecard_view import SMALLEST_FONT, fitted_font
 
     font = QFont(qapp.font())
     narrow = QFontMetrics(font).horizontalAdvance("50+100") - 10

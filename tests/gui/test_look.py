@@ -9,10 +9,10 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QDialog
 
-from kosci_gui.gui import theme
+from kosci_gui.gui.look import theme
+from kosci_gui.gui.look.theme import MIN_CONTRAST, ThemeChoice, contrast, table_colours, text_pairs
 from kosci_gui.gui.settings import Settings
-from kosci_gui.gui.settings_dialog import SettingsDialog
-from kosci_gui.gui.theme import MIN_CONTRAST, ThemeChoice, contrast, table_colours, text_pairs
+from kosci_gui.gui.window.settings_dialog import SettingsDialog
 
 from .helpers import ScriptedDice, kosci_board, start
 
@@ -190,7 +190,7 @@ def test_a_forbidden_box_is_hatched_and_struck(window, qtbot):
     ctl.choose_box("yahtzee", 0)
     ctl.roll()
     board = kosci_board(window)
-    from kosci_gui.gui.scorecard_model import Access, AccessRole
+    from kosci_gui.gui.pads.scorecard_model import Access, AccessRole
 
     index = board.model.index_of(0, "chance")
     assert index.data(AccessRole) is Access.FORBIDDEN

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from kosci_gui.gui.moments import MomentKind
+from kosci_gui.gui.table.moments import MomentKind
 
 from .helpers import ScriptedDice, kosci_board, start, thousand_board
 

@@ -11,9 +11,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from kosci_gui.engine.factory import new_game
-from kosci_gui.gui.app import build_window
-from kosci_gui.gui.end_dialog import EndDialog
+from kosci_gui.gui.records.end_dialog import EndDialog
 from kosci_gui.gui.settings import Settings
+from kosci_gui.gui.start.app import build_window
 from kosci_gui.storage import savefile
 from kosci_gui.storage.paths import StoragePaths
 

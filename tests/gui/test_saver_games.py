@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from kosci_gui.engine.game import Player
-from kosci_gui.gui.game_setup import GameSetup
-from kosci_gui.gui.scripted import start_demo
+from kosci_gui.gui.play.game_setup import GameSetup
+from kosci_gui.gui.start.scripted import start_demo
 from kosci_gui.storage import savefile
 from kosci_gui.storage.unfinished import folder_of
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QDateTime, QLocale
 from PySide6.QtWidgets import QMessageBox
 
 from kosci_gui.engine.record import to_record
-from kosci_gui.gui.history_window import HistoryWindow, local_time
+from kosci_gui.gui.records.history_window import HistoryWindow, local_time
 from kosci_gui.storage.history import HistoryDB
 from kosci_gui.storage.paths import StoragePaths
 from kosci_gui.storage.savefile import GameMeta

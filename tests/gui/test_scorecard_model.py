@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from kosci_gui.engine.game import Player
-from kosci_gui.gui.scorecard_model import PreviewRole
+from kosci_gui.gui.pads.scorecard_model import PreviewRole
 
 from .helpers import ScriptedDice, click, click_box, kosci_board, start
 

@@ -11,8 +11,8 @@ from PySide6.QtGui import QFontMetrics
 from kosci_gui.ai.base import Advice
 from kosci_gui.engine.game import Player
 from kosci_gui.engine.moves import Roll, Write
-from kosci_gui.gui.scorecard_cells import Access, Look
-from kosci_gui.gui.scorecard_model import AccessRole, LookRole
+from kosci_gui.gui.pads.scorecard_cells import Access, Look
+from kosci_gui.gui.pads.scorecard_model import AccessRole, LookRole
 
 from .helpers import ScriptedDice, click, click_box, kosci_board, start, thousand_board
 
@@ -185,7 +185,7 @@ def test_hidden_cards_keep_the_computers_writes_out_of_the_status_line(qtbot, wi
     (box,) = [b for b, v in game.cards[1].cells[0].items() if v is not None]
     status = window.status_label.text()
     assert "Bot" in status
-    from kosci_gui.gui import texts
+    from kosci_gui.gui.words import texts
 
     assert texts.box_name("classic", box) not in status
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.events import Missed, MissReason
 from kosci_gui.engine.game import Player
-from kosci_gui.gui import messages
+from kosci_gui.gui.words import messages
 
 from .helpers import ScriptedDice, click, start, thousand_board
 

@@ -15,10 +15,10 @@ from kosci_gui.ai.luck import POINTS, TURNS, WIN_CHANCE, SeatLuck
 from kosci_gui.engine.game import Player
 from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.engine.record import to_record
-from kosci_gui.gui.end_dialog import EndDialog
-from kosci_gui.gui.game_setup import GameSetup
-from kosci_gui.gui.luck_view import LuckPanel, LuckWords
-from kosci_gui.gui.new_game_dialog import NewGameDialog
+from kosci_gui.gui.play.game_setup import GameSetup
+from kosci_gui.gui.records.end_dialog import EndDialog
+from kosci_gui.gui.records.luck_view import LuckPanel, LuckWords
+from kosci_gui.gui.window.new_game_dialog import NewGameDialog
 
 from .helpers import ScriptedDice, click, kosci_board, start, thousand_board
 

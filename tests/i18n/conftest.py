@@ -9,7 +9,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
 
-from kosci_gui.gui import i18n
+from kosci_gui.gui.words import i18n
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from PySide6.QtGui import QTextDocument
 
 from kosci_gui.engine.kosci import boxes_of
 from kosci_gui.engine.rules import GAMES, make_rules, options_of, presets_of
-from kosci_gui.gui import i18n, texts
+from kosci_gui.gui.words import i18n, texts
 from kosci_gui.resources import resource_path
 
 LANGUAGES = [code for code, _ in i18n.available_languages()]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtWidgets import QDialogButtonBox, QWidget
 
-from kosci_gui.gui import i18n
+from kosci_gui.gui.words import i18n
 
 
 def test_the_three_languages_in_their_own_names():

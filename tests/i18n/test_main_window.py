@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 
 from kosci_gui import i18n_build
 from kosci_gui.engine.game import Player
-from kosci_gui.gui.game_setup import GameSetup
+from kosci_gui.gui.play.game_setup import GameSetup
 
-main_window = pytest.importorskip("kosci_gui.gui.main_window")
+main_window = pytest.importorskip("kosci_gui.gui.window.main_window")
 
 PLACEHOLDER = re.compile(r"\{[a-z_]+(?::[^}]*)?\}")
 ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
@@ -151,7 +151,7 @@ def untranslated(root: QWidget, language: str) -> list[str]:
 
 @pytest.fixture
 def make_window(qtbot, tmp_path):
-    from kosci_gui.gui.controller import GameController
+    from kosci_gui.gui.play.controller import GameController
     from kosci_gui.gui.settings import Settings
 
     windows = []
@@ -171,7 +171,7 @@ def make_window(qtbot, tmp_path):
         window.run_dialog = lambda dialog: (window.dialogs.append(dialog),
                                             QDialog.DialogCode.Rejected)[1]
         try:
-            from kosci_gui.gui.app import install_extras
+            from kosci_gui.gui.start.app import install_extras
         except ImportError:
             pass
         else:
@@ -202,8 +202,8 @@ def history_windows(parent, finished) -> list[QWidget]:
     """The history and statistics windows over an in-memory history of one game."""
     try:
         from kosci_gui.engine.record import to_record
-        from kosci_gui.gui.history_window import HistoryWindow
-        from kosci_gui.gui.stats_window import StatsWindow
+        from kosci_gui.gui.records.history_window import HistoryWindow
+        from kosci_gui.gui.records.stats_window import StatsWindow
         from kosci_gui.storage.history import HistoryDB
     except ImportError:
         return []
@@ -225,10 +225,10 @@ def check_every_screen(window, language: str, qtbot) -> list[str]:
         window.roll()
         qtbot.wait(10)
         problems += untranslated(window, language)
-    from kosci_gui.gui.end_dialog import EndDialog
-    from kosci_gui.gui.new_game_dialog import NewGameDialog
-    from kosci_gui.gui.rules_dialog import AboutDialog, RulesDialog
-    from kosci_gui.gui.settings_dialog import SettingsDialog
+    from kosci_gui.gui.records.end_dialog import EndDialog
+    from kosci_gui.gui.window.new_game_dialog import NewGameDialog
+    from kosci_gui.gui.window.rules_dialog import AboutDialog, RulesDialog
+    from kosci_gui.gui.window.settings_dialog import SettingsDialog
 
     finished = GameSetup(game="classic", players=list(HUMANS), seed=2).build()
     _play_to_the_end(finished)

@@ -1,4 +1,4 @@
-"""Names and messages outside widgets (kosci_gui.gui.texts) in every language."""
+"""Names and messages outside widgets (kosci_gui.gui.words.texts) in every language."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from kosci_gui.engine.errors import MESSAGES, RuleError
 from kosci_gui.engine.kosci import boxes_of
 from kosci_gui.engine.rules import GAMES, make_rules, options_of, presets_of
 from kosci_gui.engine.scoring import CLASSIC_BOXES, FULL_BOXES
-from kosci_gui.gui import i18n, messages, texts
+from kosci_gui.gui.words import i18n, messages, texts
 
 LANGUAGES = [code for code, _ in i18n.available_languages()]
 

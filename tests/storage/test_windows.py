@@ -5,9 +5,9 @@ from __future__ import annotations
 from playing import finished_classic, played, stub_advise
 
 from kosci_gui.engine.record import to_record
-from kosci_gui.gui.analysis_window import AnalysisWindow
-from kosci_gui.gui.history_window import HistoryWindow
-from kosci_gui.gui.stats_window import StatsWindow, bins_for
+from kosci_gui.gui.records.analysis_window import AnalysisWindow
+from kosci_gui.gui.records.history_window import HistoryWindow
+from kosci_gui.gui.records.stats_window import StatsWindow, bins_for
 from kosci_gui.storage.history import HistoryDB
 from kosci_gui.storage.savefile import GameMeta
 

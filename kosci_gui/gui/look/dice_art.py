@@ -1,0 +1,251 @@
+"""A die painted with QPainter at any size: an ivory rounded body lit from the top left, pips
+set slightly into it, a soft shadow on the cloth that grows and fades as the die rises, and
+the marks of its state — a held die's outline and label, a hinted die's dashed ring.
+
+Everything is vector drawing in logical pixels (crisp at every device pixel ratio); the
+functions take the colours from :func:`kosci_gui.gui.look.theme.table_colours`.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
+
+from kosci_gui.gui.look.theme import TableColours
+
+#: Pip centres of each face on a 0..1 square.
+PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((0.5, 0.5),),
+    2: ((0.27, 0.27), (0.73, 0.73)),
+    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
+    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
+    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
+    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
+}
+
+#: Corner radius of a die, of its size.
+CORNER = 0.2
+#: Pip radius, of a die's size.
+PIP = 0.088
+
+
+def _shadow_blob(side: int) -> QPixmap:
+    """A soft round shadow, ``side`` device pixels wide, made once per size."""
+    key = ("shadow", side)
+    found = _FACES.get(key)
+    if found is None:
+        found = QPixmap(side, side)
+        found.fill(Qt.GlobalColor.transparent)
+        p = QPainter(found)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        c = QPointF(side / 2, side / 2)
+        gradient = QRadialGradient(c, side / 2)
+        gradient.setColorAt(0.0, QColor(0, 0, 0, 120))
+        gradient.setColorAt(0.55, QColor(0, 0, 0, 84))
+        gradient.setColorAt(1.0, QColor(0, 0, 0, 0))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QBrush(gradient))
+        p.drawEllipse(c, side / 2, side / 2)
+        p.end()
+        _FACES[key] = found
+    return found
+
+
+def paint_shadow(p: QPainter, centre: QPointF, size: float, height: float = 0.0,
+                 *, strength: float = 1.0) -> None:
+    """The die's shadow on the cloth; ``height`` 0 (lying) to 1 (high in the air) moves it
+    away and makes it larger and fainter. (A soft blob drawn to size: a shadow has no
+    edge to lose.)"""
+    offset = size * (0.05 + 0.3 * height)
+    radius = size * (0.72 + 0.25 * height)
+    c = QPointF(centre.x() + offset * 0.6, centre.y() + offset)
+    p.save()
+    p.setOpacity(p.opacity() * (1.0 - 0.55 * height) * strength)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    blob = _shadow_blob(64 if size < 60 else 128)
+    p.drawPixmap(QRectF(c.x() - radius, c.y() - radius * 0.92, 2 * radius, 1.84 * radius),
+                 blob, QRectF(blob.rect()))
+    p.restore()
+
+
+def paint_face(p: QPainter, rect: QRectF, value: int, colours: TableColours) -> None:
+    """The die's body and pips in ``rect`` (a square, unrotated: the caller turns the
+    painter)."""
+    size = rect.width()
+    radius = size * CORNER
+    body = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    body.setColorAt(0.0, colours.die.lighter(103))
+    body.setColorAt(0.55, colours.die)
+    body.setColorAt(1.0, colours.die_shade)
+    p.setPen(QPen(colours.die_shade.darker(135), max(1.0, size * 0.018)))
+    p.setBrush(QBrush(body))
+    p.drawRoundedRect(rect, radius, radius)
+    # a sheen along the top-left edges: the light comes from there
+    sheen = QLinearGradient(rect.topLeft(), rect.center())
+    sheen.setColorAt(0.0, QColor(255, 255, 255, 150))
+    sheen.setColorAt(1.0, QColor(255, 255, 255, 0))
+    inner = rect.adjusted(size * 0.05, size * 0.05, -size * 0.05, -size * 0.05)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QBrush(sheen))
+    p.drawRoundedRect(inner, radius * 0.8, radius * 0.8)
+    r = size * PIP
+    lit = QColor(255, 255, 255, 170)
+    shade = size * 0.014
+    for fx, fy in PIPS.get(value, ()):
+        centre = QPointF(rect.left() + fx * size, rect.top() + fy * size)
+        # set into the body: the lower right rim catches the light, the pit is shaded
+        p.setBrush(lit)
+        p.drawEllipse(QPointF(centre.x() + shade, centre.y() + shade), r, r)
+        pit = QRadialGradient(QPointF(centre.x() + r * 0.35, centre.y() + r * 0.35), r * 1.2)
+        pit.setColorAt(0.0, colours.pip.lighter(190))
+        pit.setColorAt(0.6, colours.pip)
+        pit.setColorAt(1.0, colours.pip)
+        p.setBrush(QBrush(pit))
+        p.drawEllipse(centre, r, r)
+
+
+#: Faces kept ready for the frames of a roll (six faces at a few sizes).
+_FACES: OrderedDict[tuple, QPixmap] = OrderedDict()
+_KEEP = 48
+
+
+def face_pixmap(value: int, size: float, dpr: float, colours: TableColours) -> QPixmap:
+    """The face painted once into a pixmap of the die's size in device pixels (for the
+    frames of a roll, where a die is drawn many times a second)."""
+    side = max(1, round(size * dpr))
+    key = (value, side, dpr, colours.key())
+    found = _FACES.get(key)
+    if found is not None:
+        _FACES.move_to_end(key)
+        return found
+    pixmap = QPixmap(side, side)
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pixmap)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    logical = side / dpr
+    paint_face(p, QRectF(0, 0, logical, logical), value, colours)
+    p.end()
+    _FACES[key] = pixmap
+    while len(_FACES) > _KEEP:
+        _FACES.popitem(last=False)
+    return pixmap
+
+
+def paint_die(p: QPainter, centre: QPointF, size: float, value: int, colours: TableColours,
+              *, angle: float = 0.0, opacity: float = 1.0, outline: QColor | None = None,
+              ring: QColor | None = None, moving: float = 0.0) -> None:
+    """A die of ``size`` centred on ``centre``, turned by ``angle`` degrees; ``outline`` is a
+    held die's solid edge, ``ring`` a hinted die's dashed ring outside it. A die lying
+    square is drawn from its ready face pixel for pixel on whole device pixels (as crisp as
+    painting it); one ``moving`` in a roll from the face made once at that size (its size at
+    rest: a die in the air grows and turns every frame); a die lying still at an angle is
+    painted."""
+    p.save()
+    p.translate(centre)
+    if opacity < 1.0:
+        p.setOpacity(p.opacity() * opacity)
+    rect = QRectF(-size / 2, -size / 2, size, size)
+    device = p.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    transform = p.deviceTransform()
+    square = transform.m12() == 0 and transform.m21() == 0
+    if not angle and square:
+        corner = transform.map(rect.topLeft())
+        shift = QPointF((round(corner.x()) - corner.x()) / transform.m11(),
+                        (round(corner.y()) - corner.y()) / transform.m22())
+        p.drawPixmap(rect.topLeft() + shift, face_pixmap(value, size, dpr, colours))
+    elif moving:
+        p.rotate(angle)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        face = face_pixmap(value, moving * 1.25, dpr, colours)
+        p.drawPixmap(rect, face, QRectF(face.rect()))
+    else:
+        p.rotate(angle)
+        paint_face(p, rect, value, colours)
+    radius = size * CORNER
+    if outline is not None:
+        width = max(2.0, size * 0.05)
+        p.setPen(QPen(outline, width))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        grow = width / 2
+        p.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
+    if ring is not None:
+        pen = QPen(ring, max(1.5, size * 0.03), Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        grow = size * 0.1
+        p.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
+    p.restore()
+
+
+def paint_place(p: QPainter, centre: QPointF, size: float, colour: QColor) -> None:
+    """Where a die will lie before the first roll: a faint dashed square on the cloth
+    (made once per size: a dashed line is slow to draw)."""
+    device = p.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    side = max(1, round(size * dpr))
+    key = ("place", side, dpr, colour.rgba())
+    pixmap = _FACES.get(key)
+    if pixmap is None:
+        pixmap = QPixmap(side, side)
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        faint = QColor(colour)
+        faint.setAlphaF(0.45)
+        painter.setPen(QPen(faint, max(1.0, size * 0.02), Qt.PenStyle.DashLine))
+        logical = side / dpr
+        painter.drawRoundedRect(QRectF(2, 2, logical - 4, logical - 4), logical * CORNER,
+                                logical * CORNER)
+        painter.end()
+        _FACES[key] = pixmap
+    p.drawPixmap(QPointF(round(centre.x() - size / 2), round(centre.y() - size / 2)), pixmap)
+
+
+def label_font(base: QFont, size: float) -> QFont:
+    """The font of a held die's label for a die of ``size``."""
+    font = QFont(base)
+    font.setBold(True)
+    font.setPixelSize(int(max(10.0, min(20.0, size * 0.19))))
+    return font
+
+
+def paint_label(p: QPainter, centre: QPointF, text: str, font: QFont, colours: TableColours,
+                width: float) -> QRectF:
+    """A small label in the accent ("held", "aside") centred at ``centre``, at most ``width``
+    wide; returns where it was drawn."""
+    font = QFont(font)
+    metrics = QFontMetricsF(font)
+    # a long word ("zatrzymana", "оставлена") under a narrow die: smaller, then elided
+    while font.pixelSize() > 7 and metrics.horizontalAdvance(text) + metrics.height() * 0.7 \
+            > width - 2:
+        font.setPixelSize(font.pixelSize() - 1)
+        metrics = QFontMetricsF(font)
+    pad = metrics.height() * (0.9 if font.pixelSize() > 9 else 0.6)
+    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(8.0, width - pad))
+    w = min(width, metrics.horizontalAdvance(shown) + pad)
+    h = metrics.height() * 1.25
+    rect = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+    path = QPainterPath()
+    path.addRoundedRect(rect, h / 2, h / 2)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.fillPath(path, colours.accent)
+    p.setFont(font)
+    p.setPen(colours.accent_text)
+    p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), shown)
+    return rect

@@ -1,0 +1,228 @@
+"""The moves no human makes at the screen: the computer players' turns, step by step at the
+chosen speed (each step shown first as the controller's *preview*), and the auto-score,
+which writes the strongest computer's choice for a human who lets its delay pass
+(RULES.md §3): the box is shown at once with a countdown that any key or click stops, and
+the write is marked as automatic in the record.
+
+A computer player that cannot play (its table cannot be built or read, or it fails) is never
+replaced by a weaker one: the player is told and the game waits, saved.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from concurrent import futures
+from concurrent.futures import Future
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer, Slot
+
+from kosci_gui.engine.game import Game
+from kosci_gui.engine.moves import Move, Roll, SetAside, Write
+from kosci_gui.engine.rules import Rules
+from kosci_gui.gui.play import computer
+
+if TYPE_CHECKING:
+    from kosci_gui.gui.play.controller import GameController
+
+log = logging.getLogger(__name__)
+
+#: How long a step waits for a computer player still being built before it asks again
+#: every POLL_MS (loading a table takes a moment, building one longer).
+PLAYER_WAIT_S = 0.05
+POLL_MS = 250
+
+#: Builds a computer player in the background (a seam: tests give their own).
+#: (game kind, rules, level, seed, the game to play) -> the player, built in the background.
+PlayerFactory = Callable[[str, Rules, str | None, int | None, Game | None],
+                         Future[computer.ComputerPlayer]]
+
+
+class AutoPlay(QObject):
+    """Timers and players for one controller's computer turns and auto-score."""
+
+    def __init__(self, controller: GameController) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self._computers: dict[int, Future[computer.ComputerPlayer]] = {}
+        self._helper: Future[computer.ComputerPlayer] | None = None
+        self._pending: Move | None = None
+        self._said_waiting = False
+        #: Seconds left before the auto-score writes the previewed box (None: not counting).
+        self.countdown: int | None = None
+        self._computer_timer = self._single_shot(self._computer_step)
+        self._auto_timer = self._single_shot(self._auto_step)
+
+    def _single_shot(self, slot: Callable[[], None]) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(slot)
+        return timer
+
+    def seat_players(self, game: Game) -> None:
+        """Start building the computer players of a new game."""
+        prepare = self.controller.prepare_player
+        seed = game.dice_source.seed
+        self._computers = {i: prepare(game.game, game.rules, p.level, seed + i, game)
+                           for i, p in enumerate(game.players) if p.is_computer}
+        self._helper = None
+        self._said_waiting = False
+
+    def stop(self) -> None:
+        self._computer_timer.stop()
+        self._auto_timer.stop()
+        self._pending = None
+        self.countdown = None
+
+    def cancel_auto_score(self) -> None:
+        self._auto_timer.stop()
+        self.countdown = None
+
+    def _step_ms(self) -> int:
+        return self.controller.settings.computer_ms
+
+    def schedule(self, after_roll: bool = False) -> None:
+        """After every change: a computer's next step, or the auto-score's delay."""
+        ctl = self.controller
+        g = ctl.game
+        self._computer_timer.stop()
+        self._auto_timer.stop()
+        self.countdown = None
+        if g is None or g.finished or ctl.waiting():
+            return
+        animation = ctl.settings.animation_ms if after_roll else 0
+        if ctl.current_is_computer():
+            self._computer_timer.start(animation + self._step_ms())
+        elif g.must_write() and ctl.settings.auto_score_seconds > 0:
+            # the countdown starts once the dice lie still
+            self._auto_timer.start(animation)
+
+    def _needs_preview(self, game: Game, move: Move) -> bool:
+        """Is ``move`` worth showing before it is made (a box, dice to set aside, holds)?"""
+        if isinstance(move, (Write, SetAside)):
+            return True
+        return isinstance(move, Roll) and tuple(move.held) != game.held_positions()
+
+    # -- computer turns ----------------------------------------------------------------------
+
+    @Slot()
+    def _computer_step(self) -> None:
+        try:
+            self._computer_move()
+        except Exception as exc:
+            # never a weaker stand-in: the player is told, the game waits (it is saved)
+            log.exception("the computer player failed")
+            self._say_failure(exc)
+
+    def _computer_move(self) -> None:
+        ctl = self.controller
+        g = ctl.game
+        if g is None or not ctl.current_is_computer() or ctl.waiting():
+            return
+        move = self._pending
+        if move is None:
+            player = self._ready(g, self._computers[g.current])
+            if player is None:
+                return
+            move = player.decide(g)
+        self._pending = None
+        if self._step_ms() > 0 and ctl.preview != move and self._needs_preview(g, move):
+            ctl.show_preview(move)
+            self._pending = move
+            self._computer_timer.start(self._step_ms())
+            return
+        ctl.perform(move)
+
+    def _ready(self, game: Game, future: Future[computer.ComputerPlayer]
+               ) -> computer.ComputerPlayer | None:
+        """The built computer player; None while it is still being built (asked again
+        shortly; the time waited is not the computer's thinking time)."""
+        clock = self.controller.clock
+        try:
+            player = future.result(timeout=PLAYER_WAIT_S)
+        except futures.TimeoutError:
+            if clock is not None and clock.running is not None:
+                clock.stop(self.controller.now())
+            if not self._said_waiting:
+                self._said_waiting = True
+                name = game.players[game.current].name
+                self.controller.say(lambda: self.tr(
+                    "{player} is getting ready: the first game with these rules takes "
+                    "a while.").format(player=name))
+            self._computer_timer.start(POLL_MS)
+            return None
+        if clock is not None and clock.running is None:
+            clock.start(game.current, self.controller.now())
+        return player
+
+    def _say_failure(self, exc: Exception) -> None:
+        g = self.controller.game
+        name = g.players[g.current].name if g is not None else ""
+        detail = str(exc) or type(exc).__name__
+        self.controller.say(lambda: self.tr(
+            "{player} cannot play: {error}. The game is saved; start a new game or try "
+            "again later.").format(player=name, error=detail))
+
+    # -- the auto-score ----------------------------------------------------------------------
+
+    @Slot()
+    def _auto_step(self) -> None:
+        """A second of the auto-score's countdown: the box it will write is shown first,
+        with the seconds left; at 0 it is written, marked as written automatically."""
+        try:
+            self._auto_write()
+        except Exception as exc:
+            log.exception("the auto-score failed")
+            self._say_failure(exc)
+
+    def _auto_write(self) -> None:
+        ctl = self.controller
+        g = ctl.game
+        if g is None or g.finished or ctl.current_is_computer() or not g.must_write():
+            self.countdown = None
+            return
+        if self.countdown is not None and isinstance(ctl.preview, Write):
+            self.countdown -= 1
+            if self.countdown <= 0:
+                self.countdown = None
+                chosen = ctl.preview
+                ctl.perform(Write(chosen.box, chosen.column, automatic=True))
+                return
+            self._announce_countdown(ctl.preview)
+            self._auto_timer.start(1000)
+            return
+        move: Move | None = ctl.selected
+        if move is None:
+            if self._helper is None:
+                self._helper = ctl.prepare_player(g.game, g.rules, computer.STRONGEST_LEVEL,
+                                                  None, g)
+            try:
+                helper = self._helper.result(timeout=PLAYER_WAIT_S)
+            except futures.TimeoutError:
+                self._auto_timer.start(POLL_MS)
+                return
+            move = helper.decide(g)
+        assert isinstance(move, Write), move
+        self.countdown = ctl.settings.auto_score_seconds
+        ctl.show_preview(move)
+        self._announce_countdown(move)
+        self._auto_timer.start(1000)
+
+    def _announce_countdown(self, move: Write) -> None:
+        ctl = self.controller
+        label = ctl.box_label(move)
+        seconds = self.countdown
+        ctl.say(lambda: self.tr("{box} in {seconds}… (press any key or click to choose "
+                                "yourself)").format(box=label, seconds=seconds))
+        ctl.previewChanged.emit()
+
+    def cancel_countdown(self) -> None:
+        """The player is at the table: the auto-score stops for this turn."""
+        if self.countdown is None:
+            return
+        self._auto_timer.stop()
+        self.countdown = None
+        ctl = self.controller
+        ctl.show_preview(None)
+        ctl.say(lambda: self.tr("The automatic write is stopped: choose a box."))

@@ -1,0 +1,450 @@
+"""The controller between the engine and the widgets. Boards call its slots with the
+player's intents (roll, hold, write, set aside, bank, pass); it asks the engine whether they
+are allowed, performs them, turns refusals and events into translated status lines and
+emits signals for the results. Its AutoPlay plays the computer players' turns (each step
+shown first as a *preview*) and the auto-score; the game clocks run from a monotonic time
+source (injectable for tests). Nothing here forks on the game: the engine answers for its
+rules."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from kosci_gui.engine.clock import GameClock
+from kosci_gui.engine.errors import RuleError
+from kosci_gui.engine.events import Rolled
+from kosci_gui.engine.game import Game
+from kosci_gui.engine.kosci import KosciGame
+from kosci_gui.engine.moves import Move, Roll, SetAside, Write
+from kosci_gui.engine.thousand import ThousandGame
+from kosci_gui.engine.visibility import hidden_from_screen, visible_cards
+from kosci_gui.gui.play import computer
+from kosci_gui.gui.play.advisor import Advisor
+from kosci_gui.gui.play.autoplay import AutoPlay, PlayerFactory
+from kosci_gui.gui.play.chance_watch import ChanceWatch
+from kosci_gui.gui.play.game_setup import GameSetup, TableSettings
+from kosci_gui.gui.play.pauses import Pauses
+from kosci_gui.gui.settings import Settings
+from kosci_gui.gui.words import messages, texts
+
+if TYPE_CHECKING:
+    from kosci_gui.ai.base import Advice
+
+log = logging.getLogger(__name__)
+
+#: How often the clocks are checked and redrawn (ms).
+CLOCK_TICK_MS = 200
+
+
+class GameController(QObject):
+    """One game at a time: the engine game, its clocks and its computer players."""
+
+    #: A game of this kind is about to replace the previous one (its board is made now).
+    gameStarting = Signal(str)
+    #: A new (or resumed) game replaced the previous one: widgets rebuild.
+    gameStarted = Signal()
+    #: After every change of the game's state (engine actions, holds, timeouts).
+    stateChanged = Signal()
+    #: After every engine action, with the move (None for a clock timeout).
+    actionApplied = Signal(object)
+    #: The dice were rolled: the values and which positions were thrown (for the animation).
+    rolled = Signal(object, object)
+    #: The move shown before it is made (a computer's, the auto-score's) or the box selected
+    #: in confirm-move mode changed.
+    previewChanged = Signal()
+    hintsChanged = Signal()
+    clocksTicked = Signal()
+    playerOut = Signal(int)
+    #: A line for the status bar, in the player's language.
+    message = Signal(str)
+    gameFinished = Signal()
+
+    def __init__(self, settings: Settings, now: Callable[[], float] = time.monotonic,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.now = now
+        #: Builds the computer players (tests replace it).
+        self.prepare_player: PlayerFactory = computer.prepare_player
+        self.game: Game | None = None
+        self.table = TableSettings()
+        self.clock: GameClock | None = None
+        #: The move a computer player (or the auto-score) is about to make, shown first.
+        self.preview: Move | None = None
+        #: Confirm-move mode: the box the human selected, written by Confirm move.
+        self.selected: Write | None = None
+        #: Big moments on show and hand-overs between humans: play waits for them.
+        self.pauses = Pauses(self)
+        self.pauses.ended.connect(self._resume)
+        #: Plays the computer players' turns and the auto-score.
+        self.autoplay = AutoPlay(self)
+        #: The hints of the position (the advisor's view of it).
+        self.advisor = Advisor(self)
+        self.advisor.changed.connect(self.hintsChanged)
+        #: Each player's chance to win, for the table.
+        self.chances = ChanceWatch(self)
+        self._status: Callable[[], str] | None = None
+        self._tick_timer = QTimer(self)
+        self._tick_timer.setInterval(CLOCK_TICK_MS)
+        self._tick_timer.timeout.connect(self._tick)
+
+    # -- starting and resuming -----------------------------------------------------------
+
+    def start(self, setup: GameSetup) -> None:
+        """Start a new game from the new-game dialog's choices."""
+        self.play_game(setup.build(), table=TableSettings(setup.open_scorecards))
+
+    def play_game(self, game: Game, *, clocks: Sequence[float] | None = None,
+                  table: TableSettings | None = None) -> None:
+        """Play ``game`` (fresh, resumed or opened) with the remaining seconds of its clocks
+        (None: full clocks) at this table's settings."""
+        self.stop()
+        self.gameStarting.emit(game.game)
+        self.game = game
+        self.table = table or TableSettings()
+        if game.clock_minutes:
+            self.clock = GameClock(game.clock_minutes, game.player_count, clocks)
+        else:
+            self.clock = None
+        self.autoplay.seat_players(game)
+        self.preview = None
+        self.selected = None
+        self.pauses.clear()
+        self.pauses.hand_over_if_needed(game)
+        if self.clock is not None and not game.finished:
+            self.clock.start(game.current, self.now())
+            self._tick_timer.start()
+        self.gameStarted.emit()
+        # the boards have taken the new game (their models reset) before the hints arrive
+        self.advisor.refresh()
+        self.stateChanged.emit()
+        self._announce_turn()
+        self.autoplay.schedule()
+        if game.finished:
+            self.gameFinished.emit()
+
+    def stop(self) -> None:
+        """Stop every timer (the window closes or another game replaces this one)."""
+        self.autoplay.stop()
+        self._tick_timer.stop()
+        self.advisor.stop()
+        self.chances.stop()
+        self.pauses.stop()
+
+    # -- queries for the widgets -------------------------------------------------------------
+
+    @property
+    def kind(self) -> str:
+        return self.game.game if self.game is not None else ""
+
+    def kosci(self) -> KosciGame | None:
+        """The game being played, when it is one of the Kości family."""
+        return self.game if isinstance(self.game, KosciGame) else None
+
+    def thousand(self) -> ThousandGame | None:
+        """The game being played, when it is Thousand."""
+        return self.game if isinstance(self.game, ThousandGame) else None
+
+    def current_is_computer(self) -> bool:
+        g = self.game
+        return g is not None and not g.finished and g.players[g.current].is_computer
+
+    def human_may_act(self) -> bool:
+        """Is a human at the screen to move now (not a computer; no big moment showing, no
+        hand-over waiting)?"""
+        g = self.game
+        return (g is not None and not g.finished and not self.current_is_computer()
+                and self.moment is None and self.handover is None)
+
+    def waiting(self) -> bool:
+        """Is play held for a moment or a hand-over (the computer waits too)?"""
+        return self.pauses.waiting()
+
+    def discreet(self) -> bool:
+        """Are other players' boxes and scores kept out of every text (hidden cards)?"""
+        g = self.game
+        return g is not None and not g.finished and hidden_from_screen(
+            g.players, open_scorecards=self.table.open_scorecards)
+
+    def card_visible(self, player: int) -> bool:
+        g = self.game
+        if g is None:
+            return False
+        if self.handover is not None and not g.finished:
+            return False
+        return visible_cards(g.players, g.current, open_scorecards=self.table.open_scorecards,
+                             finished=g.finished)[player]
+
+    def remaining(self, player: int) -> float | None:
+        """Seconds left on ``player``'s clock (None: no clock)."""
+        if self.clock is None:
+            return None
+        return self.clock.remaining(player, self.now())
+
+    @property
+    def hints(self) -> list[Advice] | None:
+        """Every option of the position valued, best first (hints on), else None."""
+        return self.advisor.hints
+
+    def best_move(self) -> Move | None:
+        return self.advisor.best_move()
+
+    def hint_for(self, move: Move) -> Advice | None:
+        return self.advisor.hint_for(move)
+
+    # -- the player's intents ------------------------------------------------------------------
+
+    @Slot()
+    def roll(self) -> None:
+        """Roll (Kości: the dice not held) or throw the dice in hand (Thousand); while a
+        card waits for its player, Space shows it."""
+        if self.handover is not None:
+            self.reveal()
+        elif self.human_may_act() and self.game is not None:
+            self._try(self.game.roll_move())
+
+    @Slot(int)
+    def toggle_hold(self, index: int) -> None:
+        """Kości family: hold die ``index`` for the next roll, or release it."""
+        g = self.kosci()
+        if g is None or not self.human_may_act():
+            return
+        refusal = g.hold_refusal(index)
+        if refusal is not None:
+            self.refuse(refusal)
+            return
+        held = g.toggle_hold(index)
+        face = g.dice[index] if g.dice else 0
+        self.say(lambda: (self.tr("Die {n} ({face}) held.") if held else self.tr(
+            "Die {n} ({face}) released.")).format(n=index + 1, face=texts.face_name(face)))
+        self.stateChanged.emit()
+
+    @Slot(str, int)
+    def choose_box(self, box: str, column: int) -> None:
+        """A click (or Enter) on a box: write it, or select it in confirm-move mode."""
+        g = self.game
+        if g is None or not self.human_may_act():
+            return
+        move = Write(box, column)
+        refusal = g.refusal(move)
+        if refusal is not None:
+            self.refuse(refusal)
+            return
+        if self.settings.confirm_move:
+            self.selected = move
+            self.previewChanged.emit()
+            label = self.box_label(move)
+            self.say(lambda: self.tr("Selected {box}: press Confirm move to write it.").format(
+                box=label))
+            return
+        self.perform(move)
+
+    @Slot()
+    def confirm(self) -> None:
+        """Write the selected box (confirm-move mode)."""
+        if self.human_may_act() and self.selected is not None:
+            self._try(self.selected)
+
+    def refusal_after_aside(self, aside: Sequence[int], move: Move) -> RuleError | None:
+        """Thousand: why setting aside ``aside`` (may be empty) and then ``move`` is refused."""
+        g = self.thousand()
+        if g is None:
+            return RuleError("game_over")
+        return g.refusal(move, tuple(aside))
+
+    def play_after_aside(self, aside: Sequence[int], move: Move) -> None:
+        """Thousand: set aside ``aside`` (when given), then throw, write or pass."""
+        if not self.human_may_act():
+            return
+        refusal = self.refusal_after_aside(aside, move)
+        if refusal is not None:
+            self.refuse(refusal)
+            return
+        if aside and not self.perform(SetAside(tuple(aside)), schedule=False):
+            return
+        self.perform(move)
+
+    # -- performing moves ------------------------------------------------------------------
+
+    def _try(self, move: Move) -> bool:
+        """Perform ``move`` unless the engine refuses it (then say why)."""
+        g = self.game
+        if g is None:
+            return False
+        refusal = g.refusal(move)
+        if refusal is not None:
+            self.refuse(refusal)
+            return False
+        return self.perform(move)
+
+    def show_preview(self, move: Move | None) -> None:
+        """Show the move about to be made (None: nothing pending)."""
+        self.preview = move
+        self.previewChanged.emit()
+
+    def perform(self, move: Move, *, schedule: bool = True) -> bool:
+        """Make a move the engine allows (a player's, a computer's, the auto-score's), and
+        tell everyone what it did."""
+        g = self.game
+        if g is None or g.finished:
+            return False
+        player = g.current
+        try:
+            g.apply(move)
+        except RuleError as err:
+            self.refuse(err)
+            return False
+        self.autoplay.cancel_auto_score()
+        self.preview = None
+        self.selected = None
+        for event in g.events:
+            if isinstance(event, Rolled):
+                self.rolled.emit(event.dice, event.thrown)
+        passed = g.current != player and not g.finished
+        self._narrate(g, passed)
+        if passed:
+            self.pauses.hand_over_if_needed(g)
+        self.pauses.start_moment(g)
+        if self.clock is not None:
+            if g.finished:
+                self.clock.stop(self.now())
+            elif passed and not self.waiting():
+                self.clock.start(g.current, self.now())
+            elif passed:
+                self.clock.stop(self.now())  # the next player's time starts after the pause
+        self.advisor.refresh()
+        self.actionApplied.emit(move)
+        self.previewChanged.emit()
+        self.stateChanged.emit()
+        if g.finished:
+            self._finish()
+        elif schedule:
+            self.autoplay.schedule(after_roll=isinstance(move, Roll))
+        return True
+
+    # -- moments and hand-overs ----------------------------------------------------------
+
+    @property
+    def moment(self) -> str | None:
+        """The big moment on show (its words), or None."""
+        return self.pauses.moment
+
+    @property
+    def handover(self) -> int | None:
+        """Hidden cards in hot-seat play: the human whose card waits for them, or None."""
+        return self.pauses.handover
+
+    @Slot()
+    def reveal(self) -> None:
+        """The player whose turn it is took the seat."""
+        self.pauses.reveal()
+
+    @Slot()
+    def interrupt(self) -> None:
+        """The player pressed a key or clicked: a moment on show ends, the auto-score's
+        countdown stops (they are at the table)."""
+        self.pauses.end_moment()
+        self.autoplay.cancel_countdown()
+
+    @Slot()
+    def _resume(self) -> None:
+        """Play goes on after a moment or a hand-over."""
+        g = self.game
+        if g is None or g.finished or self.waiting():
+            self.stateChanged.emit()
+            return
+        if self.clock is not None and self.clock.running is None:
+            self.clock.start(g.current, self.now())
+        self.advisor.refresh()
+        self.previewChanged.emit()
+        self.stateChanged.emit()
+        self.autoplay.schedule()
+
+    def _narrate(self, g: Game, passed: bool) -> None:
+        """The status line of the last action (and whose turn it is now, when it passed)."""
+        render = messages.report(g.events, [seat.name for seat in g.players], g.game,
+                                 discreet=self.discreet(),
+                                 turn=g.players[g.current].name if passed else None)
+        if render():
+            self.say(render)
+
+    def box_label(self, move: Write) -> str:
+        g = self.kosci()
+        columns = g.columns if g is not None else 1
+        return texts.box_label(self.kind, move.box, move.column, columns)
+
+    def say(self, render: Callable[[], str]) -> None:
+        """Show a status line; ``render`` builds it again after a change of language."""
+        self._status = render
+        self.message.emit(render())
+
+    @Slot()
+    def restate(self) -> None:
+        """Say the current status line again (in the language now installed)."""
+        if self._status is not None and self.game is not None:
+            self.message.emit(self._status())
+
+    def refuse(self, err: RuleError) -> None:
+        """Tell the player why what they tried is not allowed."""
+        kind = self.kind or "classic"
+        self.say(lambda: messages.error_text(err, kind))
+
+    def _announce_turn(self) -> None:
+        g = self.game
+        if g is not None and not g.finished:
+            name = g.players[g.current].name
+            self.say(lambda: messages.turn_text(name))
+
+    def _finish(self) -> None:
+        self.stop()
+        self.gameFinished.emit()
+
+    # -- timing: computer turns, auto-score, clocks ----------------------------------------
+
+    @Slot()
+    def _tick(self) -> None:
+        g = self.game
+        if g is None or g.finished or self.clock is None:
+            self._tick_timer.stop()
+            return
+        now = self.now()
+        if self.clock.expired(now):
+            self._time_out(now)
+        self.clocksTicked.emit()
+
+    def _time_out(self, now: float) -> None:
+        g = self.game
+        assert g is not None and self.clock is not None
+        player = g.current
+        self.autoplay.stop()
+        self.preview = None
+        self.selected = None
+        self.clock.stop(now)
+        g.timeout(player)
+        self._narrate(g, not g.finished)
+        self.playerOut.emit(player)
+        if not g.finished:
+            self.pauses.hand_over_if_needed(g)
+            if not self.waiting():
+                self.clock.start(g.current, now)
+        self.advisor.refresh()
+        self.actionApplied.emit(None)
+        self.previewChanged.emit()
+        self.stateChanged.emit()
+        if g.finished:
+            self._finish()
+        else:
+            self.autoplay.schedule()
+
+    @Slot()
+    def settings_changed(self) -> None:
+        """Settings were edited: hints may have been switched; timers keep their delays."""
+        self.advisor.refresh()
+        self.chances.schedule()
+        self.previewChanged.emit()
+        self.stateChanged.emit()

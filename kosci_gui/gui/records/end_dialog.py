@@ -1,0 +1,127 @@
+"""The end of a game: the ranking with totals, draws and who ran out of time; New game or
+Close."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kosci_gui.engine.game import Game
+from kosci_gui.engine.record import to_record
+from kosci_gui.gui.words import texts
+
+
+class EndDialog(QDialog):
+    #: ``done()`` codes of the New game and Analysis buttons.
+    NEW_GAME = 2
+    ANALYSIS = 3
+
+    def __init__(self, game: Game, parent: QWidget | None = None, *,
+                 assisted: bool = False) -> None:
+        from kosci_gui.gui.records.luck_view import (
+            LuckPanel,  # (numpy and the ai with it: only once a game ends)
+        )
+
+        super().__init__(parent)
+        self.setObjectName("endDialog")
+        self.setWindowTitle(self.tr("Game over"))
+        self.game = game
+        winners = game.winners()
+        names = [game.players[i].name for i in winners]
+        if not winners:
+            headline = self.tr("No winner: time ran out.")
+        elif len(winners) > 1:
+            headline = self.tr("A draw: {names} share the win!").format(names=", ".join(names))
+        elif game.player_count == 1:
+            headline = self.tr("{name} scored {total}.").format(
+                name=names[0], total=game.totals()[winners[0]])
+        else:
+            headline = self.tr("{name} wins!").format(name=names[0])
+        self.headline = QLabel(headline)
+        self.headline.setObjectName("headline")
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        subtitle = QLabel(texts.game_name(game.game))
+        subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.assisted_note = QLabel(self.tr(
+            "An assisted game (hints or undo were used): it is not counted for the high "
+            "scores."))
+        self.assisted_note.setObjectName("assistedNote")
+        self.assisted_note.setWordWrap(True)
+        self.assisted_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.assisted_note.setVisible(assisted)
+
+        self.table = QTableWidget(0, 3)
+        self.table.setObjectName("ranking")
+        self.table.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Player"),
+                                              self.tr("Total")])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        totals = game.totals()
+        for rank, player in game.ranking():
+            row = self.table.rowCount()
+            self.table.insertRow(row)
+            name = game.players[player].name
+            if game.out[player]:
+                name = self.tr("{name} (out of time)").format(name=name)
+            for col, text in enumerate((str(rank), name, str(totals[player]))):
+                item = QTableWidgetItem(text)
+                if col != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if player in winners:
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                self.table.setItem(row, col, item)
+
+        # as tall as its rows (up to six players), no empty space under them
+        row_height = self.fontMetrics().height() + 14
+        for row in range(self.table.rowCount()):
+            self.table.setRowHeight(row, row_height)
+        self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height()
+                                  + row_height * self.table.rowCount()
+                                  + 2 * self.table.frameWidth() + 2)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.buttons = QDialogButtonBox()
+        self.new_button = QPushButton(self.tr("&New game"))
+        self.new_button.setObjectName("newGameButton")
+        self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.new_button.clicked.connect(lambda: self.done(self.NEW_GAME))
+        self.close_button.clicked.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.assisted_note)
+        layout.addWidget(subtitle)
+        layout.addWidget(self.table)
+        #: What luck did: filled in once it is worked out.
+        self.luck = LuckPanel(self)
+        layout.addWidget(self.luck, 1)
+        layout.addWidget(self.buttons)
+        self.luck.show_game(to_record(game))
+        wide = game.player_count > 1
+        self.resize(560 if wide else 420, self.sizeHint().height() + (200 if wide else 0))
+
+    def add_button(self, button: QPushButton) -> None:
+        """A place for more actions (the post-game analysis)."""
+        self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)

@@ -1,0 +1,236 @@
+"""What luck did in a finished game, for the end dialog and History: one sentence (how close
+each human played to perfect, and to whom the dice were kinder), every player's figures, and
+the chart of each player's chance to win turn by turn.
+
+The report comes from :mod:`kosci_gui.ai.luck` and is worked out a turn at a time in the GUI
+thread's idle moments (:class:`LuckWork`), once the model of the game's rules is ready (it
+is made in the background): the dialog opens at once and fills in when the figures are
+known.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future
+from typing import Any
+
+from PySide6.QtCore import QLocale, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from kosci_gui.ai.luck import POINTS, WIN_CHANCE, SeatLuck, luck_steps, win_chance_steps
+from kosci_gui.engine.errors import RuleError
+from kosci_gui.engine.rules import Rules, make_rules
+from kosci_gui.gui.play import computer
+from kosci_gui.gui.table.chances import ChanceChart
+from kosci_gui.gui.words import texts
+
+log = logging.getLogger(__name__)
+
+#: Time given to the report per tick of the event loop (ms).
+SLICE_MS = 25
+#: How often to look again whether the model is ready (ms).
+POLL_MS = 100
+#: Below these a player played perfectly, and the dice were even-handed (per unit).
+PERFECT = {POINTS: 0.5, WIN_CHANCE: 0.005}
+PERFECT_TURNS = 0.05
+
+
+class LuckWork(QObject):
+    """The luck report and the win-chance series of one finished game's record."""
+
+    #: Everything is known (or the work failed: ``error``).
+    done = Signal()
+
+    def __init__(self, doc: dict[str, Any], parent: QObject | None = None, *,
+                 prepare: Callable[[Rules], Future[Any]] = computer.prepare_chances) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.players: list[dict[str, Any]] = list(doc.get("players", []))
+        self.report: list[SeatLuck] | None = None
+        self.series: list[list[float]] | None = None
+        self.error: str | None = None
+        self.finished = False
+        self._steps = self._run()
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self._work)
+        try:
+            self._future: Future[Any] | None = prepare(make_rules(doc["game"], doc.get("rules")))
+        except (KeyError, RuleError) as exc:
+            self._future = None
+            self._fail(exc)
+            return
+        self._timer.start(0)
+
+    def _run(self) -> Iterator[None]:
+        for report in luck_steps(self.doc):
+            if report is not None:
+                self.report = report
+            yield
+        if len(self.players) > 1:
+            for series in win_chance_steps(self.doc):
+                if series is not None:
+                    self.series = series
+                yield
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    @Slot()
+    def _work(self) -> None:
+        assert self._future is not None
+        if not self._future.done():
+            self._timer.setInterval(POLL_MS)
+            return
+        self._timer.setInterval(0)
+        deadline = time.monotonic() + SLICE_MS / 1000
+        try:
+            self._future.result()
+            while time.monotonic() < deadline:
+                next(self._steps)
+        except StopIteration:
+            self._timer.stop()
+            self.finished = True
+            self.done.emit()
+        except Exception as exc:  # the report is an extra: say it failed, keep the dialog
+            log.exception("the luck report failed")
+            self._fail(exc)
+
+    def _fail(self, exc: BaseException) -> None:
+        self._timer.stop()
+        self.error = str(exc) or type(exc).__name__
+        self.finished = True
+        self.done.emit()
+
+    def run_to_end(self) -> None:
+        """Finish now (tests; the model is waited for)."""
+        if self.finished:
+            return
+        self._timer.stop()
+        assert self._future is not None
+        try:
+            self._future.result()
+            for _ in self._steps:
+                pass
+        except Exception as exc:
+            log.exception("the luck report failed")
+            self._fail(exc)
+            return
+        self.finished = True
+        self.done.emit()
+
+
+class LuckWords(QObject):
+    """The report in the player's language."""
+
+    def amount(self, value: float, unit: str) -> str:
+        if unit == POINTS:
+            return texts.points_text(round(value))
+        if unit == WIN_CHANCE:
+            return texts.percent_text(value)
+        return self.tr("{turns} turns").format(turns=QLocale().toString(value, "f", 1))
+
+    def sentence(self, report: list[SeatLuck], humans: set[int]) -> str:
+        """"Ola played within 4 points of perfect; the dice were 31 points kinder to Bot." """
+        if not report:
+            return ""
+        unit = report[0].unit
+        perfect = PERFECT.get(unit, PERFECT_TURNS)
+        judged = [s for s in report if s.seat in humans] or report
+        parts = []
+        for seat in judged:
+            if seat.decision_loss < perfect:
+                parts.append(self.tr("{player} played perfectly").format(player=seat.name))
+            elif unit == POINTS:
+                parts.append(self.tr("{player} played within {amount} of perfect").format(
+                    player=seat.name, amount=self.amount(seat.decision_loss, unit)))
+            else:
+                parts.append(self.tr("{player}'s decisions cost {amount}").format(
+                    player=seat.name, amount=self.amount(seat.decision_loss, unit)))
+        if len(report) > 1:
+            ranked = sorted(report, key=lambda s: s.dice_luck)
+            low, high = ranked[0], ranked[-1]
+            gap = high.dice_luck - low.dice_luck
+            if gap < perfect * 2:
+                parts.append(self.tr("the dice were even-handed"))
+            elif len(report) == 2:
+                parts.append(self.tr("the dice were {amount} kinder to {player}").format(
+                    amount=self.amount(gap, unit), player=high.name))
+            else:
+                parts.append(self.tr(
+                    "the dice were kindest to {best} and hardest on {worst}, {amount} apart"
+                ).format(best=high.name, worst=low.name, amount=self.amount(gap, unit)))
+        text = "; ".join(parts)
+        return text[:1].upper() + text[1:] + "."
+
+    def figures(self, report: list[SeatLuck]) -> str:
+        """Every player's two figures: "Ola: decisions −4 points, dice +12 points · …"."""
+        def signed(value: float, unit: str) -> str:
+            sign = "+" if value >= 0 else "−"
+            return sign + self.amount(abs(value), unit)
+
+        return "  ·  ".join(self.tr("{player}: decisions {loss}, dice {luck}").format(
+            player=s.name, loss=signed(-s.decision_loss, s.unit), luck=signed(s.dice_luck, s.unit))
+            for s in report)
+
+
+class LuckPanel(QWidget):
+    """The sentence, the figures and the chart of one game (or what stands in for them)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("luckPanel")
+        self.work: LuckWork | None = None
+        self.words = LuckWords(self)
+        self.sentence = QLabel(self)
+        self.sentence.setObjectName("luckSentence")
+        self.sentence.setWordWrap(True)
+        self.sentence.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.figures = QLabel(self)
+        self.figures.setObjectName("luckFigures")
+        self.figures.setWordWrap(True)
+        self.figures.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.figures.font()
+        font.setPointSizeF(font.pointSizeF() * 0.9)
+        self.figures.setFont(font)
+        self.chart = ChanceChart(self)
+        self.chart.hide()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.sentence)
+        layout.addWidget(self.figures)
+        layout.addWidget(self.chart, 1)
+
+    def show_game(self, doc: dict[str, Any] | None) -> None:
+        """Work out and show the report of this record (None: nothing to show)."""
+        if self.work is not None:
+            self.work.stop()
+            self.work.deleteLater()
+            self.work = None
+        self.chart.hide()
+        self.figures.clear()
+        if doc is None:
+            self.sentence.clear()
+            return
+        self.sentence.setText(self.tr("Working out what luck did…"))
+        self.work = LuckWork(doc, self)
+        self.work.done.connect(self._show)
+        if self.work.finished:
+            self._show()
+
+    @Slot()
+    def _show(self) -> None:
+        work = self.work
+        if work is None:
+            return
+        if work.error is not None or work.report is None:
+            self.sentence.setText(self.tr("What luck did could not be worked out: {error}").format(
+                error=work.error or "—"))
+            return
+        humans = {i for i, p in enumerate(work.players) if p.get("type", "human") == "human"}
+        self.sentence.setText(self.words.sentence(work.report, humans))
+        self.figures.setText(self.words.figures(work.report))
+        if work.series and len(work.players) > 1:
+            self.chart.set_series([p.get("name", "") for p in work.players], work.series)
+            self.chart.show()

@@ -1,0 +1,135 @@
+"""Scripted runs of the real window: the start-up self-test (one turn with the dice
+animation, guarded by a watchdog) and the computer-only demo game (never saved; a game the
+player starts from the demo's window is saved as usual)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
+from PySide6.QtWidgets import QApplication
+
+from kosci_gui.console import write_line
+from kosci_gui.engine.game import Player, PlayerType
+from kosci_gui.engine.rules import PLAYER_RANGE
+from kosci_gui.gui.play.computer import DEFAULT_LEVEL
+from kosci_gui.gui.play.game_setup import GameSetup, TableSettings
+from kosci_gui.gui.window.main_window import MainWindow
+
+#: The self-test gives up (and fails) after this long.
+SELF_TEST_WATCHDOG_MS = 30_000
+
+
+def ranking_json(window: MainWindow) -> str:
+    game = window.controller.game
+    assert game is not None
+    totals = game.totals()
+    return json.dumps({
+        "game": game.game,
+        "winners": [game.players[i].name for i in game.winners()],
+        "ranking": [{"rank": rank, "name": game.players[p].name, "total": totals[p],
+                     "out": game.out[p]} for rank, p in game.ranking()],
+    }, ensure_ascii=False)
+
+
+class SelfTest(QObject):
+    """Start a solo classic game, roll, hold a die, roll again (animated), write a box."""
+
+    def __init__(self, window: MainWindow, done: Callable[[int, str], None]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.done = done
+        self.step = 0
+        self.watchdog = QTimer(self)
+        self.watchdog.setSingleShot(True)
+        self.watchdog.timeout.connect(lambda: self.done(3, "watchdog: the self-test hung"))
+
+    def start(self) -> None:
+        self.watchdog.start(SELF_TEST_WATCHDOG_MS)
+        QTimer.singleShot(0, self, self._next)
+
+    @Slot()
+    def _next(self) -> None:
+        try:
+            self._advance()
+        except Exception as exc:  # any failure fails the self-test, never hangs it
+            self.done(1, f"self-test failed: {exc!r}")
+
+    def _advance(self) -> None:
+        ctl = self.window.controller
+        self.step += 1
+        if self.step == 1:
+            self.window.start_game(GameSetup("classic", players=[Player("Self-test")], seed=7))
+            board = self.window.board
+            if board is None:
+                raise RuntimeError("no board for the game")
+            self.tray = board.tray
+            self.tray.rollFinished.connect(self._next)
+            ctl.roll()
+            if not self.tray.is_rolling():
+                raise RuntimeError("the dice did not animate")
+        elif self.step == 2:
+            game = ctl.kosci()
+            if game is None or game.dice is None or tuple(
+                    d.value for d in self.tray.dice) != game.dice:
+                raise RuntimeError("the dice tray does not show the engine's dice")
+            ctl.toggle_hold(0)
+            ctl.roll()
+        elif self.step == 3:
+            game = ctl.kosci()
+            assert game is not None
+            option = game.allowed_options()[0]
+            ctl.choose_box(option.box, option.column)
+            if game.cards[0].filled_count() != 1:
+                raise RuntimeError("the box was not written")
+            self.done(0, "self-test passed")
+
+
+def run_self_test(window: MainWindow) -> int:
+    """Run the self-test in the shown window; 0 on success."""
+    outcome = {"code": 2}
+    app = QApplication.instance()
+    assert app is not None
+
+    def done(code: int, text: str) -> None:
+        outcome["code"] = code
+        write_line(text)
+        app.quit()
+
+    test = SelfTest(window, done)
+    window.show_end_dialog = False
+    test.start()
+    app.exec()
+    window.controller.stop()
+    return outcome["code"]
+
+
+def start_demo(window: MainWindow, game: str, players: int | None, seed: int | None,
+               quit_at_end: bool, level: str | None = None) -> None:
+    """A computer-only game in the real window; with ``quit_at_end`` the final ranking is
+    printed as one JSON line and the app quits."""
+    low, high = PLAYER_RANGE[game]
+    count = max(low, min(high, players or 2))
+    level = level or DEFAULT_LEVEL
+    seats = [Player(QCoreApplication.translate("MainWindow", "Computer {n}").format(n=i + 1),
+                    PlayerType.COMPUTER, level) for i in range(count)]
+    if quit_at_end:
+        window.show_end_dialog = False
+
+        def finished() -> None:
+            write_line(ranking_json(window))
+            QTimer.singleShot(0, QApplication.quit)
+
+        window.controller.gameFinished.connect(finished)
+    setup = GameSetup(game, players=seats, seed=seed)
+    window.controller.play_game(setup.build(), table=TableSettings(kept=False))
+
+
+def demo_speeds(settings: Any) -> None:
+    """Fast enough to finish a whole game in seconds, slow enough to see it move."""
+    settings.animation_ms = 0
+    settings.computer_ms = 0
+    settings.auto_score_seconds = 0
+    settings.moment_ms = 0

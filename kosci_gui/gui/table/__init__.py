@@ -1,0 +1,1 @@
+"""The table: the board of each game, its dice tray, the chance bars and the big moments over it."""

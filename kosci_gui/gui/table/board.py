@@ -1,0 +1,249 @@
+"""What the main window knows of a game's table: a :class:`Board` answers the play actions
+(roll, hold a die, confirm, write, pass) for its game and paints the table it is laid on
+(the cloth, and the shadow of each score pad on it), and :func:`board_class` is the one
+place that picks the board for a game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSizeF, Qt, Slot
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from kosci_gui.engine.errors import RuleError
+from kosci_gui.gui.look.table_art import felt
+from kosci_gui.gui.look.theme import on_felt, readable, table_colours
+from kosci_gui.gui.pads.scorecard_model import clock_text
+from kosci_gui.gui.play.controller import GameController
+from kosci_gui.gui.table.chances import ChanceBars
+from kosci_gui.gui.table.dice_tray import DiceTray
+from kosci_gui.gui.table.moments import Moments, MomentWatcher
+
+#: The table is laid out for this size at the user's font size; a larger table grows its
+#: text and dice with it, up to MAX_SCALE times.
+BASE_SIZE = (1024, 700)
+MAX_SCALE = 1.8
+#: Tallest the dice tray grows at the base size (logical pixels).
+TRAY_MAX_HEIGHT = 240
+#: The clock turns to a warning colour in a player's last seconds.
+CLOCK_WARNING_S = 30.0
+
+
+def warning_colour() -> QColor:
+    """A red that reads on the table's cloth (light or dark theme)."""
+    return readable(QColor(255, 128, 112), table_colours().felt)
+
+
+def centred(widget: QWidget) -> QHBoxLayout:
+    """A row holding ``widget`` in the middle, as wide as it may be (its maximum width)."""
+    row = QHBoxLayout()
+    row.addStretch(1)
+    row.addWidget(widget, 100)
+    row.addStretch(1)
+    return row
+
+
+class Board(QWidget):
+    """A game's table. The play actions it does not have say so in the status line."""
+
+    #: Names of the main window's play actions this board answers.
+    PLAY_ACTIONS: frozenset[str] = frozenset()
+    #: The dice on the table (every game has them).
+    tray: DiceTray
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        #: The score pads lying on the table (each casts a shadow on the cloth).
+        self.pads: list[QWidget] = []
+        #: How much larger than at BASE_SIZE the table's text and dice are drawn.
+        self.scale = 1.0
+        #: The big moments (five of a kind, bonuses, an overtake, the winner) over the table.
+        self.moments = Moments(self)
+        self.moment_watcher = MomentWatcher(controller, self, self.moments, lambda: self.tray)
+        #: Hidden cards in hot-seat play: over the table until the next player takes the seat.
+        self.handover_button = QPushButton(self)
+        self.handover_button.setObjectName("handoverButton")
+        font = QFont(self.handover_button.font())
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.handover_button.setFont(font)
+        self.handover_button.hide()
+        self.handover_button.clicked.connect(controller.reveal)
+        controller.stateChanged.connect(self.show_handover)
+        controller.gameStarted.connect(self.show_handover)
+        #: Each player's chance to win (View → Chances to win), placed by each board.
+        self.chance_bars = ChanceBars(self)
+        self.chance_bars.hide()
+        controller.chances.changed.connect(self.show_chances)
+        controller.gameStarted.connect(self.show_chances)
+        controller.stateChanged.connect(self.show_chances)
+        self._follow_palette()
+
+    # -- the table -------------------------------------------------------------------------
+
+    def _follow_palette(self) -> None:
+        """Labels lying on the cloth take its text colours."""
+        wanted = on_felt(self.palette(), table_colours())
+        if wanted != self.palette():
+            self.setPalette(wanted)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:
+            self._follow_palette()
+            self.update()
+        elif event.type() == QEvent.Type.LanguageChange:
+            self.show_handover()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._scale_table()
+        self.moments.finish()
+        self._place_handover()
+
+    def _scale_table(self) -> None:
+        """Grow the labels and buttons lying on the table, and the tray, with the table
+        (the score pads scale their own text)."""
+        wide, tall = self.width() / BASE_SIZE[0], self.height() / BASE_SIZE[1]
+        # a wide window grows the table less than a large one; never past its height's say
+        scale = max(1.0, min(MAX_SCALE, (wide + tall) / 2, tall * 1.25))
+        scale = round(scale * 20) / 20
+        self.tray.setMaximumHeight(round(TRAY_MAX_HEIGHT * scale))
+        if scale == self.scale:
+            return
+        ratio, self.scale = scale / self.scale, scale
+        widgets: list[QWidget] = [*self.findChildren(QLabel), *self.findChildren(QAbstractButton),
+                                  self.chance_bars]
+        for widget in widgets:
+            if any(pad.isAncestorOf(widget) for pad in self.pads):
+                continue
+            font = widget.font()
+            if font.pointSizeF() > 0:
+                font.setPointSizeF(font.pointSizeF() * ratio)
+            else:
+                font.setPixelSize(max(6, round(font.pixelSize() * ratio)))
+            widget.setFont(font)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        pads = tuple(QRectF(QPointF(pad.mapTo(self, QPoint(0, 0))), QSizeF(pad.size()))
+                     for pad in self.pads if pad.isVisible())
+        p = QPainter(self)
+        p.drawPixmap(0, 0, felt(self.size(), self.devicePixelRatioF(), table_colours(), pads))
+        p.end()
+
+    # -- what the table says -------------------------------------------------------------
+
+    @Slot()
+    def show_handover(self) -> None:
+        """The hand-over button over the whole table while a player's card waits for them."""
+        ctl = self.controller
+        seat = ctl.handover
+        if seat is None or ctl.game is None:
+            self.handover_button.hide()
+            return
+        name = ctl.game.players[seat].name
+        self.handover_button.setText(self.tr(
+            "Pass the screen to {player}\n— click or press Space to show your card —").format(
+            player=name))
+        self.handover_button.setAccessibleName(self.handover_button.text().replace("\n", " "))
+        self._place_handover()
+        self.handover_button.show()
+        self.handover_button.raise_()
+        self.handover_button.setFocus()
+
+    def _place_handover(self) -> None:
+        margin = 24
+        self.handover_button.setGeometry(QRect(margin, margin, max(1, self.width() - 2 * margin),
+                                               max(1, self.height() - 2 * margin)))
+
+    @Slot()
+    def show_chances(self) -> None:
+        """The chance bars, while the chances are known (and wanted)."""
+        ctl = self.controller
+        g = ctl.game
+        if g is None or not ctl.chances.wanted() or ctl.chances.failed:
+            self.chance_bars.hide()
+            return
+        # until the chances are known the bars wait empty, in their place
+        current = g.current if not g.finished else None
+        self.chance_bars.set_chances([seat.name for seat in g.players], ctl.chances.chances,
+                                     current)
+        self.chance_bars.show()
+
+    def make_clock_label(self, parent: QWidget) -> QLabel:
+        """The current player's clock, large (hidden in a game without a clock)."""
+        label = QLabel(parent)
+        label.setObjectName("clockLabel")
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = QFont(label.font())
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        font.setStyleHint(QFont.StyleHint.Monospace)
+        label.setFont(font)
+        label.hide()
+        self.controller.clocksTicked.connect(lambda: self.update_clock_label(label))
+        self.controller.stateChanged.connect(lambda: self.update_clock_label(label))
+        return label
+
+    def update_clock_label(self, label: QLabel) -> None:
+        """"Ala — 4:32", in a warning colour in the last 30 seconds."""
+        ctl = self.controller
+        g = ctl.game
+        left = ctl.remaining(g.current) if g is not None and not g.finished else None
+        if g is None or left is None:
+            label.hide()
+            return
+        warning = left <= CLOCK_WARNING_S
+        label.setText(self.tr("{player} — {time}").format(player=g.players[g.current].name,
+                                                         time=clock_text(left)))
+        label.setToolTip(self.tr("Time left on {player}'s clock").format(
+            player=g.players[g.current].name))
+        label.setAccessibleName(label.text())
+        palette = label.palette()
+        colour = warning_colour() if warning else self.palette().color(
+            QPalette.ColorRole.WindowText)
+        palette.setColor(QPalette.ColorRole.WindowText, colour)
+        label.setPalette(palette)
+        label.setProperty("warning", warning)
+        label.show()
+
+    def waiting_text(self) -> str | None:
+        """What the turn's line says instead of whose turn it is: a big moment's words while
+        play waits for it (the celebrated ones are also shown over the table)."""
+        return self.controller.moment
+
+    def _not_here(self) -> None:
+        self.controller.refuse(RuleError("not_this_game"))
+
+    def roll(self) -> None:
+        """Roll (or throw) the dice."""
+        self._not_here()
+
+    def toggle_die(self, index: int) -> None:
+        """Hold or release die ``index`` (Thousand: select it to set aside)."""
+        self._not_here()
+
+    def confirm(self) -> None:
+        """Write the selected box (confirm-move mode)."""
+        self._not_here()
+
+    def write(self) -> None:
+        """Write the turn's points (Thousand)."""
+        self._not_here()
+
+    def pass_turn(self) -> None:
+        """End the turn without writing (Thousand)."""
+        self._not_here()
+
+    def focus_start(self) -> None:
+        """Put the keyboard focus where a turn starts."""
+        self.setFocus()
+
+
+def board_class(kind: str) -> type[Board]:
+    """The board of a game: Thousand has its own, the Kości family shares one."""
+    if kind == "thousand":
+        from kosci_gui.gui.table.thousand_board import ThousandBoard
+        return ThousandBoard
+    from kosci_gui.gui.table.kosci_board import KosciBoard
+    return KosciBoard

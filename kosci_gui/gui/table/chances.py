@@ -1,0 +1,194 @@
+"""Chances to win, drawn: a bar per player for the position now (:class:`ChanceBars`), and a
+line per player over the turns of a finished game (:class:`ChanceChart`). Colours come from
+the palette's text colour mixed with one hue per seat, so both read in light and dark
+themes; every chart also says its numbers in words for a screen reader."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from kosci_gui.gui.words.texts import percent_text
+
+#: One hue per seat (degrees), far apart so six lines stay apart.
+HUES = (210, 20, 130, 290, 50, 340)
+
+
+def seat_colour(palette: QPalette, seat: int) -> QColor:
+    """The colour of a seat's bar and line: its hue, as light or dark as the text."""
+    text = palette.color(QPalette.ColorRole.Text)
+    dark_theme = text.lightness() > 128
+    colour = QColor.fromHsl(HUES[seat % len(HUES)], 170, 170 if dark_theme else 90)
+    return colour
+
+
+class ChanceBars(QWidget):
+    """Each player's chance to win from the position now: name, bar, percentage."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chanceBars")
+        self.names: list[str] = []
+        self.chances: list[float] = []
+        self.current: int | None = None
+        self.known = False
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_chances(self, names: Sequence[str], chances: Sequence[float] | None,
+                    current: int | None) -> None:
+        """The players and their chances (None: not known yet, the bars wait empty)."""
+        self.names, self.current = list(names), current
+        self.known = chances is not None
+        self.chances = list(chances) if chances is not None else [0.0] * len(self.names)
+        if self.known:
+            self.setAccessibleName(self.tr("Chances to win: {list}").format(list=", ".join(
+                f"{n} {percent_text(c)}" for n, c in zip(self.names, self.chances,
+                                                         strict=True))))
+        else:
+            self.setAccessibleName(self.tr("Chances to win: being worked out"))
+        self.updateGeometry()
+        self.update()
+
+    def _row_height(self) -> int:
+        return self.fontMetrics().height() + 6
+
+    def _columns(self) -> int:
+        """Seats side by side: at most two rows, so six players take little height."""
+        return max(1, (len(self.names) + 1) // 2)
+
+    def sizeHint(self) -> QSize:
+        rows = (len(self.names) + self._columns() - 1) // self._columns() if self.names else 1
+        return QSize(120 * self._columns() + 120, rows * self._row_height() + 4)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(100 * self._columns(), self.sizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fm = self.fontMetrics()
+        palette = self.palette()
+        row = self._row_height()
+        columns = self._columns()
+        gap = 12
+        cell = (self.width() - gap * (columns - 1)) / columns
+        number_width = fm.horizontalAdvance(percent_text(1.0)) + 6
+        bold = self.font()
+        bold.setBold(True)
+        widest = max((QFontMetrics(bold).horizontalAdvance(n) for n in self.names), default=0)
+        # names whole where they can be: narrow, the bar gives way first (down to 24 px)
+        name_width = min(widest + 8, max(cell * 0.55, cell - number_width - 24))
+        bar_width = max(10.0, cell - name_width - number_width)
+        for i, (name, chance) in enumerate(zip(self.names, self.chances, strict=True)):
+            left = (i % columns) * (cell + gap)      # row by row, in seat order
+            top = 2 + (i // columns) * row
+            font = self.font()
+            font.setBold(i == self.current)
+            p.setFont(font)
+            p.setPen(palette.color(QPalette.ColorRole.WindowText))
+            p.drawText(QRectF(left, top, name_width - 6, row),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                       QFontMetrics(font).elidedText(name, Qt.TextElideMode.ElideRight,
+                                                     round(name_width - 6)))
+            track = QRectF(left + name_width, top + row * 0.3, bar_width, row * 0.4)
+            p.setPen(Qt.PenStyle.NoPen)
+            groove = QColor(palette.color(QPalette.ColorRole.WindowText))
+            groove.setAlpha(50)
+            p.setBrush(groove)
+            p.drawRoundedRect(track, track.height() / 2, track.height() / 2)
+            filled = QRectF(track.left(), track.top(),
+                            max(track.height(), track.width() * max(0.0, min(1.0, chance))),
+                            track.height())
+            if self.known and chance > 0:
+                p.setBrush(seat_colour(palette, i))
+                p.drawRoundedRect(filled, track.height() / 2, track.height() / 2)
+            p.setFont(self.font())
+            p.setPen(palette.color(QPalette.ColorRole.WindowText))
+            p.drawText(QRectF(left + name_width + bar_width, top, number_width, row),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                       percent_text(chance) if self.known else "…")
+
+
+class ChanceChart(QWidget):
+    """A line per player: the chance to win after the start and after every turn."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chanceChart")
+        self.names: list[str] = []
+        self.series: list[list[float]] = []
+        self.setMinimumSize(280, 160)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_series(self, names: Sequence[str], series: Sequence[Sequence[float]]) -> None:
+        """``series[k][seat]``: each seat's chance after the k-th point of the game."""
+        self.names = list(names)
+        self.series = [list(point) for point in series]
+        self._describe()
+        self.update()
+
+    def _describe(self) -> None:
+        if not self.series:
+            self.setAccessibleDescription("")
+            return
+        last = self.series[-1]
+        peaks = [max(point[i] for point in self.series) for i in range(len(self.names))]
+        parts = [self.tr("{player}: {end} at the end, at best {best}").format(
+            player=name, end=percent_text(last[i]), best=percent_text(peaks[i]))
+            for i, name in enumerate(self.names)]
+        self.setAccessibleName(self.tr("Chances to win, turn by turn"))
+        self.setAccessibleDescription("; ".join(parts))
+
+    def sizeHint(self) -> QSize:
+        return QSize(420, 220)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        fm = self.fontMetrics()
+        ink = palette.color(QPalette.ColorRole.WindowText)
+        left = fm.horizontalAdvance("100 %") + 8
+        legend = fm.height() + 8
+        plot = QRectF(left, fm.height() / 2 + 2, self.width() - left - 8,
+                      self.height() - legend - fm.height() - 6)
+        if plot.width() <= 10 or plot.height() <= 10:
+            return
+        grid = QColor(ink)
+        grid.setAlpha(50)
+        for level in (0.0, 0.5, 1.0):
+            y = plot.bottom() - level * plot.height()
+            p.setPen(QPen(grid, 1, Qt.PenStyle.DashLine if level == 0.5 else Qt.PenStyle.SolidLine))
+            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            p.setPen(ink)
+            p.drawText(QRectF(0, y - fm.height() / 2, left - 6, fm.height()),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       percent_text(level))
+        points = len(self.series)
+        if points:
+            step = plot.width() / max(1, points - 1)
+            for seat in range(len(self.names)):
+                path = QPainterPath()
+                for k, point in enumerate(self.series):
+                    spot = QPointF(plot.left() + k * step,
+                                   plot.bottom() - max(0.0, min(1.0, point[seat])) * plot.height())
+                    if k:
+                        path.lineTo(spot)
+                    else:
+                        path.moveTo(spot)
+                p.setPen(QPen(seat_colour(palette, seat), 2.2))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawPath(path)
+        # the legend, under the plot: a short line of each seat's colour and its name
+        x = plot.left()
+        y = self.height() - legend / 2
+        for seat, name in enumerate(self.names):
+            p.setPen(QPen(seat_colour(palette, seat), 3))
+            p.drawLine(QPointF(x, y), QPointF(x + 18, y))
+            p.setPen(ink)
+            width = fm.horizontalAdvance(name)
+            p.drawText(QPointF(x + 24, y + fm.ascent() / 2 - 1), name)
+            x += 24 + width + 16

@@ -1,0 +1,388 @@
+"""The dice tray: a wooden tray on the table whose dice are painted by the tray itself, so a
+thrown die can fly, hop and turn anywhere in it (:mod:`kosci_gui.gui.look.dice_motion`) and settle
+near its place; held dice stay still, lifted out of the row with an outline and a "held"
+label (the state reads without colour). Each die also has a small transparent widget over
+its place for the mouse, the keyboard focus and screen readers.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    Signal,
+    Slot,
+)
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from kosci_gui.gui.look import dice_art, table_art
+from kosci_gui.gui.look.dice_motion import RESTING, Pose, Throw, throw
+from kosci_gui.gui.look.theme import table_colours
+from kosci_gui.gui.words import texts
+
+#: The tray always has room for this many dice (Thousand's hand shrinks; the dice do not).
+SLOTS = 5
+#: Distance between the centres of two dice, of a die's size.
+PITCH = 1.34
+#: Largest die (logical pixels).
+DIE_MAX = 190
+#: How far a held die is lifted out of the row, of its size.
+LIFT = 0.4
+#: Length of the lift when a die is held or released (ms, when animation is on).
+LIFT_MS = 160
+#: Longest change of face with reduced motion (ms).
+REDUCED_MS = 260
+
+
+class DieWidget(QWidget):
+    """One die's place: click (or Enter when focused) asks to toggle its hold. The tray
+    paints the die; this draws only the keyboard focus."""
+
+    clicked = Signal()
+
+    def __init__(self, index: int, parent: DiceTray) -> None:
+        super().__init__(parent)
+        self.tray = parent
+        self.index = index
+        self.value: int | None = None
+        self.held = False
+        self.suggested = False
+        self.mark = ""
+        self.clickable = True
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._describe()
+
+    def set_state(self, value: int | None, held: bool, *, mark: str = "",
+                  suggested: bool = False) -> None:
+        changed = (value, held, mark, suggested) != (self.value, self.held, self.mark,
+                                                     self.suggested)
+        self.value, self.held, self.mark, self.suggested = value, held, mark, suggested
+        self._describe()
+        if changed:
+            self.tray.update()
+
+    def _describe(self) -> None:
+        face = texts.face_name(self.value) if self.value else self.tr("not rolled")
+        text = self.tr("die {number}, {face}").format(number=self.index + 1, face=face)
+        if self.held:
+            text = self.tr("{die}, {mark}").format(die=text, mark=self.mark or self.tr("held"))
+        self.setAccessibleName(text)
+        self.setToolTip(text)
+
+    def held_label(self) -> str:
+        return self.mark or self.tr("held")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._describe()
+        elif event.type() == QEvent.Type.EnabledChange:
+            self.tray.update()
+        super().changeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.hasFocus():
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(table_colours().felt_text, 1.5, Qt.PenStyle.DotLine)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 10, 10)
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.clickable:
+            self.clicked.emit()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.clickable:
+            self.clicked.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class DiceTray(QWidget):
+    """The tray and its dice with the roll; ``dieClicked(i)`` when die i is clicked,
+    ``rollFinished`` when a roll has settled."""
+
+    dieClicked = Signal(int)
+    rollFinished = Signal()
+
+    def __init__(self, count: int = 5, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(300, 110)
+        self.dice: list[DieWidget] = []
+        self._final: list[int | None] = []
+        self._throws: list[Throw | None] = []
+        self._rest: list[Pose] = []
+        self._lift: list[float] = []
+        self._lift_from: list[float] = []
+        self._progress = 1.0
+        self._reduced = False
+        self._motion_ms = 0
+        self._random = random.Random()
+        self.animation = QVariantAnimation(self)
+        self.animation.setStartValue(0.0)
+        self.animation.setEndValue(1.0)
+        self.animation.valueChanged.connect(self._animate)
+        self.animation.finished.connect(self._settle)
+        self.lifting = QVariantAnimation(self)
+        self.lifting.setStartValue(0.0)
+        self.lifting.setEndValue(1.0)
+        self.lifting.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.lifting.valueChanged.connect(self._lift_step)
+        self.set_count(count)
+
+    def sizeHint(self) -> QSize:
+        return QSize(520, 150)
+
+    # -- the dice's places ----------------------------------------------------------------------
+
+    def set_count(self, count: int) -> None:
+        """Show ``count`` dice (Thousand hands shrink as dice are set aside)."""
+        while len(self.dice) > count:
+            die = self.dice.pop()
+            die.hide()
+            die.deleteLater()
+        while len(self.dice) < count:
+            die = DieWidget(len(self.dice), self)
+            die.clicked.connect(self._die_clicked)
+            die.show()
+            self.dice.append(die)
+        for store, fill in ((self._rest, RESTING), (self._lift, 0.0), (self._throws, None)):
+            del store[count:]
+            store.extend([fill] * (count - len(store)))  # type: ignore[list-item]
+        self._place_widgets()
+        self.update()
+
+    def well(self) -> QRectF:
+        return table_art.tray_well(self.size())
+
+    def die_size(self) -> float:
+        """The side of a die: as large as the tray allows, five always fitting."""
+        well = self.well()
+        return max(16.0, min(well.width() / (SLOTS * PITCH + 0.25),
+                             well.height() / (1.0 + LIFT + 0.55), DIE_MAX))
+
+    def place(self, index: int) -> QPointF:
+        """Where die ``index`` lies when it is not held (its centre)."""
+        well = self.well()
+        size = self.die_size()
+        first = well.center().x() - (len(self.dice) - 1) * PITCH * size / 2
+        # low in the well: the held dice rise above the row
+        y = well.bottom() - size * 0.5 - (well.height() - size * (1.0 + LIFT)) * 0.45
+        return QPointF(first + index * PITCH * size, y)
+
+    def _place_widgets(self) -> None:
+        size = self.die_size()
+        for i, die in enumerate(self.dice):
+            c = self.place(i)
+            half = size * PITCH / 2
+            top = c.y() - size * (0.5 + LIFT) - size * 0.08
+            bottom = c.y() + size * 0.6
+            die.setGeometry(QRect(round(c.x() - half), round(top), round(2 * half),
+                                  round(bottom - top)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_widgets()
+
+    # -- state ------------------------------------------------------------------------------------
+
+    @Slot()
+    def _die_clicked(self) -> None:
+        die = self.sender()
+        if not isinstance(die, DieWidget):
+            return
+        if self.is_rolling():
+            # a click does not wait for the tumble: the dice lie still at once, then it counts
+            self.animation.stop()
+            self._settle()
+        self.dieClicked.emit(die.index)
+
+    def is_rolling(self) -> bool:
+        """Is a roll under way (running, or paused part of the way)?"""
+        return self.animation.state() != QVariantAnimation.State.Stopped
+
+    def show_dice(self, values: Sequence[int | None], held: Sequence[bool], *,
+                  marks: str = "", suggested: Sequence[int] = ()) -> None:
+        """The dice as they lie (no animation); a running roll is left to settle."""
+        self.set_count(len(values))
+        if self.is_rolling():
+            self._final = list(values)
+            for die, h in zip(self.dice, held, strict=False):
+                die.held = h
+            return
+        for i, (die, value) in enumerate(zip(self.dice, values, strict=True)):
+            die.set_state(value, bool(held[i]) if i < len(held) else False, mark=marks,
+                          suggested=i in suggested)
+        self._lift_towards_held()
+
+    def _lift_towards_held(self) -> None:
+        wanted = [1.0 if die.held else 0.0 for die in self.dice]
+        if wanted == self._lift:
+            return
+        if self._motion_ms <= 0 or self._reduced:
+            self._lift = wanted
+            self.update()
+            return
+        self._lift_from = list(self._lift)
+        self._lift_to = wanted
+        self.lifting.stop()
+        self.lifting.setDuration(min(LIFT_MS, self._motion_ms))
+        self.lifting.start()
+
+    @Slot(object)
+    def _lift_step(self, value: float) -> None:
+        v = float(value)
+        self._lift = [a + (b - a) * v for a, b in zip(self._lift_from, self._lift_to,
+                                                        strict=False)]
+        self.update()
+
+    def roll_to(self, values: Sequence[int], thrown: Sequence[bool], duration_ms: int, *,
+                reduced: bool = False) -> None:
+        """Throw the dice marked in ``thrown`` so that they settle on ``values``; with
+        ``reduced`` motion they only change face where they lie."""
+        self.set_count(len(values))
+        self._motion_ms = duration_ms
+        self._reduced = reduced
+        if self.is_rolling():
+            self.animation.stop()
+        self._final = list(values)
+        size = self.die_size()
+        left = self.well().left() + size * 0.62
+        self._throws = []
+        for i, value in enumerate(values):
+            if i < len(thrown) and thrown[i]:
+                t = throw(self._random, value, i, reduced=reduced,
+                          from_face=self.dice[i].value,
+                          min_dx=(left - self.place(i).x()) / size)
+                self._throws.append(t)
+            else:
+                self._throws.append(None)
+        if duration_ms <= 0:
+            self._settle()
+            return
+        self._progress = 0.0
+        self.animation.setDuration(min(duration_ms, REDUCED_MS) if reduced else duration_ms)
+        self.animation.start()
+
+    @Slot(object)
+    def _animate(self, progress: float) -> None:
+        self._progress = float(progress)
+        self.update()
+
+    @Slot()
+    def _settle(self) -> None:
+        self._progress = 1.0
+        for i, die in enumerate(self.dice):
+            t = self._throws[i] if i < len(self._throws) else None
+            if t is not None:
+                self._rest[i] = t.at_rest()
+            if i < len(self._final):
+                die.set_state(self._final[i], die.held, mark=die.mark,
+                              suggested=die.suggested)
+        self._throws = [None] * len(self.dice)
+        self._lift_towards_held()
+        self.update()
+        self.rollFinished.emit()
+
+    # -- painting -------------------------------------------------------------------------------
+
+    def pose(self, index: int) -> Pose:
+        """Where die ``index`` is drawn now (offsets in die sizes from its place)."""
+        t = self._throws[index] if index < len(self._throws) else None
+        if t is not None and self.is_rolling():
+            return t.pose(self._progress)
+        rest = self._rest[index]
+        lift = self._lift[index]
+        keep = 1.0 - lift
+        return Pose(rest.dx * keep, rest.dy * keep - LIFT * lift, 0.3 * lift,
+                    rest.angle * keep, self.dice[index].value or 0)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colours = table_colours()
+        p.drawPixmap(0, 0, table_art.tray(self.size(), self.devicePixelRatioF(), colours))
+        size = self.die_size()
+        drawn = []
+        for i, die in enumerate(self.dice):
+            pose = self.pose(i)
+            place = self.place(i)
+            centre = QPointF(place.x() + pose.dx * size, place.y() + pose.dy * size)
+            scale = 1.0 + 0.22 * pose.height
+            drawn.append((die, pose, centre, size * scale))
+        for die, pose, centre, s in drawn:
+            if pose.face:
+                dice_art.paint_shadow(p, centre, s, pose.height,
+                                      strength=pose.opacity if die.isEnabled() else 0.5)
+        label_font = dice_art.label_font(self.font(), size)
+        # every die of a rolling tray is drawn from its ready face: many frames a second
+        rolling = self.is_rolling()
+        for die, pose, centre, s in drawn:
+            if not pose.face:
+                dice_art.paint_place(p, self.place(die.index), size, colours.felt_text)
+                continue
+            opacity = pose.opacity * (1.0 if die.isEnabled() else 0.6)
+            held = die.held and not self._throws[die.index]
+            dice_art.paint_die(p, centre, s, pose.face, colours, angle=pose.angle,
+                               opacity=opacity, moving=size if rolling else 0.0,
+                               outline=colours.accent if held else None,
+                               ring=colours.accent if die.suggested and not held else None)
+            if held:
+                below = QPointF(centre.x(), centre.y() + s * 0.5 + size * 0.24)
+                dice_art.paint_label(p, below, die.held_label(), label_font, colours,
+                                     size * PITCH)
+        p.end()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
+            self.update()
+        super().changeEvent(event)
+
+
+def paint_die(p: QPainter, rect: QRectF, value: int | None, palette: QPalette, *,
+              outlined: bool = False, suggested: bool = False, enabled: bool = True) -> None:
+    """One die lying still in ``rect`` (a square), with its shadow: for dice outside the
+    tray (those set aside in Thousand)."""
+    colours = table_colours()
+    centre = rect.center()
+    size = rect.width()
+    if value is None:
+        dice_art.paint_place(p, centre, size, colours.felt_text)
+        return
+    dice_art.paint_shadow(p, centre, size)
+    dice_art.paint_die(p, centre, size, value, colours, opacity=1.0 if enabled else 0.6,
+                       outline=colours.accent if outlined else None,
+                       ring=colours.accent if suggested else None)

@@ -1,0 +1,311 @@
+"""The table for the Kości family: the dice tray with its buttons beside the scorecard
+(the scorecard goes below the tray when the window is too narrow for both). What may be
+done comes from the engine (``can_roll``, ``can_hold``); this board only shows it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Slot
+from PySide6.QtGui import QPalette, QResizeEvent
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kosci_gui.engine.kosci import KosciGame
+from kosci_gui.engine.moves import Roll
+from kosci_gui.gui.pads.scorecard_model import ScorecardModel
+from kosci_gui.gui.pads.scorecard_view import ScorecardView
+from kosci_gui.gui.play.controller import GameController
+from kosci_gui.gui.table.board import Board, centred
+from kosci_gui.gui.table.dice_tray import DiceTray
+from kosci_gui.gui.words import texts
+
+#: Narrowest useful dice panel (logical pixels).
+TRAY_MIN_WIDTH = 330
+#: Widest the roll and confirm buttons grow (logical pixels).
+BUTTONS_MAX_WIDTH = 640
+#: No maximum size (Qt's QWIDGETSIZE_MAX).
+QWIDGETSIZE_MAX = (1 << 24) - 1
+
+
+class FittedButton(QPushButton):
+    """A push button whose text is shown on one line when it fits, else broken after the
+    dash (the roll count under the action), else elided; the whole text is then in the
+    tooltip. Fitted again whenever the button's width changes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.full_text = ""
+
+    def set_full_text(self, text: str) -> None:
+        self.full_text = text
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def minimumSizeHint(self) -> QSize:
+        # the text adapts to the width, so the width need not follow the text
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), self.fontMetrics().averageCharWidth() * 12),
+                     hint.height())
+
+    def _fit(self) -> None:
+        text = self.full_text
+        room = self.width() - 2 * self.style().pixelMetric(
+            QStyle.PixelMetric.PM_ButtonMargin, None, self) - 8
+        fm = self.fontMetrics()
+        shown = text
+        if fm.horizontalAdvance(text.replace("&", "")) > room:
+            head, dash, tail = text.partition(" — ")
+            lines = [head, tail] if dash else [text]
+            shown = "\n".join(fm.elidedText(line, Qt.TextElideMode.ElideMiddle, room)
+                              for line in lines)
+        if shown != self.text():
+            self.setText(shown)
+        self.setToolTip(text if shown != text else "")
+
+
+class KosciBoard(Board):
+    PLAY_ACTIONS = frozenset({"roll", "hold", "confirm"})
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(controller, parent)
+        #: The dice of the last roll, still shown (dimmed) until the next player rolls.
+        self.last_dice: list[int | None] = [None] * 5
+        self._arrange_later = QTimer(self)
+        self._arrange_later.setSingleShot(True)
+        self._arrange_later.timeout.connect(self._arrange)
+        self.model = ScorecardModel(controller, self)
+        self.scorecard = ScorecardView(self.model, self)
+
+        self.panel = QFrame(self)
+        self.panel.setObjectName("dicePanel")
+        self.panel.setMinimumWidth(TRAY_MIN_WIDTH)
+        self.turn_label = QLabel(self.panel)
+        self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.turn_label.setWordWrap(True)
+        font = self.turn_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.turn_label.setFont(font)
+        self.clock_label = self.make_clock_label(self.panel)
+        self.tray = DiceTray(5, self.panel)
+        self.tray.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.roll_button = FittedButton(self.panel)
+        self.roll_button.setObjectName("rollButton")
+        self.roll_button.setMinimumHeight(self.fontMetrics().height() * 2 + 8)
+        self.confirm_button = QPushButton(self.panel)
+        self.confirm_button.setObjectName("confirmButton")
+        self.help_label = QLabel(self.panel)
+        self.help_label.setWordWrap(True)
+        self.help_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.help_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        policy = self.help_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.help_label.setSizePolicy(policy)
+
+        panel = QVBoxLayout(self.panel)
+        panel.addWidget(self.turn_label)
+        panel.addWidget(self.clock_label)
+        panel.addStretch(1)
+        self.tray_row = QHBoxLayout()
+        self.tray_row.addWidget(self.tray, 3)
+        panel.addLayout(self.tray_row, 3)
+        # the buttons and the help under the dice, no wider than the dice themselves (beside
+        # them when the scorecard is below: the height goes to the card and the dice)
+        self.below = below = QWidget(self.panel)
+        below.setMaximumWidth(BUTTONS_MAX_WIDTH)
+        below_layout = QVBoxLayout(below)
+        below_layout.setContentsMargins(0, 0, 0, 0)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.roll_button, 2)
+        buttons.addWidget(self.confirm_button, 1)
+        below_layout.addLayout(buttons)
+        below_layout.addWidget(self.help_label)
+        self.centred = centred(below)
+        panel.addLayout(self.centred)
+        self.chance_bars.setMaximumWidth(BUTTONS_MAX_WIDTH)
+        panel.addLayout(centred(self.chance_bars))
+        panel.addStretch(1)
+
+        self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.layout_box.setContentsMargins(8, 8, 8, 8)
+        self.layout_box.addWidget(self.panel, 2)
+        self.layout_box.addWidget(self.scorecard, 3)
+
+        self.tray.dieClicked.connect(controller.toggle_hold)
+        # once the dice lie still: their hints, the scorecard's previews
+        self.tray.rollFinished.connect(self._on_dice_at_rest)
+        self.roll_button.clicked.connect(controller.roll)
+        self.confirm_button.clicked.connect(controller.confirm)
+        self.scorecard.boxChosen.connect(controller.choose_box)
+        controller.rolled.connect(self._on_rolled)
+        controller.stateChanged.connect(self.update_state)
+        controller.hintsChanged.connect(self.update_state)
+        controller.previewChanged.connect(self.update_state)
+        controller.gameStarted.connect(self._on_game_started)
+        self.pads = [self.scorecard]
+        self.retranslate_ui()
+
+    # -- the play actions ----------------------------------------------------------------------
+
+    def roll(self) -> None:
+        self.controller.roll()
+
+    def toggle_die(self, index: int) -> None:
+        self.controller.toggle_hold(index)
+
+    def confirm(self) -> None:
+        self.controller.confirm()
+
+    def focus_start(self) -> None:
+        self.scorecard.setFocus()
+
+    # -- language and layout ------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.tray.setAccessibleName(self.tr("Dice tray"))
+        self.confirm_button.setText(self.tr("Confirm move"))
+        self.confirm_button.setToolTip(self.tr("Write the selected box (Ctrl+Enter)"))
+        self.help_label.setText(self.tr(
+            "Click a die or press 1-5 to hold it. Click a box or use the arrow keys and "
+            "Enter to write it."))
+        self.update_state()
+        # box names change width with the language: arrange again once the card has them
+        self._arrange_later.start()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    @Slot()
+    def _on_game_started(self) -> None:
+        self.last_dice = [None] * 5
+        self._arrange()
+        self.update_state()
+
+    def _arrange(self) -> None:
+        """Side by side when both fit, else the scorecard below the tray."""
+        need = TRAY_MIN_WIDTH + self.scorecard.sizeHint().width() + 24
+        wide = self.width() >= need
+        direction = (QBoxLayout.Direction.LeftToRight if wide
+                     else QBoxLayout.Direction.TopToBottom)
+        # side by side, the card takes no more width than its columns can use: the rest goes
+        # to the dice; below the tray it spans the window
+        # (on a big screen up to two fifths of the window, so the sheet keeps its shape)
+        useful = max(self.scorecard.widest_useful(), self.width() * 2 // 5)
+        self.scorecard.setMaximumWidth(useful if wide else QWIDGETSIZE_MAX)
+        if self.layout_box.direction() != direction:
+            self.layout_box.setDirection(direction)
+            self.layout_box.setStretch(0, 2 if wide else 0)
+            # beside the card the help keeps its place even while it is not shown
+            policy = self.help_label.sizePolicy()
+            policy.setRetainSizeWhenHidden(wide)
+            self.help_label.setSizePolicy(policy)
+            self._show_help()
+            if wide:
+                self.tray_row.removeWidget(self.below)
+                self.centred.insertWidget(1, self.below, 100)
+            else:
+                self.centred.removeWidget(self.below)
+                self.tray_row.addWidget(self.below, 2, Qt.AlignmentFlag.AlignVCenter)
+
+    def _show_help(self) -> None:
+        """How to play, beside the card while a human is to move (never during a computer's
+        turn or after the game)."""
+        wide = self.layout_box.direction() == QBoxLayout.Direction.LeftToRight
+        self.help_label.setVisible(wide and self.controller.human_may_act())
+
+    # -- showing the game ----------------------------------------------------------------------
+
+    @Slot(object, object)
+    def _on_rolled(self, dice: tuple[int, ...], thrown: tuple[bool, ...]) -> None:
+        self.last_dice = list(dice)
+        self.model.set_dice_at_rest(False)
+        settings = self.controller.settings
+        self.tray.roll_to(dice, thrown, settings.animation_ms, reduced=settings.reduced_motion)
+
+    @Slot()
+    def _on_dice_at_rest(self) -> None:
+        self.model.set_dice_at_rest(True)
+        self.update_state()
+
+    def _roll_text(self, game: KosciGame) -> str:
+        """What the roll button will do: roll all, roll the dice not held, or nothing more."""
+        ctl = self.controller
+        if game.finished:
+            return self.tr("Game over")
+        if ctl.current_is_computer():
+            return self.tr("{player} is playing").format(player=game.players[game.current].name)
+        if game.rolls_left == 0:
+            return self.tr("No rolls left — write a box")
+        rolls = texts.rolls_left_text(game.rolls_left)
+        free = 5 - len(game.held_positions())
+        if free == 5:
+            return self.tr("Roll all (Space) — {rolls}").format(rolls=rolls)
+        if free == 0:
+            return self.tr("Every die is held — release one to roll")
+        return self.tr("{roll} (Space) — {rolls}").format(roll=texts.roll_dice_text(free),
+                                                          rolls=rolls)
+
+    @Slot()
+    def update_state(self) -> None:
+        ctl = self.controller
+        game = ctl.kosci()
+        if game is None:
+            return
+        waiting = self.waiting_text()
+        if waiting is not None:
+            self.turn_label.setText(waiting)
+        elif game.finished:
+            self.turn_label.setText(self.tr("Game over"))
+        else:
+            seat = game.players[game.current]
+            turn = game.cards[game.current].filled_count() + 1
+            self.turn_label.setText(self.tr("{player} — turn {turn} of {turns}").format(
+                player=seat.name, turn=turn, turns=game.turn_count()))
+        self.turn_label.setAccessibleName(self.turn_label.text())
+        values = list(game.dice) if game.dice else self.last_dice
+        best = ctl.best_move()
+        suggested = tuple(best.held) if isinstance(best, Roll) and game.rolls else ()
+        preview = ctl.preview
+        if game.finished:
+            # once the game is over the last dice lie there, nothing held any more
+            held = [False] * 5
+        elif isinstance(preview, Roll):
+            held = [i in preview.held for i in range(5)]
+        else:
+            held = list(game.held)
+        self.tray.show_dice(values, held, suggested=suggested)
+        for die in self.tray.dice:
+            die.setEnabled(game.dice is not None)
+        if suggested and ctl.hints:
+            top = ctl.hints[0]
+            tip = self.tr("Hint: hold the marked dice (expected final score {value:.1f})").format(
+                value=float(top.value)) + texts.hint_chance_text(top.win_chance)
+            for i in suggested:
+                self.tray.dice[i].setToolTip(tip)
+        may_act = ctl.human_may_act()
+        self._show_help()
+        self.roll_button.setEnabled(may_act and game.can_roll())
+        self.roll_button.set_full_text(self._roll_text(game))
+        for i, die in enumerate(self.tray.dice):
+            die.clickable = may_act and game.can_hold(i)
+        confirm = ctl.settings.confirm_move
+        self.confirm_button.setVisible(confirm)
+        self.confirm_button.setEnabled(confirm and may_act and ctl.selected is not None)

@@ -1,0 +1,1 @@
+"""The main window, its actions, the start page and its dialogs."""

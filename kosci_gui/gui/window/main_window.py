@@ -1,0 +1,440 @@
+"""The main window: menus and toolbar, the board of the game being played (or a welcome page),
+status-line messages, the dialogs, the saved games and record windows, and the window
+geometry remembered across runs.
+
+Modal dialogs run through ``run_dialog`` so tests can answer them. The window shows first:
+the controller, the saver and the record windows (and with them the engine, the storage
+and SQLite) are made just after the first show, or when first asked for; a game's board the
+first time a game of its kind starts; each dialog's module when it first opens.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QMainWindow,
+    QPushButton,
+    QStackedWidget,
+    QWidget,
+)
+
+from kosci_gui.gui.keeping.warning_bar import StatusLine
+from kosci_gui.gui.look.theme import ThemeChoice, apply_theme
+from kosci_gui.gui.settings import Settings
+from kosci_gui.gui.window.actions import WindowActions
+from kosci_gui.gui.window.welcome_page import WelcomePage
+from kosci_gui.gui.words import texts
+from kosci_gui.gui.words.i18n import install_translators
+
+if TYPE_CHECKING:
+    from kosci_gui.gui.keeping.saver import GameSaver
+    from kosci_gui.gui.play.controller import GameController
+    from kosci_gui.gui.play.game_setup import GameSetup
+    from kosci_gui.gui.records.record_windows import RecordWindows
+    from kosci_gui.gui.table.board import Board
+    from kosci_gui.storage.paths import StoragePaths
+
+
+#: After the window is exposed, the rest of the app is built this much later (ms): its first
+#: frame reaches the screen before the engine, storage and SQLite are loaded.
+FIRST_FRAME_MS = 30
+
+
+class MainWindow(QMainWindow):
+    #: The window was shown for the first time (the start-up probe listens).
+    firstShown = Signal()
+
+    def __init__(self, settings: Settings, controller: GameController | None = None,
+                 parent: QWidget | None = None, *, paths: StoragePaths | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        self._controller = controller
+        self._paths = paths
+        self._saver: GameSaver | None = None
+        self._records: RecordWindows | None = None
+        #: False while a scripted run (self-test, demo) wants no end dialog.
+        self.show_end_dialog = True
+        self._shown_once = False
+        self._expose_tries = 0
+        self._boards: dict[type[Board], Board] = {}
+        self.board: Board | None = None
+
+        self.welcome = WelcomePage(self)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.welcome)
+        self.setCentralWidget(self.stack)
+        self.status_label = StatusLine()
+        self.statusBar().addWidget(self.status_label, 1)
+
+        self.commands = WindowActions(self)
+        self._connect_actions()
+        self.welcome.set_level(settings.quick_level)
+        self.welcome.quickStart.connect(self.quick_start)
+        self.welcome.levelChanged.connect(self._quick_level_chosen)
+        self.welcome.new_button.clicked.connect(self.new_game)
+        self.retranslate_ui()
+        self._update_actions()
+        self.setMinimumSize(760, 500)
+        geometry = settings.geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(self._first_size())
+        if settings.problem:
+            self.show_message(self.tr("The settings file could not be read; it was kept as "
+                                      "{path} and the defaults are used.").format(
+                path=settings.problem))
+
+    def _first_size(self) -> QSize:
+        """1024×700, or more on a big screen (four fifths of it), never more than the screen."""
+        screen = self.screen().availableGeometry() if self.screen() else None
+        if screen is None:
+            return QSize(1024, 700)
+        wanted = QSize(max(1024, screen.width() * 4 // 5), max(700, screen.height() * 4 // 5))
+        return wanted.boundedTo(screen.size())
+
+    @property
+    def actions_by_name(self) -> dict[str, QAction]:
+        return self.commands.by_name
+
+    # -- the parts made after the first show ---------------------------------------------------
+
+    @property
+    def controller(self) -> GameController:
+        self._make_core()
+        assert self._controller is not None
+        return self._controller
+
+    @property
+    def saver(self) -> GameSaver:
+        self._make_core()
+        assert self._saver is not None
+        return self._saver
+
+    @property
+    def records(self) -> RecordWindows:
+        self._make_core()
+        assert self._records is not None
+        return self._records
+
+    def _make_core(self) -> None:
+        """The controller, the saver and the record windows, connected (once)."""
+        if self._records is not None:
+            return
+        from kosci_gui.gui.keeping.saver import GameSaver
+        from kosci_gui.gui.play.controller import GameController
+        from kosci_gui.gui.records.record_windows import RecordWindows
+
+        if self._controller is None:
+            self._controller = GameController(self.settings, parent=self)
+        ctl = self._controller
+        self._saver = GameSaver(ctl, self, self, self._paths)
+        self._saver.warning_bar.place_in(self)
+        self._records = RecordWindows(self._saver, self)
+        ctl.message.connect(self.show_message)
+        ctl.gameStarting.connect(self._board_for)
+        ctl.gameStarted.connect(self._on_game_started)
+        ctl.stateChanged.connect(self._update_actions)
+        ctl.gameFinished.connect(self._on_game_finished)
+        self._saver.actionsChanged.connect(self._update_actions)
+        # a key or a click ends a moment on show and stops the auto-score's countdown
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+        self._update_actions()
+
+    def _connect_actions(self) -> None:
+        c = self.commands
+        for action, slot in (
+                (c.new_game, self.new_game), (c.open_game, lambda: self.saver.open_game()),
+                (c.save_game_as, lambda: self.saver.save_as()), (c.roll, self.roll),
+                (c.confirm, self.confirm), (c.write, self.write), (c.pass_turn, self.pass_turn),
+                (c.undo, lambda: self.saver.undo()), (c.quit, self.close),
+                (c.hints, self.toggle_hints), (c.chances, self.toggle_chances),
+                (c.full_screen, self.toggle_full_screen),
+                (c.by_round, self.toggle_by_round),
+                (c.history, lambda: self.records.open_history()),
+                (c.statistics, lambda: self.records.open_statistics()),
+                (c.analysis, lambda: self.records.open_analysis_of_game()),
+                (c.settings, self.open_settings), (c.rules, self.open_rules),
+                (c.about, self.open_about), (c.shortcuts, self.open_shortcuts)):
+            action.triggered.connect(slot)
+        for i, action in enumerate(c.hold):
+            action.triggered.connect(lambda _=False, i=i: self.toggle_die(i))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress):
+            ctl = self.controller
+            if ctl.moment is not None or ctl.autoplay.countdown is not None:
+                ctl.interrupt()
+        return False
+
+    def retranslate_ui(self) -> None:
+        self.commands.retranslate()
+        self._update_title()
+        if self._records is not None:
+            self.controller.restate()
+
+    def _update_title(self) -> None:
+        # Qt adds the application's name ("… — Kości") itself
+        game = self._controller.game if self._controller is not None else None
+        self.setWindowTitle(texts.game_name(game.game) if game is not None else "")
+
+    # -- the board and the play actions ------------------------------------------------------
+
+    @Slot(str)
+    def _board_for(self, kind: str) -> None:
+        """The board of the game about to start, made the first time it is needed (the
+        tables, their dice and pads are loaded then: not before the window shows)."""
+        from kosci_gui.gui.table.board import board_class
+
+        cls = board_class(kind)
+        board = self._boards.get(cls)
+        if board is None:
+            board = cls(self.controller, self)
+            self._boards[cls] = board
+            self.stack.addWidget(board)
+        self.board = board
+
+    @Slot()
+    def roll(self) -> None:
+        if self.controller.handover is not None:
+            self.controller.reveal()  # Space: the next player takes the seat
+        elif self.board is not None:
+            self.board.roll()
+
+    def toggle_die(self, index: int) -> None:
+        if self.board is not None:
+            self.board.toggle_die(index)
+
+    @Slot()
+    def confirm(self) -> None:
+        if self.board is not None:
+            self.board.confirm()
+
+    @Slot()
+    def write(self) -> None:
+        if self.board is not None:
+            self.board.write()
+
+    @Slot()
+    def pass_turn(self) -> None:
+        if self.board is not None:
+            self.board.pass_turn()
+
+    @Slot(str)
+    def show_message(self, text: str) -> None:
+        self.status_label.say(text)  # every change of the game is told in this line
+
+    @Slot()
+    def _on_game_started(self) -> None:
+        if self.board is not None:
+            self.stack.setCurrentWidget(self.board)
+            self.board.focus_start()
+        self._update_title()
+        self._update_actions()
+
+    @Slot()
+    def _update_actions(self) -> None:
+        c = self.commands
+        c.hints.setChecked(self.settings.hints)
+        c.chances.setChecked(self.settings.show_chances)
+        c.by_round.setChecked(self.settings.sheet_by_round)
+        if self._records is None:
+            for action in (c.roll, *c.hold, c.confirm, c.write, c.pass_turn, c.save_game_as,
+                           c.undo, c.analysis):
+                action.setEnabled(False)
+            return
+        game = self.controller.game
+        playing = game is not None and not game.finished
+        offered = self.board.PLAY_ACTIONS if self.board is not None else frozenset()
+        c.roll.setEnabled(playing and "roll" in offered)
+        for action in c.hold:
+            action.setEnabled(playing and "hold" in offered)
+        c.confirm.setEnabled(playing and "confirm" in offered)
+        c.write.setEnabled(playing and "write" in offered)
+        c.pass_turn.setEnabled(playing and "pass" in offered)
+        c.save_game_as.setEnabled(self.saver.can_save())
+        c.undo.setEnabled(self.saver.can_undo())
+        c.analysis.setEnabled(self.records.can_analyse_game())
+
+    @Slot()
+    def _on_game_finished(self) -> None:
+        self._update_actions()
+        if self.show_end_dialog:
+            QTimer.singleShot(max(300, self.settings.animation_ms), self, self.open_end_dialog)
+
+    # -- dialogs -------------------------------------------------------------------------------
+
+    def run_dialog(self, dialog: QDialog) -> int:
+        """Show a modal dialog and return its result (tests replace this)."""
+        result = dialog.exec()
+        # take the keyboard back: without a window manager nothing returns focus to us, and
+        # the game's shortcuts (Space, 1-5) would go nowhere until the next click
+        self.activateWindow()
+        return result
+
+    def _show_dialog(self, dialog: QDialog) -> None:
+        """Show a dialog that only informs, and let it go."""
+        self.run_dialog(dialog)
+        dialog.deleteLater()
+
+    @Slot()
+    def new_game(self) -> None:
+        from kosci_gui.gui.play.game_setup import GameSetup
+        from kosci_gui.gui.window.new_game_dialog import NewGameDialog
+
+        if not self.saver.may_replace_game():
+            return
+        dialog = NewGameDialog(GameSetup.from_json(self.settings.last_new_game()), self)
+        if self.run_dialog(dialog) == QDialog.DialogCode.Accepted:
+            self.start_game(dialog.setup)
+        dialog.deleteLater()
+
+    def start_game(self, setup: GameSetup) -> None:
+        self.settings.set_last_new_game(setup.to_json())
+        self.controller.start(setup)
+
+    @Slot(str)
+    def _quick_level_chosen(self, level: str) -> None:
+        self.settings.quick_level = level
+        self.show_message(self.tr("The quick starts play against a computer of strength "
+                                  "{level}.").format(level=texts.level_name(level)))
+
+    @Slot(str, str)
+    def quick_start(self, game: str, level: str | None = None) -> None:
+        """One human against one computer player (of ``level``, else the start page's
+        choice), default rules."""
+        from kosci_gui.gui.play.game_setup import GameSetup
+
+        last = GameSetup.from_json(self.settings.last_new_game())
+        self.start_game(last.quick(game, level or self.welcome.level, self.tr("Player"),
+                                   self.tr("Computer")))
+
+    @Slot()
+    def open_end_dialog(self) -> None:
+        from kosci_gui.gui.records.end_dialog import EndDialog
+
+        game = self.controller.game
+        if game is None or not game.finished:
+            return
+        dialog = EndDialog(game, self, assisted=self.saver.meta.assisted)
+        if self.records.can_analyse_game():
+            button = QPushButton(self.tr("&Analysis…"))
+            button.setObjectName("analysisButton")
+            # the end dialog closes first: a modal dialog left behind would hold the input
+            button.clicked.connect(lambda: dialog.done(EndDialog.ANALYSIS))
+            dialog.add_button(button)
+        result = self.run_dialog(dialog)
+        dialog.deleteLater()
+        if result == EndDialog.NEW_GAME:
+            self.new_game()
+        elif result == EndDialog.ANALYSIS:
+            self.records.open_analysis_of_game()
+
+    @Slot()
+    def open_settings(self) -> None:
+        from kosci_gui.gui.window.settings_dialog import SettingsDialog
+
+        before = self.settings.language
+        dialog = SettingsDialog(self.settings, self)
+        if self.run_dialog(dialog) == QDialog.DialogCode.Accepted:
+            if self.settings.language != before:
+                self.apply_language()
+            apply_theme(ThemeChoice(self.settings.theme))
+            self.controller.settings_changed()
+            self._update_actions()
+        dialog.deleteLater()
+
+    def apply_language(self) -> None:
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        install_translators(app, self.settings.language)
+
+    @Slot()
+    def toggle_hints(self) -> None:
+        self.settings.hints = not self.settings.hints
+        self.controller.settings_changed()
+        self._update_actions()
+        self.show_message(self.tr("Hints on: the best move is marked, and every option's "
+                                  "value is in its tooltip (H turns them off).")
+                          if self.settings.hints else self.tr("Hints off (H turns them on)."))
+
+    @Slot()
+    def toggle_chances(self) -> None:
+        self.settings.show_chances = not self.settings.show_chances
+        self.controller.settings_changed()
+        self._update_actions()
+        if not self.settings.show_chances:
+            self.show_message(self.tr("Chances to win hidden (C shows them)."))
+        elif self.controller.discreet():
+            self.show_message(self.tr("Chances to win are not shown while the scorecards are "
+                                      "hidden: they would tell what the cards hide."))
+        else:
+            self.show_message(self.tr("Chances to win shown: each player's chance, worked out "
+                                      "after every move (C hides them)."))
+
+    @Slot()
+    def toggle_by_round(self) -> None:
+        self.settings.sheet_by_round = not self.settings.sheet_by_round
+        self.controller.settings_changed()
+        self._update_actions()
+
+    @Slot()
+    def toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    @Slot()
+    def open_rules(self) -> None:
+        from kosci_gui.gui.window.rules_dialog import RulesDialog
+
+        self._show_dialog(RulesDialog(self.controller.kind or "classic", self))
+
+    @Slot()
+    def open_shortcuts(self) -> None:
+        from kosci_gui.gui.window.shortcuts_dialog import ShortcutsDialog
+
+        self._show_dialog(ShortcutsDialog(list(self.commands.by_name.values()), self))
+
+    @Slot()
+    def open_about(self) -> None:
+        from kosci_gui.gui.window.rules_dialog import AboutDialog
+
+        self._show_dialog(AboutDialog(self))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            self.firstShown.emit()
+            # the rest of the app, the resume offer and damaged-file reports come once the
+            # window is up
+            QTimer.singleShot(0, self, self._after_first_show)
+
+    @Slot()
+    def _after_first_show(self) -> None:
+        handle = self.windowHandle()
+        if handle is not None and not handle.isExposed() and self._expose_tries < 40:
+            # not on screen yet: the window manager maps it first, then we build the rest
+            self._expose_tries += 1
+            QTimer.singleShot(15, self, self._after_first_show)
+            return
+        # one more turn of the event loop, so the first frame is painted and flushed
+        QTimer.singleShot(FIRST_FRAME_MS, self.saver, self.saver.start)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.set_geometry(self.saveGeometry())
+        self.settings.sync()
+        if self._records is not None:
+            self.controller.stop()
+            self.saver.close()
+        super().closeEvent(event)

@@ -1,0 +1,421 @@
+"""The new-game dialog: the game, its preset and every rule option (with a short
+explanation each), the players (human or computer with a level, editable names), the game
+clock and the scorecard visibility. It starts from the last choices."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Slot
+from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kosci_gui.engine.errors import RuleError
+from kosci_gui.engine.game import LEVELS, Player, PlayerType
+from kosci_gui.engine.rules import (
+    DEFAULT_PRESET,
+    GAMES,
+    PLAYER_RANGE,
+    Option,
+    options_of,
+    presets_of,
+    relevant_options,
+)
+from kosci_gui.gui.play.computer import DEFAULT_LEVEL
+from kosci_gui.gui.play.game_setup import GameSetup
+from kosci_gui.gui.words import texts
+from kosci_gui.gui.words.messages import error_text
+
+MAX_PLAYERS = 6
+
+
+def parse_pits(text: str) -> list[list[int]] | None:
+    """"200-300, 700-800" -> [[200, 300], [700, 800]]; None when unreadable."""
+    pits = []
+    for part in text.replace(";", ",").split(","):
+        part = part.strip().replace("–", "-")
+        if not part:
+            continue
+        bounds = part.split("-")
+        if len(bounds) != 2:
+            return None
+        try:
+            low, high = int(bounds[0]), int(bounds[1])
+        except ValueError:
+            return None
+        pits.append([low, high])
+    return pits
+
+
+def fitted_size(widget: QWidget, wanted: QSize) -> QSize:
+    """``wanted``, but no more than nine tenths of the screen the widget will show on (a
+    200 % scale on a full-HD screen leaves 960×540 logical pixels)."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return wanted
+    room = screen.availableGeometry().size() * 0.9
+    return wanted.boundedTo(room)
+
+
+def explanation(text: str = "") -> QLabel:
+    """A short explanation under a choice: wrapped, in the placeholder colour."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    return label
+
+
+class SeatRow:
+    """One player's row: name, human/computer, level."""
+
+    def __init__(self, grid: QGridLayout, row: int) -> None:
+        self.label = QLabel()
+        self.name = QLineEdit()
+        self.name.setMaxLength(24)
+        # room for a name like "Computer 6" in any language
+        self.name.setMinimumWidth(self.name.fontMetrics().averageCharWidth() * 12)
+        self.kind = QComboBox()
+        self.level = QComboBox()
+        for level in LEVELS:
+            self.level.addItem(texts.level_name(level), level)
+        self.kind.currentIndexChanged.connect(self._update)
+        for col, widget in enumerate((self.label, self.name, self.kind, self.level)):
+            grid.addWidget(widget, row, col)
+        self.retranslate(row)
+
+    def retranslate(self, row: int) -> None:
+        self.label.setText(f"{row}.")
+        current = self.kind.currentIndex()
+        self.kind.blockSignals(True)
+        self.kind.clear()
+        for kind in PlayerType:
+            self.kind.addItem(texts.player_kind_name(kind.value), kind.value)
+        self.kind.setCurrentIndex(max(0, current))
+        self.kind.blockSignals(False)
+        for i in range(self.level.count()):
+            self.level.setItemText(i, texts.level_name(self.level.itemData(i)))
+        self.name.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Name of player {n}").format(n=row))
+        self._update()
+
+    @Slot()
+    def _update(self) -> None:
+        self.level.setEnabled(self.kind.currentData() == "computer")
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in (self.label, self.name, self.kind, self.level):
+            widget.setVisible(visible)
+
+    def set_player(self, player: Player) -> None:
+        self.name.setText(player.name)
+        self.kind.setCurrentIndex(1 if player.is_computer else 0)
+        index = self.level.findData(player.level or DEFAULT_LEVEL)
+        self.level.setCurrentIndex(max(0, index))
+
+    def player(self) -> Player:
+        if self.kind.currentData() == "computer":
+            return Player(self.name.text().strip(), PlayerType.COMPUTER,
+                          self.level.currentData())
+        return Player(self.name.text().strip(), PlayerType.HUMAN)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, last: GameSetup | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setup = last or GameSetup()
+        self.option_widgets: dict[str, QWidget] = {}
+
+        self.tabs = QTabWidget(self)
+        # -- the game and the players
+        page = QWidget()
+        form = QFormLayout(page)
+        self.game_combo = QComboBox()
+        self.game_combo.setObjectName("gameCombo")
+        for game in GAMES:
+            self.game_combo.addItem(texts.game_name(game), game)
+        self.game_info = explanation()
+        self.count_spin = QSpinBox()
+        self.count_spin.setObjectName("playerCount")
+        self.count_spin.setRange(1, MAX_PLAYERS)
+        self.seats_box = QGroupBox()
+        grid = QGridLayout(self.seats_box)
+        self.seats = [SeatRow(grid, i + 1) for i in range(MAX_PLAYERS)]
+        grid.setColumnStretch(1, 1)
+        self.clock_spin = QSpinBox()
+        self.clock_spin.setObjectName("clockMinutes")
+        self.clock_spin.setRange(1, 15)
+        self.clock_help = explanation()
+        self.open_check = QCheckBox()
+        self.open_check.setObjectName("openScorecards")
+        self.open_help = explanation()
+        self.duplicate_check = QCheckBox()
+        self.duplicate_check.setObjectName("duplicateDice")
+        self.duplicate_help = explanation()
+        self.game_label, self.count_label = QLabel(), QLabel()
+        self.clock_label, self.open_label = QLabel(), QLabel()
+        self.duplicate_label = QLabel()
+        form.addRow(self.game_label, self.game_combo)
+        form.addRow("", self.game_info)
+        form.addRow(self.count_label, self.count_spin)
+        form.addRow(self.seats_box)
+        form.addRow(self.clock_label, self.clock_spin)
+        form.addRow("", self.clock_help)
+        form.addRow(self.open_label, self.open_check)
+        form.addRow("", self.open_help)
+        form.addRow(self.duplicate_label, self.duplicate_check)
+        form.addRow("", self.duplicate_help)
+        # on a small screen (or at 200 %) the page scrolls rather than squeezing its rows
+        page_area = QScrollArea()
+        page_area.setWidgetResizable(True)
+        page_area.setFrameShape(QFrame.Shape.NoFrame)
+        page_area.setWidget(page)
+        self.tabs.addTab(page_area, "")
+        # -- the rules
+        rules_page = QWidget()
+        rules_layout = QVBoxLayout(rules_page)
+        preset_form = QFormLayout()
+        self.preset_label = QLabel()
+        self.preset_combo = QComboBox()
+        self.preset_combo.setObjectName("presetCombo")
+        self.preset_info = explanation()
+        preset_form.addRow(self.preset_label, self.preset_combo)
+        preset_form.addRow("", self.preset_info)
+        rules_layout.addLayout(preset_form)
+        self.options_area = QScrollArea()
+        self.options_area.setWidgetResizable(True)
+        rules_layout.addWidget(self.options_area, 1)
+        self.tabs.addTab(rules_page, "")
+
+        self.error_label = QLabel()
+        self.error_label.setObjectName("errorLabel")
+        self.error_label.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                       | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.buttons)
+
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.preset_combo.currentIndexChanged.connect(self._preset_changed)
+        self.count_spin.valueChanged.connect(self._count_changed)
+        self.retranslate_ui()
+        self._load(self.setup)
+        self.resize(fitted_size(self, QSize(640, 620)))
+
+    # -- language ------------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        self.tabs.setTabText(0, self.tr("Game and players"))
+        self.tabs.setTabText(1, self.tr("Rules"))
+        self.game_label.setText(self.tr("&Game:"))
+        self.game_label.setBuddy(self.game_combo)
+        self.count_label.setText(self.tr("&Players:"))
+        self.count_label.setBuddy(self.count_spin)
+        self.seats_box.setTitle(self.tr("Who plays (in turn order)"))
+        for i, seat in enumerate(self.seats):
+            seat.retranslate(i + 1)
+        self.clock_label.setText(texts.option_label("clock_minutes") + ":")
+        self.clock_spin.setSpecialValueText(texts.choice_label("clock_minutes", None))
+        self.clock_spin.setSuffix(" " + self.tr("min"))
+        self.clock_help.setText(texts.option_help("clock_minutes"))
+        self.open_label.setText(texts.option_label("open_scorecards") + ":")
+        self.open_help.setText(texts.option_help("open_scorecards"))
+        self.duplicate_label.setText(texts.option_label("duplicate") + ":")
+        self.duplicate_help.setText(texts.option_help("duplicate"))
+        self.preset_label.setText(self.tr("P&reset:"))
+        self.preset_label.setBuddy(self.preset_combo)
+        for i in range(self.game_combo.count()):
+            self.game_combo.setItemText(i, texts.game_name(self.game_combo.itemData(i)))
+        if self.option_widgets:
+            self._build_options(self.game(), self.rule_values())
+
+    # -- reading and writing the choices -----------------------------------------------------
+
+    def game(self) -> str:
+        return self.game_combo.currentData() or "classic"
+
+    def _load(self, setup: GameSetup) -> None:
+        self.game_combo.blockSignals(True)
+        self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(setup.game)))
+        self.game_combo.blockSignals(False)
+        seats = list(setup.players) or [Player("", PlayerType.HUMAN),
+                                        Player("", PlayerType.COMPUTER, DEFAULT_LEVEL)]
+        for i, seat in enumerate(self.seats):
+            if i < len(seats):
+                player = seats[i]
+                if not player.name or setup.is_default_name(i):
+                    # a default name in the language now spoken
+                    player = Player(self.default_name(i, player.type), player.type,
+                                    player.level)
+                seat.set_player(player)
+            else:
+                seat.set_player(Player(self.default_name(i, PlayerType.COMPUTER),
+                                       PlayerType.COMPUTER, DEFAULT_LEVEL))
+        self.count_spin.setValue(len(seats))
+        self.clock_spin.setValue(setup.clock_minutes or 1)
+        self.open_check.setChecked(setup.open_scorecards)
+        self.duplicate_check.setChecked(setup.duplicate)
+        self._game_changed(rules=setup.rules)
+
+    def default_name(self, seat: int, kind: PlayerType) -> str:
+        """The name a seat gets when the player gives none: "Player 1", "Computer 2"."""
+        if kind is PlayerType.COMPUTER:
+            return self.tr("Computer {n}").format(n=seat + 1)
+        return self.tr("Player {n}").format(n=seat + 1)
+
+    @Slot()
+    def _game_changed(self, *_: Any, rules: dict[str, Any] | None = None) -> None:
+        game = self.game()
+        self.game_info.setText(texts.game_description(game))
+        low, high = PLAYER_RANGE[game]
+        self.count_spin.setRange(low, high)
+        self._count_changed()
+        presets = list(presets_of(game))
+        spec = dict(rules or {})
+        preset = spec.pop("preset", None)
+        if preset not in presets:
+            preset = DEFAULT_PRESET[game]
+        self.preset_combo.blockSignals(True)
+        self.preset_combo.clear()
+        for name in presets:
+            self.preset_combo.addItem(texts.preset_name(game, name), name)
+        self.preset_combo.setCurrentIndex(presets.index(preset))
+        self.preset_combo.blockSignals(False)
+        values = dict(presets_of(game)[preset])
+        known = {o.key for o in options_of(game)}
+        values.update({k: v for k, v in spec.items() if k in known})
+        self._build_options(game, values)
+        self.preset_info.setText(texts.preset_description(game, preset))
+
+    @Slot()
+    def _preset_changed(self) -> None:
+        game, preset = self.game(), self.preset_combo.currentData()
+        if preset is None:
+            return
+        self.preset_info.setText(texts.preset_description(game, preset))
+        self._build_options(game, dict(presets_of(game)[preset]))
+
+    @Slot()
+    def _count_changed(self) -> None:
+        for i, seat in enumerate(self.seats):
+            seat.set_visible(i < self.count_spin.value())
+
+    def _build_options(self, game: str, values: dict[str, Any]) -> None:
+        holder = QWidget()
+        form = QFormLayout(holder)
+        form.setVerticalSpacing(form.verticalSpacing() + 8)
+        self.option_widgets = {}
+        for option in relevant_options(game):
+            widget = self._option_widget(option, values.get(option.key))
+            widget.setObjectName(f"option_{option.key}")
+            widget.setToolTip(texts.option_help(option.key))
+            label = QLabel(texts.option_label(option.key) + ":")
+            label.setBuddy(widget)
+            help_label = explanation(texts.option_help(option.key))
+            # the option and its explanation stay together in one row of the form
+            field = QWidget()
+            column = QVBoxLayout(field)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.setSpacing(2)
+            column.addWidget(widget)
+            column.addWidget(help_label)
+            form.addRow(label, field)
+            self.option_widgets[option.key] = widget
+        self.options_area.setWidget(holder)
+
+    def _option_widget(self, option: Option, value: Any) -> QWidget:
+        if option.kind == "choice":
+            combo = QComboBox()
+            for choice in option.choices:
+                combo.addItem(texts.choice_label(option.key, choice), choice)
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+            return combo
+        if option.kind == "bool":
+            check = QCheckBox()
+            check.setChecked(bool(value))
+            return check
+        if option.kind == "points":
+            spin = QSpinBox()
+            spin.setRange(option.low, option.high)
+            spin.setSingleStep(5 if option.key != "opening" else 10)
+            if option.key.endswith(("_penalty", "_bonus")):
+                spin.setSpecialValueText(texts.choice_label(option.key, 0))
+            spin.setValue(int(value or 0))
+            return spin
+        edit = QLineEdit(", ".join(f"{low}-{high}" for low, high in (value or ())))
+        edit.setPlaceholderText("200-300, 700-800")
+        return edit
+
+    def rule_values(self) -> dict[str, Any]:
+        """The option values as shown (pits as lists)."""
+        values: dict[str, Any] = {}
+        for key, widget in self.option_widgets.items():
+            if isinstance(widget, QComboBox):
+                values[key] = widget.currentData()
+            elif isinstance(widget, QCheckBox):
+                values[key] = widget.isChecked()
+            elif isinstance(widget, QSpinBox):
+                values[key] = widget.value()
+            elif isinstance(widget, QLineEdit):
+                values[key] = parse_pits(widget.text())
+        return values
+
+    def result_setup(self) -> GameSetup:
+        """The chosen setup: the preset plus the options that differ from it."""
+        game = self.game()
+        preset = self.preset_combo.currentData() or DEFAULT_PRESET[game]
+        base = presets_of(game)[preset]
+        spec: dict[str, Any] = {"preset": preset}
+        for key, value in self.rule_values().items():
+            same = (value == [list(p) for p in base[key]]) if key == "pits" else value == base[key]
+            if not same:
+                spec[key] = value
+        players = [seat.player() for seat in self.seats[:self.count_spin.value()]]
+        defaults = [p.name == self.default_name(i, p.type) for i, p in enumerate(players)]
+        minutes = self.clock_spin.value()
+        return GameSetup(game=game, rules=spec, players=players,
+                         clock_minutes=minutes if minutes >= 2 else None,
+                         open_scorecards=self.open_check.isChecked(),
+                         duplicate=self.duplicate_check.isChecked(), default_names=defaults)
+
+    def accept(self) -> None:
+        setup = self.result_setup()
+        pits = self.option_widgets.get("pits")
+        if setup.rules.get("pits", []) is None and isinstance(pits, QLineEdit):
+            self.error_label.setText(error_text(RuleError(
+                "bad_option_value", key="pits", value=pits.text(),
+                expected="200-300, 700-800"), setup.game))
+            return
+        try:
+            setup.build()
+        except RuleError as err:
+            self.error_label.setText(error_text(err, setup.game))
+            return
+        self.setup = setup
+        super().accept()

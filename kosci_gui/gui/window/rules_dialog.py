@@ -1,0 +1,84 @@
+"""The rules of each game in the player's language (help pages from resources/help), and
+the About box."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSize, QUrl
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from kosci_gui import __version__
+from kosci_gui.engine.rules import GAMES
+from kosci_gui.gui.window.new_game_dialog import fitted_size
+from kosci_gui.gui.words import texts
+from kosci_gui.gui.words.i18n import current_language
+from kosci_gui.resources import resource_path
+
+
+def help_file(language: str, game: str) -> Path | None:
+    """The rules page of ``game`` in ``language`` (English when missing), or None."""
+    for lang in (language, "en"):
+        path = resource_path("help", lang, game + ".html")
+        if path.is_file():
+            return path
+    return None
+
+
+class RulesDialog(QDialog):
+    def __init__(self, game: str = "classic", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rulesDialog")
+        self.setWindowTitle(self.tr("Rules"))
+        self.games = QComboBox()
+        for name in GAMES:
+            self.games.addItem(texts.game_name(name), name)
+        self.games.setCurrentIndex(max(0, self.games.findData(game)))
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("rulesText")
+        self.browser.setOpenExternalLinks(True)
+        # the text does not touch the frame
+        self.browser.document().setDocumentMargin(12)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.games)
+        layout.addWidget(self.browser, 1)
+        layout.addWidget(buttons)
+        self.games.currentIndexChanged.connect(self.show_game)
+        self.show_game()
+        self.resize(fitted_size(self, QSize(640, 560)))
+
+    def show_game(self) -> None:
+        game = self.games.currentData()
+        path = help_file(current_language(), game)
+        if path is None:
+            self.browser.setPlainText(texts.game_description(game))
+            return
+        self.browser.setSearchPaths([str(path.parent)])
+        self.browser.setSource(QUrl.fromLocalFile(str(path)))
+
+
+class AboutDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("aboutDialog")
+        self.setWindowTitle(self.tr("About Kości"))
+        label = QLabel(self.tr(
+            "<h2>Kości {version}</h2><p>Dice games of the Yahtzee family and Thousand, "
+            "with computer players and hints.</p><p>Classic, triple and full Kości, and "
+            "Thousand — for one to six players at one screen.</p>").format(version=__version__))
+        label.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(label)
+        layout.addWidget(buttons)
