@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from kosci_gui.ai import make_player, win_chances
 from kosci_gui.ai.simulate import play
 from kosci_gui.ai.thousand_win import ThousandWinAI
-from kosci_gui.engine.rules import make_rules
+from kosci_gui.engine.games import make_rules
 
 TOLERANCE = 0.03
 

@@ -27,7 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from kosci_gui.ai import make_player, tables, thousand_ai
 from kosci_gui.ai.simulate import play
-from kosci_gui.engine.rules import KOSCI_OPTIONS, THOUSAND_PRESETS, make_rules
+from kosci_gui.engine.games import make_rules
+from kosci_gui.engine.rules import KOSCI_OPTIONS, THOUSAND_PRESETS
 
 #: Thousand option sets far from the presets (each is solved on first use).
 THOUSAND_VARIANTS = (

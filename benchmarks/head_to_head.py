@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from kosci_gui.ai import SIM_LEVELS, make_player
 from kosci_gui.ai.simulate import play
 from kosci_gui.ai.thousand_win import ThousandWinAI
-from kosci_gui.engine.rules import make_rules
+from kosci_gui.engine.games import make_rules
 
 
 def main() -> int:

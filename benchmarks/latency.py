@@ -19,8 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from kosci_gui.ai import make_player, warm_up, win_chances
 from kosci_gui.ai.simulate import play
-from kosci_gui.engine.factory import new_game
-from kosci_gui.engine.rules import make_rules
+from kosci_gui.engine.games import make_rules, new_game
 
 #: (game, seats): seat 0 is hard, the others solo.
 CASES = (("classic", 1), ("full", 1), ("triple", 1), ("classic", 2), ("full", 2),

@@ -19,8 +19,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from kosci_gui.ai.luck import luck_report, win_chance_series
 from kosci_gui.ai.simulate import play
+from kosci_gui.engine.games import make_rules
 from kosci_gui.engine.record import to_record
-from kosci_gui.engine.rules import make_rules
 
 CASES = (("classic", ["hard", "solo"]), ("triple", ["hard", "solo"]),
          ("thousand", ["hard", "solo"]), ("thousand", ["hard", "solo", "solo"]))

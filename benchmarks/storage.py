@@ -28,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from kosci_gui.engine.factory import new_game  # noqa: E402
+from kosci_gui.engine.games import new_game  # noqa: E402
 from kosci_gui.engine.record import from_record, to_record  # noqa: E402
 from kosci_gui.storage import history_schema  # noqa: E402
 from kosci_gui.storage.autosave import Autosave  # noqa: E402

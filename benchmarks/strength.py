@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from kosci_gui.ai import LEVELS, make_player
 from kosci_gui.ai.simulate import game_seed, play
 from kosci_gui.ai.thousand_ai import RuleOfThumb
-from kosci_gui.engine.rules import make_rules
+from kosci_gui.engine.games import make_rules
 
 
 def kosci_row(game: str, preset: str, games: int, seed: int) -> None:

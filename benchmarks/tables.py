@@ -23,7 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from kosci_gui.ai import tables, thousand_solver
 from kosci_gui.ai.build_tables import model_named
 from kosci_gui.ai.tables import SHIPPED, build, expand, file_name, load_array
-from kosci_gui.engine.rules import THOUSAND_PRESETS, make_rules
+from kosci_gui.engine.games import make_rules
+from kosci_gui.engine.rules import THOUSAND_PRESETS
 from kosci_gui.resources import resource_path
 
 VARIANTS = (

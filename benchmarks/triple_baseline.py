@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from kosci_gui.ai.kosci_ai import KosciPlayer, SequentialTriplePlayer
 from kosci_gui.ai.simulate import play
-from kosci_gui.engine.rules import make_rules
+from kosci_gui.engine.games import make_rules
 
 
 def main() -> int:

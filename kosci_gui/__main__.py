@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 from kosci_gui import __version__
-from kosci_gui.engine.kinds import GAMES
+from kosci_gui.engine.games import GAMES
 from kosci_gui.engine.seats import LEVELS
 
 #: When this module was first run: the start-up clock when the process's own start is unknown.

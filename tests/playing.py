@@ -8,7 +8,7 @@ from itertools import combinations
 from typing import Any
 
 from kosci_gui.ai.base import Advice
-from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.games import new_game
 from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside, Write
 from kosci_gui.engine.thousand import Phase, ThousandGame
 

@@ -11,6 +11,9 @@ from kosci_gui.engine.moves import Move
 
 __all__ = ["LEVELS", "SIM_LEVELS", "Advice", "Chooser", "ranked"]
 
+#: The units of the luck report (:mod:`kosci_gui.ai.luck`).
+POINTS, WIN_CHANCE, TURNS = "points", "win chance", "turns"
+
 #: The levels of the simulations and benchmarks: also ``solo``, the policy that plays as if
 #: alone (best expected score / fewest expected turns), which ``hard`` plays against others.
 SIM_LEVELS = (*LEVELS, "solo")
@@ -35,26 +38,26 @@ class Advice:
 #: its points (with 1e-9, hard far ahead gave away 30 points in a game for a chance of
 #: 0.99998 over 0.99997).  Thousand has no points to keep once the game is decided: only
 #: float noise is a tie, then the race margin decides.
-TIE = {"thousand": 1e-9}
 KOSCI_TIE = 1e-4
+THOUSAND_TIE = 1e-9
 
 
-def best_for_win(game: str, options: list[Advice]) -> Advice:
-    """What ``hard`` takes in ``game`` against opponents: the best chance to win; among the
-    options within the game's tie of it, the best value (the points, or the race margin)."""
+def best_for_win(tie: float, options: list[Advice]) -> Advice:
+    """What ``hard`` takes against opponents: the best chance to win; among the options
+    within ``tie`` of it (the game's: :data:`KOSCI_TIE`, :data:`THOUSAND_TIE`), the best value
+    (the points, or the race margin)."""
     best = max(a.win_chance or 0.0 for a in options)
-    tie = TIE.get(game, KOSCI_TIE)
     return max((a for a in options if (a.win_chance or 0.0) >= best - tie),
                key=lambda a: a.value)
 
 
-def best_first(game: str, options: list[Advice]) -> list[Advice]:
+def best_first(tie: float, options: list[Advice]) -> list[Advice]:
     """The options in the order a player who wants to win takes them: ``hard``'s choice
     first, then by chance to win (ties: the better value); without chances (one player) as
     given."""
     if not options or any(a.win_chance is None for a in options):
         return options
-    first = best_for_win(game, options)
+    first = best_for_win(tie, options)
     rest = sorted((a for a in options if a is not first),
                   key=lambda a: (-(a.win_chance or 0.0), -a.value))
     return [first, *rest]

@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-from kosci_gui.engine.scoring import CLASSIC_BOXES, FULL_BOXES, FULL_LOWER
+from kosci_gui.engine.scoring import CARDS
 from kosci_gui.resources import resource_path
 
 from .solver import Model
@@ -21,12 +21,13 @@ from .tables import SHIPPED, SMALLEST, build, expand, load_array
 def model_named(name: str) -> Model:
     """The model of a table name such as ``classic-filled-forced`` or ``full-filled-mult``."""
     parts = name.split("-")
-    if parts[0] == "classic" and len(parts) == 3:
-        return Model("classic", CLASSIC_BOXES, True, False, parts[1], parts[2])
-    if parts[0] == "full" and len(parts) == 3:
-        boxes = FULL_LOWER if parts[1] == "absent" else FULL_BOXES
-        return Model("full", boxes, parts[1] == "counted", parts[2] == "mult")
-    raise ValueError(f"unknown table name {name!r}")
+    card = next((c for c in CARDS if c.name == parts[0]), None)
+    if card is None or len(parts) != 3:
+        raise ValueError(f"unknown table name {name!r}")
+    if card.jokers:
+        return Model(card, tuple(b.key for b in card.column), True, False, parts[1], parts[2])
+    boxes = tuple(b.key for b in card.column if not (parts[1] == "absent" and b.upper))
+    return Model(card, boxes, parts[1] == "counted", parts[2] == "mult")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -9,12 +9,13 @@ from dataclasses import asdict
 from typing import Any
 
 from kosci_gui.engine.errors import RecordError, RuleError
+from kosci_gui.engine.games import GAMES, describe, make_rules
 from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside, Write
 from kosci_gui.engine.record import from_record, load_record
-from kosci_gui.engine.rules import GAMES, make_rules
 
 from . import SIM_LEVELS, win_chances
 from . import advise as advise_options
+from .games import describe_ai
 from .simulate import play
 
 
@@ -51,8 +52,7 @@ def advise(args: argparse.Namespace) -> int:
         return 0
     options = advise_options(game)
     out["player"] = game.players[game.current].name
-    out["value_unit"] = ("expected final score" if game.game != "thousand" else
-                         "minus expected turns to 1000, plus the best opponent's (race margin)")
+    out["value_unit"] = describe_ai(game.game).value_unit
     out["value"] = round(options[0].value, 4)
     chances = win_chances(game) if len(game.in_play()) >= 2 else None
     if chances is not None:
@@ -95,7 +95,7 @@ def simulate(args: argparse.Namespace) -> int:
             print(f"kosci-cli simulate: levels are {', '.join(SIM_LEVELS)}", file=sys.stderr)
             return 2
     else:
-        count = args.players or (2 if args.game == "thousand" else 1)
+        count = args.players or describe(args.game).players[0]
         levels = [args.level] * count
     if args.games < 1:
         print("kosci-cli simulate: --games must be at least 1", file=sys.stderr)

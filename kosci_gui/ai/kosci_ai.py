@@ -14,10 +14,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from kosci_gui.engine.kosci import Card, KosciGame, box_options
+from kosci_gui.engine.card import Card, box_options
+from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.engine.rules import Rules
-from kosci_gui.engine.scoring import UPPER, UPPER_BONUS, UPPER_BONUS_THRESHOLD
+from kosci_gui.engine.scoring import FIVE_OF_A_KIND, UPPER, UPPER_BONUS, UPPER_BONUS_THRESHOLD
 
 from . import keeps, solver, tables
 from .base import Advice, Chooser, ranked
@@ -40,8 +41,8 @@ def column_state(model: solver.Model, card: Card, column: int) -> ColumnState:
         if cells[box] is not None:
             mask |= 1 << i
     yz = 0
-    if model.kind == "classic":
-        yz = {None: 0, 0: 1}.get(cells["yahtzee"], 2)
+    if model.jokers:
+        yz = {None: 0, 0: 1}.get(cells[FIVE_OF_A_KIND.key], 2)
     upper = min(solver.CAP, card.upper_sum(column)) if model.upper_counted else 0
     return ColumnState(mask, yz, upper)
 
@@ -68,7 +69,7 @@ class CardValuer:
         gain = float(points)
         if box in UPPER and not self.model.upper_counted:
             gain = 0.0  # written but not counted (full game)
-        if box == "yahtzee":
+        if box == FIVE_OF_A_KIND.key:
             yz = 2 if points == 50 else 1
         elif box in UPPER and self.model.upper_counted:
             upper = min(solver.CAP, state.upper + points)

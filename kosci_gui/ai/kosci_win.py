@@ -26,9 +26,9 @@ from functools import cache
 
 import numpy as np
 
-from kosci_gui.engine.kosci import Card, box_options
+from kosci_gui.engine.card import Card, box_options
 from kosci_gui.engine.rules import Rules
-from kosci_gui.engine.scoring import FIVE_OF_A_KIND_POINTS, UPPER, UPPER_BONUS
+from kosci_gui.engine.scoring import FIVE_OF_A_KIND, FIVE_OF_A_KIND_POINTS, UPPER, UPPER_BONUS
 
 from . import score_moments, solver
 from .kosci_ai import CardValuer, column_state
@@ -360,7 +360,7 @@ class KosciWinModel:
                 continue
             b = m.boxes.index(o.box)
             yz, u, gain = state.yz, state.upper, float(o.points)
-            if o.box == "yahtzee":
+            if o.box == FIVE_OF_A_KIND.key:
                 yz = 2 if o.points == FIVE_OF_A_KIND_POINTS else 1
             elif o.box in UPPER and m.upper_counted:
                 u = min(solver.CAP, state.upper + o.points)
@@ -392,7 +392,7 @@ class KosciWinModel:
             exact = self.tail is not None and left <= EXACT_WRITES
             writes = self._column_writes(card, c, mult)
             fives = [(f, o) for f in range(1, 7) for o in self._five_writes(card, c, f)
-                     if o[3]] if self.model.kind == "classic" else []
+                     if o[3]] if self.model.jokers else []
             if exact:
                 assert self.tail is not None
                 fives_after = np.array([o[2] for _, o in fives], dtype=np.intp)
@@ -414,7 +414,7 @@ class KosciWinModel:
         chances = chance_against(mine, others, self.tail,
                                  (np.array(known[0]), np.array(known[1])))
         best = chances.max(axis=0)
-        if self.model.kind == "classic":
+        if self.model.jokers:
             five_rows = solver.FIVE_ROWS
             best[five_rows] = -1.0
             if five:

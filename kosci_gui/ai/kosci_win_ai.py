@@ -13,12 +13,13 @@ from dataclasses import replace
 
 import numpy as np
 
-from kosci_gui.engine.kosci import Card, KosciGame
+from kosci_gui.engine.card import Card
+from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Move, Roll, Write
 from kosci_gui.engine.rules import Rules
 
 from . import keeps, solver
-from .base import Advice, Chooser, best_for_win
+from .base import KOSCI_TIE, Advice, Chooser, best_for_win
 from .kosci_ai import KosciAI
 from .kosci_tail import ON_DEMAND
 from .kosci_win import EXACT_WRITES, Final, KosciWinModel
@@ -47,6 +48,10 @@ class KosciWinAI:
         if tail is not None and (game is None or min(
                 len(game.cards[p].open_boxes()) for p in game.in_play()) <= ON_DEMAND + 3):
             tail.build()
+
+    def values(self, game: KosciGame) -> list[Advice]:
+        """Every option valued as if alone (expected final score), best first."""
+        return self.ai.options(game)
 
     def others(self, game: KosciGame) -> list[Final]:
         """The final-score models of the other players still in."""
@@ -150,4 +155,4 @@ class KosciWinPlayer:
             return Roll(())
         if len(game.in_play()) < 2:
             return self.chooser.choose(self.win.ai.options(game)).move
-        return best_for_win(game.game, self.win.options(game)).move
+        return best_for_win(KOSCI_TIE, self.win.options(game)).move

@@ -17,17 +17,14 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from kosci_gui.engine.kosci import KosciGame
-from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside, Write
 from kosci_gui.engine.record import replay
-from kosci_gui.engine.thousand import ThousandGame, scoring_selections, wins
 
-from . import advise_values, win_chances
-from .analysis import DecisionPoint, evaluate
-from .thousand_ai import table_for
-from .thousand_win import ThousandWinAI
+from . import win_chances, win_model
+from .base import POINTS, TURNS, WIN_CHANCE
+from .games import describe_ai
 
-POINTS, WIN_CHANCE, TURNS = "points", "win chance", "turns"
+__all__ = ["POINTS", "TURNS", "WIN_CHANCE", "SeatLuck", "luck_report", "luck_steps",
+           "win_chance_series", "win_chance_steps"]
 
 
 @dataclass(frozen=True)
@@ -59,119 +56,13 @@ def luck_steps(doc: dict[str, Any]) -> Iterator[list[SeatLuck] | None]:
     names = [p["name"] for p in doc["players"]]
     loss = [0.0] * len(names)
     luck = [0.0] * len(names)
-    if isinstance(game, KosciGame):
-        yield from _kosci(game, doc, loss, luck)
-        unit = POINTS
-    else:
-        values = _ThousandValues(game)
-        yield from _thousand(game, values, doc, loss, luck)
-        unit = values.unit
+    unit = yield from describe_ai(game.game).luck(win_model(game.rules), game, doc, loss, luck)
     yield [SeatLuck(i, n, loss[i], luck[i], unit) for i, n in enumerate(names)]
 
 
 def _last(steps: Iterator[Any]) -> Any:
     *_, result = steps
     return result
-
-
-def _kosci(game: KosciGame, doc: dict[str, Any], loss: list[float], luck: list[float]
-           ) -> Iterator[None]:
-    for t, turn in enumerate(doc["turns"]):
-        yield None
-        player = turn["player"]
-        rolls = turn.get("rolls", [])
-        score = turn.get("score")
-        before = advise_values(game)[0].value if rolls else 0.0
-        for k, roll in enumerate(rolls):
-            game.set_held(roll.get("held", []))
-            game.roll(roll["dice"])
-            advice = advise_values(game)
-            luck[player] += max(a.value for a in advice) - before
-            if k + 1 < len(rolls):
-                chosen: Any = Roll(tuple(rolls[k + 1].get("held", [])))
-            elif score is not None and not turn.get("timeout"):
-                chosen = Write(score["box"], score.get("column", 0))
-            else:
-                break
-            decision = evaluate(DecisionPoint(game, player, t, k + 1, chosen), advice)
-            if decision is None:
-                break
-            loss[player] += decision.loss
-            before = decision.chosen_value
-        if turn.get("timeout"):
-            game.timeout()
-        elif score is not None:
-            game.score(score["box"], score.get("column", 0))
-
-
-class _ThousandValues:
-    """Option values of a Thousand position in one unit, with what a miss / zero throw of the
-    current turn is worth (for the throw that ends it)."""
-
-    def __init__(self, game: ThousandGame) -> None:
-        self.win = ThousandWinAI(game.rules)
-        self.unit = WIN_CHANCE if self.win.exact(game) else TURNS
-        self.solitaire = table_for(game.rules)
-
-    def options(self, game: ThousandGame) -> list[tuple[Any, float]]:
-        if self.unit == WIN_CHANCE:
-            return [(a.move, float(a.win_chance or 0.0)) for a in self.win.options(game)]
-        # the solitaire view: minus the expected turns after this one (a win: none)
-        return [(a.move, 0.0 if isinstance(a.move, Bank) and wins(
-            game.rules, game.scores[game.current] + game.turn_points) else a.value)
-            for a in self.win.ai.options(game, race=False)]
-
-    def endings(self, game: ThousandGame) -> tuple[float, float]:
-        """(miss, zero throw) of the current turn, in the unit."""
-        if self.unit == WIN_CHANCE:
-            ends, _ = self.win.turn(game)
-            return float(ends.miss[0]), float(ends.zero[0])
-        me = game.current
-        s, opened = game.start_score, game.opened[me]
-        low = s - game.rules["zero_roll_penalty"]
-        return self.solitaire.miss(s, opened), self.solitaire.miss(low, opened)
-
-
-def _same(a: Any, b: Any) -> bool:
-    if isinstance(a, SetAside) and isinstance(b, SetAside):
-        return sorted(a.dice) == sorted(b.dice)
-    return type(a) is type(b)
-
-
-def _thousand(game: ThousandGame, values: _ThousandValues, doc: dict[str, Any],
-              loss: list[float], luck: list[float]) -> Iterator[None]:
-    for turn in doc["turns"]:
-        yield None
-        player = turn["player"]
-        steps = turn.get("steps", [])
-        for s, step in enumerate(steps):
-            (key, value), = step.items()
-            options = values.options(game)
-            best = max(v for _, v in options)
-            wanted: Any = (SetAside(tuple(value)) if key == "set_aside" else
-                           {"roll": Roll(()), "bank": Bank(), "pass": Pass()}[key])
-            chosen = next((v for m, v in options if _same(m, wanted)), best)
-            if game.phase != "start":  # the first throw of a turn is no choice
-                loss[player] += max(0.0, best - chosen)
-            if key == "roll":
-                miss, zero = values.endings(game)
-                first = game.throws == 0
-                clock_out = bool(turn.get("timeout")) and s == len(steps) - 1
-                game.roll(value, clock_out=clock_out)
-                if game.turn_open and game.current == player:
-                    after = max(v for _, v in values.options(game))
-                else:
-                    zero_throw = first and not scoring_selections(value)
-                    after = zero if zero_throw else miss
-                luck[player] += after - chosen
-            elif key == "set_aside":
-                game.set_aside(value)
-            elif key == "bank":
-                game.bank()
-            else:
-                game.pass_turn()
-        if turn.get("timeout") and game.turn_open:
-            game.timeout()
 
 
 def win_chance_series(doc: dict[str, Any], chances: Callable[[Any], list[float] | None]

@@ -115,7 +115,7 @@ class MomentEvaluator:
                 value = np.where(is_open[None, :], cand[0], NEG)
                 best[i] = _pick(value > best[i][0], (value, *cand[1:]), best[i])
             five.append(tuple(c[FIVE_ROWS] for c in cands[0]))
-        if m.kind == "classic":
+        if m.jokers:
             rows = self._five_of_a_kind(yz, opens, five, plain_after)
             for i, arr in enumerate(best):
                 fixed = []

@@ -14,9 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kosci_gui.engine.dice import DiceSource
-from kosci_gui.engine.kosci import KosciGame
+from kosci_gui.engine.games import make_game
 from kosci_gui.engine.rules import Rules
-from kosci_gui.engine.thousand import ThousandGame
 
 from . import make_player
 
@@ -71,12 +70,7 @@ def play(rules: Rules, levels: Sequence[str], games: int, seed: int,
     clock = time.perf_counter
     start = clock()
     for g in range(games):
-        dice = DiceSource(game_seed(seed, g))
-        game: Any
-        if rules.game == "thousand":
-            game = ThousandGame(rules, names, dice=dice)
-        else:
-            game = KosciGame(rules, names, dice=dice)
+        game = make_game(rules, names, dice=DiceSource(game_seed(seed, g)))
         moves = 0
         limit = MAX_THOUSAND_ROUNDS * seats * 60
         while not game.finished and moves < limit:
@@ -94,7 +88,7 @@ def play(rules: Rules, levels: Sequence[str], games: int, seed: int,
         winners = game.winners() if game.finished else []
         for w in winners:
             result.wins[w] += 1.0 / len(winners)
-        if rules.game == "thousand":
+        if game.turn_count() is None:  # a race (Thousand): how long it took
             result.rounds.append(sum(1 for t in game.turns if t["player"] == 0))
         if on_game is not None:
             on_game(g, game)

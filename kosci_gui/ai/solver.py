@@ -16,21 +16,19 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from kosci_gui.engine.card import boxes_of, card_kind
 from kosci_gui.engine.rules import Rules
 from kosci_gui.engine.scoring import (
-    CLASSIC_BOXES,
-    CLASSIC_LOWER,
+    FIVE_OF_A_KIND,
     FIVE_OF_A_KIND_BONUS,
     FIVE_OF_A_KIND_POINTS,
-    FULL_BOXES,
-    FULL_LOWER,
     OUTCOMES,
     UPPER,
     UPPER_BONUS,
     UPPER_BONUS_THRESHOLD,
-    classic_scores,
-    full_scores,
+    CardKind,
     joker_scores,
+    scores,
 )
 
 from . import keeps
@@ -48,7 +46,7 @@ FACE_COUNT = np.array([[o.count(f) for o in OUTCOMES] for f in range(1, 7)], dty
 class Model:
     """What the solver needs to know about one column's game."""
 
-    kind: str                       # "classic" or "full"
+    card: CardKind                  # the column's boxes and card rules
     boxes: tuple[str, ...]
     upper_counted: bool             # track the upper total and pay 35 at 63
     multiplier: bool                # the full game's ×3/×2 combination bonus
@@ -56,12 +54,17 @@ class Model:
     joker_upper: str = "optional"
 
     @property
+    def jokers(self) -> bool:
+        """Five of a kind may be a joker and earns the bonus (the classic column)."""
+        return self.card.jokers
+
+    @property
     def n(self) -> int:
         return len(self.boxes)
 
     @property
     def nyz(self) -> int:
-        return 3 if self.kind == "classic" else 1
+        return 3 if self.jokers else 1
 
     @property
     def nu(self) -> int:
@@ -70,11 +73,12 @@ class Model:
     @property
     def key(self) -> str:
         """A short name for the table file."""
-        if self.kind == "classic":
-            return f"classic-{self.joker_trigger}-{self.joker_upper}"
+        name = self.card.name
+        if self.jokers:
+            return f"{name}-{self.joker_trigger}-{self.joker_upper}"
         upper = "counted" if self.upper_counted else (
-            "absent" if "ones" not in self.boxes else "filled")
-        return f"full-{upper}-{'mult' if self.multiplier else 'plain'}"
+            "absent" if UPPER[0] not in self.boxes else "filled")
+        return f"{name}-{upper}-{'mult' if self.multiplier else 'plain'}"
 
     def shape(self) -> tuple[int, int, int]:
         return (1 << self.n, self.nyz, self.nu)
@@ -82,18 +86,19 @@ class Model:
 
 def model_for(rules: Rules) -> Model:
     """The column model of a game's rules (triple uses the classic column)."""
-    if rules.game == "full":
-        upper = rules["full_upper"]
-        boxes = FULL_LOWER if upper == "absent" else FULL_BOXES
-        return Model("full", boxes, upper == "counted", bool(rules["full_multiplier"]))
-    return Model("classic", CLASSIC_BOXES, True, False, rules["joker_trigger"],
-                 rules["joker_upper"])
+    card = card_kind(rules)
+    boxes = boxes_of(rules)
+    if card.jokers:
+        return Model(card, boxes, True, False, rules["joker_trigger"], rules["joker_upper"])
+    counted = card.upper_option and rules["full_upper"] == "counted"
+    on = card.multiplier_option and bool(rules["full_multiplier"])
+    return Model(card, boxes, counted, on)
 
 
 def base_scores(model: Model) -> np.ndarray:
     """Box scores before any multiplier: (boxes × 252)."""
-    table = classic_scores if model.kind == "classic" else full_scores
-    out = np.array([[table(o)[b] for o in OUTCOMES] for b in model.boxes], dtype=np.float64)
+    out = np.array([[scores(model.card, o)[b] for o in OUTCOMES] for b in model.boxes],
+                   dtype=np.float64)
     if not model.upper_counted:
         for i, b in enumerate(model.boxes):
             if b in UPPER:
@@ -109,12 +114,13 @@ class Evaluator:
         self.values = values            # (masks, yz, u), float64 or float32
         self.flat = values.reshape(-1)
         self.scores = base_scores(model)
-        self.mult_ok = np.array([b not in UPPER and b != "chance" for b in model.boxes])
+        boxes = [model.card.box(b) for b in model.boxes]
+        self.mult_ok = np.array([b.multiplied for b in boxes])
         self.upper_face = [UPPER.index(b) + 1 if b in UPPER and model.upper_counted else 0
                            for b in model.boxes]
-        self.yahtzee = model.boxes.index("yahtzee") if model.kind == "classic" else -1
-        self.lower = np.array([b in CLASSIC_LOWER for b in model.boxes])
-        if model.kind == "classic":
+        self.yahtzee = model.boxes.index(FIVE_OF_A_KIND.key) if model.jokers else -1
+        self.lower = np.array([not b.upper for b in boxes])
+        if model.jokers:
             self.joker = np.array([[joker_scores((f,) * 5)[b] for f in range(1, 7)]
                                    for b in model.boxes], dtype=np.float64)
 
@@ -164,7 +170,7 @@ class Evaluator:
                 cand = np.where(is_open[None, :], cand, NEG)
                 np.maximum(best[i], cand, out=best[i])
             five_vals[b] = cands[0][FIVE_ROWS]
-        if m.kind == "classic":
+        if m.jokers:
             rows = self._five_of_a_kind(yz, opens, five_vals, after_plain)
             for arr in best:
                 arr[FIVE_ROWS] = rows
@@ -254,7 +260,7 @@ def positions(model: Model) -> list[tuple[np.ndarray, np.ndarray, np.ndarray]]:
     """Every reachable start-of-turn position, by layer (most boxes filled first)."""
     uppers = [b for b in range(model.n) if model.boxes[b] in UPPER]
     reach = _reachable_upper(model)
-    yahtzee = model.boxes.index("yahtzee") if model.kind == "classic" else -1
+    yahtzee = model.boxes.index(FIVE_OF_A_KIND.key) if model.jokers else -1
     layers: list[list[tuple[int, int, np.ndarray]]] = [[] for _ in range(model.n + 1)]
     for mask in range(1 << model.n):
         sub = sum(1 << j for j, b in enumerate(uppers) if mask >> b & 1)

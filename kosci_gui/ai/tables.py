@@ -36,6 +36,7 @@ from pathlib import Path
 
 import numpy as np
 
+from kosci_gui.engine.scoring import FIVE_OF_A_KIND
 from kosci_gui.resources import resource_path
 
 from .solver import Model, solve
@@ -208,9 +209,9 @@ def file_name(model: Model) -> str:
 
 def compact(model: Model, values: np.ndarray) -> np.ndarray:
     """The on-disk form (float32)."""
-    if model.kind != "classic":
+    if not model.jokers:
         return values.astype(np.float32)
-    bit = 1 << model.boxes.index("yahtzee")
+    bit = 1 << model.boxes.index(FIVE_OF_A_KIND.key)
     filled = (np.arange(values.shape[0]) & bit) != 0
     out = np.where(filled[:, None, None], values[:, 1:3], values[:, 0:1])
     return out.astype(np.float32)
@@ -219,12 +220,12 @@ def compact(model: Model, values: np.ndarray) -> np.ndarray:
 def stored_shape(model: Model) -> tuple[int, ...]:
     """The shape of :func:`compact`'s result."""
     masks, nyz, nu = model.shape()
-    return (masks, 2, nu) if model.kind == "classic" else (masks, nyz, nu)
+    return (masks, 2, nu) if model.jokers else (masks, nyz, nu)
 
 
 def expand(model: Model, stored: np.ndarray) -> np.ndarray:
     """The solver's layout (float64) from the on-disk form."""
-    if model.kind != "classic":
+    if not model.jokers:
         return stored.astype(np.float64).reshape(model.shape())
     values = np.zeros(model.shape(), dtype=np.float64)
     values[:, 0] = stored[:, 0]

@@ -14,7 +14,8 @@ import random
 
 from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside
 from kosci_gui.engine.rules import Rules
-from kosci_gui.engine.thousand import GOAL, ThousandGame, overtake_chain, wins
+from kosci_gui.engine.thousand import ThousandGame
+from kosci_gui.engine.thousand_rules import GOAL, overtake_chain, wins
 from kosci_gui.resources import resource_path
 
 from . import tables, thousand_solver

@@ -24,7 +24,7 @@ from pathlib import Path
 import numpy as np
 
 from kosci_gui.engine.rules import Rules
-from kosci_gui.engine.thousand import overtake_chain
+from kosci_gui.engine.thousand_rules import overtake_chain
 
 from . import tables
 from . import thousand_solver as ts
@@ -193,7 +193,8 @@ def main(argv: list[str] | None = None) -> int:
     """Build two-player tables: ``python -m kosci_gui.ai.thousand_duel [PRESET...]``."""
     import argparse
 
-    from kosci_gui.engine.rules import THOUSAND_PRESETS, make_rules
+    from kosci_gui.engine.games import make_rules
+    from kosci_gui.engine.rules import THOUSAND_PRESETS
 
     from .thousand_ai import table_for
 

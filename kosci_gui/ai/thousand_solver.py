@@ -232,7 +232,8 @@ def main(argv: list[str] | None = None) -> int:
     import argparse
     import time
 
-    from kosci_gui.engine.rules import THOUSAND_PRESETS, make_rules
+    from kosci_gui.engine.games import make_rules
+    from kosci_gui.engine.rules import THOUSAND_PRESETS
     from kosci_gui.resources import resource_path
 
     from .tables import SMALLEST

@@ -18,10 +18,11 @@ import numpy as np
 
 from kosci_gui.engine.moves import Bank, Move, Pass, Roll, SetAside
 from kosci_gui.engine.rules import Rules
-from kosci_gui.engine.thousand import ThousandGame, overtake_chain, wins
+from kosci_gui.engine.thousand import ThousandGame
+from kosci_gui.engine.thousand_rules import overtake_chain, wins
 
 from . import thousand_solver as ts
-from .base import Advice, best_for_win
+from .base import THOUSAND_TIE, Advice, best_for_win
 from .thousand_ai import ThousandAI, solitaire_for, table_for
 from .thousand_duel import DuelModel, duel_for
 from .thousand_kernel import Kernel
@@ -69,6 +70,10 @@ class ThousandWinAI:
     def warm_up(self, game: ThousandGame | None = None) -> None:
         """Build now what the first question would (the race model; any position alike)."""
         assert self.race is not None
+
+    def values(self, game: ThousandGame) -> list[Advice]:
+        """Every option valued by its race margin (the solitaire view), best first."""
+        return self.ai.options(game)
 
     def exact(self, game: ThousandGame) -> bool:
         return self.duel is not None and len(game.in_play()) == 2
@@ -205,4 +210,4 @@ class ThousandWinPlayer:
         if not self.win.available(game):
             return max(self.win.ai.options(game), key=lambda a: a.value).move
         options = self.win.options(game)
-        return best_for_win(game.game, options).move
+        return best_for_win(THOUSAND_TIE, options).move

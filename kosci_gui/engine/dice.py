@@ -10,8 +10,14 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
+
+
+def is_five_of_a_kind(dice: Iterable[int]) -> bool:
+    """Five dice, all showing the same face."""
+    dice = tuple(dice)
+    return len(dice) == 5 and all(d == dice[0] for d in dice)
 
 
 class DiceSource:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from .dice import is_five_of_a_kind
+
 
 class MissReason(Enum):
     """Why a Thousand turn ended without a write."""
@@ -35,6 +37,11 @@ class Rolled:
     dice: tuple[int, ...]
     thrown: tuple[bool, ...]
     rolls_left: int | None = None
+
+    @property
+    def five_of_a_kind(self) -> bool:
+        """Five equal dice lie on the table after this roll."""
+        return is_five_of_a_kind(self.dice)
 
 
 @dataclass(frozen=True)

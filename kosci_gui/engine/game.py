@@ -14,10 +14,11 @@ from .dice import DiceSource
 from .errors import RuleError
 from .events import Event, TimedOut
 from .moves import Move, Roll
-from .rules import PLAYER_RANGE, Rules
+from .rules import GameFacts, Rules
 from .seats import LEVELS, PlayerType
 
-__all__ = ["LEVELS", "Game", "Player", "PlayerType", "check_clock", "make_players"]
+__all__ = ["LEVELS", "Game", "Player", "PlayerType", "SeatSummary", "check_clock",
+           "make_players"]
 
 
 @dataclass(frozen=True)
@@ -58,9 +59,10 @@ def clean_name(name: object) -> str | None:
     return name
 
 
-def make_players(game: str, players: Iterable[Player | str | Mapping[str, Any]]
+def make_players(kind: GameFacts, players: Iterable[Player | str | Mapping[str, Any]]
                  ) -> tuple[Player, ...]:
-    """Validated players: 1-6 (2-6 for Thousand), unique names (see :func:`clean_name`)."""
+    """Validated players of the game ``kind``: as many as it allows (1-6; 2-6 in Thousand),
+    unique names (see :func:`clean_name`)."""
     seats: list[Player] = []
     for p in players:
         if isinstance(p, Player):
@@ -69,9 +71,9 @@ def make_players(game: str, players: Iterable[Player | str | Mapping[str, Any]]
             seats.append(Player(p))
         else:
             seats.append(Player(p["name"], p.get("type", "human"), p.get("level")))
-    low, high = PLAYER_RANGE[game]
+    low, high = kind.players
     if not low <= len(seats) <= high:
-        raise RuleError("bad_players", game=game, low=low, high=high, count=len(seats))
+        raise RuleError("bad_players", game=kind.key, low=low, high=high, count=len(seats))
     names: set[str] = set()
     for i, seat in enumerate(seats):
         name = clean_name(seat.name)
@@ -92,6 +94,17 @@ def check_clock(minutes: Any) -> int | None:
     return minutes
 
 
+@dataclass(frozen=True)
+class SeatSummary:
+    """What the history keeps of one seat besides its total: five equal dice written into
+    any box, the columns whose upper bonus was earned and the columns where one could be
+    (each None where the game has no such thing)."""
+
+    five_kinds: int | None = None
+    bonus_columns: int | None = None
+    columns: int | None = None
+
+
 class Game:
     """Base of the two state machines. Subclasses implement the turn itself.
 
@@ -102,12 +115,14 @@ class Game:
     """
 
     game: str
+    #: The kinds of move this game has (the window offers the actions of these only).
+    MOVES: frozenset[type[Move]] = frozenset()
 
     def __init__(self, rules: Rules, players: Sequence[Player | str | Mapping[str, Any]],
                  *, clock_minutes: int | None = None, dice: DiceSource | None = None) -> None:
         self.rules = rules
         self.game = rules.game
-        self.players = make_players(rules.game, players)
+        self.players = make_players(rules.kind, players)
         self.clock_minutes = check_clock(clock_minutes)
         self.dice_source = dice if dice is not None else DiceSource()
         self.out = [False] * len(self.players)
@@ -139,6 +154,19 @@ class Game:
 
     def totals(self) -> list[int]:
         raise NotImplementedError
+
+    def turn_count(self) -> int | None:
+        """Turns per player in a whole game, or None where the game has no fixed length."""
+        return None
+
+    def table_state(self) -> dict[str, Any]:
+        """What lies on the table now, for a state dump (``kosci --script``: docs/storage.md);
+        nothing by default."""
+        return {}
+
+    def summary(self) -> list[SeatSummary]:
+        """Per seat, what the history keeps besides the total (nothing by default)."""
+        return [SeatSummary() for _ in self.players]
 
     @property
     def turn_open(self) -> bool:
@@ -202,12 +230,32 @@ class Game:
         return self.refusal(self.roll_move()) is None
 
     def can_hold(self, index: int) -> bool:
-        """May the current player hold (or release) die ``index`` now? (Kości family only.)"""
-        return False
+        """May the current player hold (or release) die ``index`` now? (Kości: keep it for
+        the next roll; Thousand: choose it to set aside.)"""
+        return self.hold_refusal(index) is None
+
+    def hold_refusal(self, index: int) -> RuleError | None:
+        """Why die ``index`` cannot be held or released now, or None."""
+        return RuleError("not_this_game")
+
+    def toggle_hold(self, index: int, player: int | None = None) -> bool:
+        """Hold a free die or release a held one; returns whether it is now held."""
+        raise self.hold_refusal(index) or RuleError("not_this_game")
+
+    def dice_on_table(self) -> tuple[int, ...]:
+        """The values of the dice the player may hold now, by position (none before a
+        roll)."""
+        return ()
 
     def held_positions(self) -> tuple[int, ...]:
-        """Positions of the dice held for the next roll (none in Thousand)."""
+        """Positions of the dice held (Kości: kept for the next roll; Thousand: chosen to set
+        aside), in order."""
         return ()
+
+    def set_held(self, positions: Iterable[int], player: int | None = None) -> None:
+        """Hold exactly the dice at these positions (a saved game's holds are put back so)."""
+        if tuple(positions):
+            raise RuleError("not_this_game")
 
     def must_write(self) -> bool:
         """Has the current player used every roll, so that only a write is left?"""

@@ -1,210 +1,37 @@
 """The Kości family state machine: classic, triple and full (RULES.md §1).
 
 A turn: roll (all five), hold/release, roll again (three rolls at most), write one box.
-:func:`box_options` tells, for a card and the dice, what each open box would score and which
-boxes the joker allows; :class:`KosciGame` runs whole games over it.
+:class:`KosciGame` runs whole games over the cards of :mod:`kosci_gui.engine.card`; what
+differs between the games comes from their descriptors (the card kind, the column weights).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from .dice import DiceSource
+from .card import BoxOption, Card, box_options, boxes_of
+from .dice import DiceSource, is_five_of_a_kind
 from .errors import RuleError
 from .events import BoxWritten, JokerRolled, NothingScores, Rolled, UpperBonusEarned
-from .game import Game, Player
+from .game import Game, Player, SeatSummary
 from .moves import Move, Roll, Write
-from .rules import KOSCI_GAMES, Rules
-from .scoring import (
-    CLASSIC_BOXES,
-    CLASSIC_LOWER,
-    FIVE_OF_A_KIND_BONUS,
-    FIVE_OF_A_KIND_POINTS,
-    FULL_BOXES,
-    FULL_LOWER,
-    UPPER,
-    UPPER_BONUS,
-    UPPER_BONUS_THRESHOLD,
-    classic_scores,
-    full_multiplier,
-    full_scores,
-    is_five_of_a_kind,
-    joker_scores,
-)
+from .rules import Rules
 
 MAX_ROLLS = 3
 DICE = 5
 
 
-def boxes_of(rules: Rules) -> tuple[str, ...]:
-    """The boxes of one column, in scorecard order."""
-    if rules.game == "full":
-        return FULL_LOWER if rules["full_upper"] == "absent" else FULL_BOXES
-    return CLASSIC_BOXES
-
-
-#: The columns' weights of each game of the family: triple has three columns.
-WEIGHTS: dict[str, tuple[int, ...]] = {"classic": (1,), "triple": (1, 2, 3), "full": (1,)}
-
-
-def weights_of(rules: Rules) -> tuple[int, ...]:
-    """Column weights: (1, 2, 3) in triple, (1,) otherwise."""
-    return WEIGHTS[rules.game]
-
-
-class Card:
-    """One player's scorecard: one or three columns of boxes, plus five-of-a-kind bonuses."""
-
-    def __init__(self, rules: Rules) -> None:
-        self.boxes = boxes_of(rules)
-        self.weights = weights_of(rules)
-        full = rules.game == "full"
-        #: Do the upper boxes count towards the total (and earn the 35 bonus)?
-        self.upper_counts = not full or rules["full_upper"] == "counted"
-        #: Can a further five of a kind earn the +100 bonus (not in the full game)?
-        self.has_five_bonus = not full
-        self.cells: list[dict[str, int | None]] = [
-            dict.fromkeys(self.boxes) for _ in self.weights]
-        #: Number of +100 five-of-a-kind bonuses earned in each column.
-        self.five_bonuses = [0] * len(self.weights)
-
-    @property
-    def columns(self) -> int:
-        return len(self.weights)
-
-    def get(self, box: str, column: int = 0) -> int | None:
-        return self.cells[column][box]
-
-    def is_open(self, box: str, column: int = 0) -> bool:
-        return self.cells[column][box] is None
-
-    def open_boxes(self) -> list[tuple[str, int]]:
-        return [(b, c) for c, col in enumerate(self.cells) for b, v in col.items() if v is None]
-
-    def is_full(self) -> bool:
-        return all(v is not None for col in self.cells for v in col.values())
-
-    def filled_count(self) -> int:
-        return sum(v is not None for col in self.cells for v in col.values())
-
-    def upper_sum(self, column: int = 0) -> int:
-        """Sum of the written upper boxes (shown even where it does not count)."""
-        col = self.cells[column]
-        return sum(col[b] or 0 for b in UPPER if b in col)
-
-    def upper_bonus(self, column: int = 0) -> int:
-        """35 once the upper boxes reach 63 (unweighted), where the upper part counts."""
-        if self.upper_counts and self.upper_sum(column) >= UPPER_BONUS_THRESHOLD:
-            return UPPER_BONUS
-        return 0
-
-    def lower_sum(self, column: int = 0) -> int:
-        col = self.cells[column]
-        return sum(v or 0 for b, v in col.items() if b not in UPPER)
-
-    def five_bonus(self, column: int = 0) -> int:
-        return FIVE_OF_A_KIND_BONUS * self.five_bonuses[column]
-
-    def column_total(self, column: int = 0) -> int:
-        """The column's total before its weight."""
-        upper = self.upper_sum(column) if self.upper_counts else 0
-        return upper + self.upper_bonus(column) + self.lower_sum(column) + self.five_bonus(column)
-
-    def total(self) -> int:
-        return sum(w * self.column_total(c) for c, w in enumerate(self.weights))
-
-    def copy(self) -> Card:
-        other = object.__new__(Card)
-        other.boxes, other.weights, other.upper_counts = self.boxes, self.weights, self.upper_counts
-        other.has_five_bonus = self.has_five_bonus
-        other.cells = [dict(col) for col in self.cells]
-        other.five_bonuses = list(self.five_bonuses)
-        return other
-
-
-@dataclass(frozen=True)
-class BoxOption:
-    """What writing the current dice into one open box would do.
-
-    ``points`` is the box's score (joker values and the full game's multiplier included),
-    ``bonus`` the five-of-a-kind bonus it would earn (already × the column weight in triple,
-    unweighted in ``points``), ``allowed`` False where the joker forces another box,
-    ``multiplier`` the full game's combination multiplier in ``points`` (1 elsewhere).
-    """
-
-    box: str
-    column: int
-    points: int
-    bonus: int
-    allowed: bool
-    joker: bool = False
-    multiplier: int = 1
-
-
-def box_options(rules: Rules, card: Card, dice: Sequence[int], *, roll_index: int = 0,
-                held_any: bool = False) -> list[BoxOption]:
-    """Every open box of ``card`` for these dice, in card order (column by column).
-
-    ``roll_index`` (0 for the turn's first roll) and ``held_any`` (a die was held for the last
-    roll) matter only for the full game's combination multiplier.
-    """
-    game = rules.game
-    if game == "full":
-        base = full_scores(dice)
-        mult = full_multiplier(roll_index, held_any) if rules["full_multiplier"] else 1
-        def times(box: str) -> int:
-            return mult if box not in UPPER and box != "chance" else 1
-
-        return [BoxOption(b, c, base[b] * times(b), 0, True, multiplier=times(b))
-                for b, c in card.open_boxes()]
-
-    ordinary = classic_scores(dice)
-    open_boxes = card.open_boxes()
-    if not is_five_of_a_kind(dice):
-        return [BoxOption(b, c, ordinary[b], 0, True) for b, c in open_boxes]
-
-    columns = range(card.columns)
-    yz = [card.get("yahtzee", c) for c in columns]
-    bonus_ok = all(v == FIVE_OF_A_KIND_POINTS for v in yz)
-    weights = card.weights
-    trigger = (all(v is not None for v in yz) if rules["joker_trigger"] == "filled"
-               else bonus_ok)
-    face_box = UPPER[dice[0] - 1]
-    face_open = [c for c in columns if card.is_open(face_box, c)]
-    lower_open = [(b, c) for b, c in open_boxes if b in CLASSIC_LOWER]
-    mode = rules["joker_upper"]
-
-    def bonus(c: int) -> int:
-        return FIVE_OF_A_KIND_BONUS * weights[c] if bonus_ok else 0
-
-    if not trigger or (mode != "forced" and face_open):
-        # An ordinary roll: any open box, ordinary scores (the +100 still applies at 50).
-        return [BoxOption(b, c, ordinary[b], bonus(c), True) for b, c in open_boxes]
-
-    joker = joker_scores(dice)
-    if mode == "forced" and face_open:
-        allowed = {(face_box, c) for c in face_open}
-    elif mode == "free" or not lower_open:
-        allowed = set(open_boxes)
-    else:
-        allowed = set(lower_open)
-    return [BoxOption(b, c, joker[b] if b in CLASSIC_LOWER else ordinary[b], bonus(c),
-                      (b, c) in allowed, joker=True)
-            for b, c in open_boxes]
-
-
 class KosciGame(Game):
     """A game of classic, triple or full for 1-6 players."""
 
+    MOVES = frozenset({Roll, Write})
+
     def __init__(self, rules: Rules, players: Sequence[Player | str | Mapping[str, Any]], *,
                  clock_minutes: int | None = None, dice: DiceSource | None = None) -> None:
-        if rules.game not in KOSCI_GAMES:
-            raise RuleError("unknown_game", game=rules.game, choices=", ".join(KOSCI_GAMES))
+        self.boxes = boxes_of(rules)  # a RuleError for a game played without a card
         super().__init__(rules, players, clock_minutes=clock_minutes, dice=dice)
-        self.boxes = boxes_of(rules)
-        self.weights = weights_of(rules)
+        self.weights = rules.kind.weights
         self.cards = [Card(rules) for _ in self.players]
         self.dice: tuple[int, ...] | None = None
         self.held: tuple[bool, ...] = (False,) * DICE
@@ -251,14 +78,14 @@ class KosciGame(Game):
 
     # -- what the player may do ---------------------------------------------------------------
 
+    def dice_on_table(self) -> tuple[int, ...]:
+        return self.dice or ()
+
     def held_positions(self) -> tuple[int, ...]:
         return tuple(i for i, h in enumerate(self.held) if h) if self.rolls else ()
 
     def must_write(self) -> bool:
         return not self.finished and self.rolls_left == 0
-
-    def can_hold(self, index: int) -> bool:
-        return self.hold_refusal(index) is None
 
     def hold_refusal(self, index: int) -> RuleError | None:
         """Why die ``index`` cannot be held or released now, or None."""
@@ -411,6 +238,27 @@ class KosciGame(Game):
         self._turn_record()["score"] = written
         self._next_player()
         return chosen
+
+    # -- what the history keeps ----------------------------------------------------------------
+
+    def table_state(self) -> dict[str, Any]:
+        """The dice (None before a roll), which are held, and the rolls left."""
+        return {"dice": list(self.dice) if self.dice else None, "held": list(self.held),
+                "rolls_left": self.rolls_left}
+
+    def summary(self) -> list[SeatSummary]:
+        """Per seat: five equal dice written (any box), and the upper bonuses earned of the
+        columns where one can be earned."""
+        out = []
+        for seat, card in enumerate(self.cards):
+            five = sum(1 for turn in self.turns
+                       if turn["player"] == seat and "score" in turn and turn["rolls"]
+                       and is_five_of_a_kind(turn["rolls"][-1]["dice"]))
+            columns = card.columns if card.upper_counts else None
+            bonuses = (sum(1 for c in range(card.columns) if card.upper_bonus(c))
+                       if card.upper_counts else None)
+            out.append(SeatSummary(five_kinds=five, bonus_columns=bonuses, columns=columns))
+        return out
 
     # -- internals -----------------------------------------------------------------------------
 

@@ -175,3 +175,27 @@ def _check_text(text: str, name: str) -> None:
             "stored") from err
 
 
+
+
+# -- checks of a record's values (for the turns of each game) -------------------------------------
+
+
+def need(ok: bool, message: str, turn: int | None = None) -> None:
+    """Refuse a record that breaks a rule of the format: a :class:`RecordError` naming the
+    turn."""
+    if not ok:
+        raise RecordError(one_line(message), turn=turn)
+
+
+def is_whole(value: Any) -> bool:
+    """A whole number (a bool is not one)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def whole_numbers(value: Any, what: str, turn: int | None, *, low: int, high: int) -> list[int]:
+    """``value`` as a list of whole numbers from ``low`` to ``high``, else a RecordError."""
+    need(isinstance(value, list) and all(is_whole(v) for v in value),
+         f"{what} must be a list of whole numbers", turn)
+    need(all(low <= v <= high for v in value),
+         f"{what} must hold values from {low} to {high}, not {quote(value)}", turn)
+    return list(value)

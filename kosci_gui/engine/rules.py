@@ -1,22 +1,21 @@
 """Rule options and presets of every game (RULES.md §1, §2), validated once.
 
-A :class:`Rules` value is immutable: the game kind, the preset it started from, and the full
-set of option values. ``Rules.to_json()`` gives the record form: the preset plus the options
-that differ from it.
+A :class:`Rules` value is immutable: the game, the preset it started from, the full set of
+option values, and the game's descriptor (:mod:`kosci_gui.engine.games`), seen here through
+:class:`GameFacts`, from which the state machines read what the game itself fixes.
+``Rules.to_json()`` gives the record form: the preset plus the options that differ from it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from .errors import RuleError
-from .kinds import GAMES, KOSCI_GAMES
+from .scoring import CardKind
 
-__all__ = ["GAMES", "KOSCI_GAMES", "Option", "Rules", "make_rules", "options_of",
-           "presets_of", "relevant_options"]
-
+__all__ = ["GameFacts", "Option", "Rules", "rules_of"]
 
 
 @dataclass(frozen=True)
@@ -116,55 +115,58 @@ THOUSAND_PRESETS: dict[str, dict[str, Any]] = {
     },
 }
 
-#: The default preset of each game.
-DEFAULT_PRESET = {"classic": "polish", "triple": "polish", "full": "polish", "thousand": "blog"}
+class GameFacts(Protocol):
+    """What a game's descriptor fixes, as the rules and the state machines read it."""
 
-#: The number of players each game allows.
-PLAYER_RANGE = {"classic": (1, 6), "triple": (1, 6), "full": (1, 6), "thousand": (2, 6)}
+    @property
+    def key(self) -> str: ...
 
+    @property
+    def options(self) -> tuple[Option, ...]:
+        """The options its records may carry."""
 
-def options_of(game: str) -> tuple[Option, ...]:
-    """The options a game accepts."""
-    _check_game(game)
-    return THOUSAND_OPTIONS if game == "thousand" else KOSCI_OPTIONS
+    @property
+    def presets(self) -> Mapping[str, Mapping[str, Any]]:
+        """Its presets by name, in display order (the default first)."""
 
+    @property
+    def default_preset(self) -> str: ...
 
-#: The options that change each Kości game (a record may carry the others: RULES.md §6).
-_JOKER = ("joker_trigger", "joker_upper")
-_RELEVANT = {"classic": _JOKER, "triple": _JOKER, "full": ("full_upper", "full_multiplier")}
+    @property
+    def players(self) -> tuple[int, int]:
+        """The fewest and the most players."""
 
+    @property
+    def dice(self) -> int:
+        """The dice on the table."""
 
-def relevant_options(game: str) -> tuple[Option, ...]:
-    """The options that change this game, in display order (the new-game dialog's)."""
-    keys = _RELEVANT.get(game)
-    return tuple(o for o in options_of(game) if keys is None or o.key in keys)
+    @property
+    def card(self) -> CardKind | None:
+        """The card of a Kości-family game (None for a game played without one)."""
 
-
-def presets_of(game: str) -> dict[str, dict[str, Any]]:
-    """The presets of a game, by name, in display order (default first)."""
-    _check_game(game)
-    return THOUSAND_PRESETS if game == "thousand" else KOSCI_PRESETS
-
-
-def _check_game(game: Any) -> None:
-    if game not in GAMES:
-        raise RuleError("unknown_game", game=game, choices=", ".join(GAMES))
+    @property
+    def weights(self) -> tuple[int, ...]:
+        """The card's columns, by weight (one column of weight 1 but in triple)."""
 
 
 @dataclass(frozen=True)
 class Rules:
-    """The rules of one game: kind, preset and every option's value."""
+    """The rules of one game: its key, preset and every option's value, and its facts."""
 
     game: str
     preset: str
     values: Mapping[str, Any] = field(hash=False)
+    kind: GameFacts = field(hash=False, compare=False, repr=False)
 
     def __getitem__(self, key: str) -> Any:
         return self.values[key]
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Rules:
+        return self  # immutable
+
     def overrides(self) -> dict[str, Any]:
         """The options whose values differ from the preset's."""
-        base = presets_of(self.game)[self.preset]
+        base = self.kind.presets[self.preset]
         return {k: v for k, v in self.values.items() if base[k] != v}
 
     def to_json(self) -> dict[str, Any]:
@@ -175,24 +177,22 @@ class Rules:
         return out
 
 
-def make_rules(game: str, spec: Mapping[str, Any] | None = None) -> Rules:
-    """Validated rules from a record's ``rules`` object: ``{"preset"?: NAME, ...overrides}``.
-
-    An unknown game, preset or option key, or an out-of-range value, raises :class:`RuleError`.
-    """
-    _check_game(game)
+def rules_of(kind: GameFacts, spec: Mapping[str, Any] | None = None) -> Rules:
+    """Validated rules of the game ``kind`` from a record's ``rules`` object:
+    ``{"preset"?: NAME, ...overrides}``. An unknown preset or option key, or an out-of-range
+    value, raises :class:`RuleError`."""
     spec = dict(spec or {})
-    presets = presets_of(game)
+    presets = kind.presets
     preset = spec.pop("preset", None)
     if preset is None:
-        preset = DEFAULT_PRESET[game]
+        preset = kind.default_preset
     if not isinstance(preset, str) or preset not in presets:
-        raise RuleError("unknown_preset", preset=preset, game=game,
+        raise RuleError("unknown_preset", preset=preset, game=kind.key,
                         choices=", ".join(presets))
-    known = {o.key: o for o in options_of(game)}
+    known = {o.key: o for o in kind.options}
     values = dict(presets[preset])
     for key, value in spec.items():
         if key not in known:
-            raise RuleError("unknown_option", key=key, game=game)
+            raise RuleError("unknown_option", key=key, game=kind.key)
         values[key] = known[key].validate(value)
-    return Rules(game, preset, values)
+    return Rules(kind.key, preset, values, kind)

@@ -1,37 +1,177 @@
-"""Box tables and scoring of the Kości family (RULES.md §1.1 and §1.3).
+"""The boxes of the Kości family and how they score (RULES.md §1.1 and §1.3).
 
-Scores depend only on the multiset of dice, so every function here is a table look-up over
-the 252 sorted five-dice outcomes, built once at import.
+Each box is one :class:`Box` record: its key, how it scores and its numbers (the 25 of a full
+house, the 30 of a small straight). The card of a game is a :class:`CardKind`: its boxes and
+which card rules apply (jokers and the five-of-a-kind bonus in classic and triple, the upper
+part's option and the combination multiplier in the full game). Everything else — the score
+tables, the joker values, the words on the score pad — is worked out from these records.
+
+Scores depend only on the multiset of dice, so scoring is a table look-up over the 252 sorted
+five-dice outcomes, built once at import.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
 from itertools import combinations_with_replacement
 
-UPPER: tuple[str, ...] = ("ones", "twos", "threes", "fours", "fives", "sixes")
-
-#: Classic lower boxes in scorecard order.
-CLASSIC_LOWER: tuple[str, ...] = (
-    "three_kind", "four_kind", "full_house", "small_straight", "large_straight", "chance",
-    "yahtzee",
-)
-CLASSIC_BOXES: tuple[str, ...] = UPPER + CLASSIC_LOWER
-
-#: Full ("kości pełne") lower boxes in scorecard order.
-FULL_LOWER: tuple[str, ...] = (
-    "pair", "two_pairs", "three_kind", "four_kind", "small_straight", "large_straight",
-    "full_house", "poker", "chance",
-)
-FULL_BOXES: tuple[str, ...] = UPPER + FULL_LOWER
-
-#: Joker values of the classic lower boxes (RULES.md §1.1); the sum boxes score the sum.
-JOKER_FIXED = {"full_house": 25, "small_straight": 30, "large_straight": 40}
-
+#: The upper bonus: BONUS points once the upper boxes (unweighted) reach THRESHOLD.
 UPPER_BONUS = 35
 UPPER_BONUS_THRESHOLD = 63
-FIVE_OF_A_KIND_POINTS = 50
+#: Each further five of a kind while the five-of-a-kind box holds its points (classic, triple).
 FIVE_OF_A_KIND_BONUS = 100
+#: The full game's combination multiplier: a write after the first roll, or after a later
+#: roll with no die held (RULES.md §1.3).
+FIRST_ROLL_MULTIPLIER = 3
+FREE_ROLL_MULTIPLIER = 2
+
+
+class Scoring(Enum):
+    """How a box scores; a box's numbers (:class:`Box`) complete the rule."""
+
+    FACE = "face"              # the dice showing ``face``, added up
+    KIND = "kind"              # at least ``count`` equal dice: all five added up
+    FULL_HOUSE = "full_house"  # three of one face and two of another: ``points``
+    RUN = "run"                # ``count`` consecutive faces among the dice: ``points``
+    TOTAL = "total"            # any dice: all five added up
+    FIVE = "five"              # five equal dice: ``points``
+    GROUP = "group"            # at least ``count`` equal dice: ``count`` × the highest such face
+    PAIRS = "pairs"            # two different pairs: twice each of the two faces
+    EXACT_RUN = "exact_run"    # exactly the faces ``face`` … ``face`` + 4: ``points``
+    FULL_TOTAL = "full_total"  # three of one face and two of another: all five added up
+    FIVE_TIMES = "five_times"  # five equal dice: ``times`` × all five added up
+
+
+@dataclass(frozen=True)
+class Box:
+    """One box of a column: its record key, how it scores and its numbers.
+
+    ``multiplied``: the full game's combination multiplier applies to it.
+    """
+
+    key: str
+    scoring: Scoring
+    face: int = 0
+    count: int = 0
+    points: int = 0
+    times: int = 1
+    multiplied: bool = False
+
+    @property
+    def upper(self) -> bool:
+        """An upper box (ones … sixes): counts towards the upper bonus."""
+        return self.scoring is Scoring.FACE
+
+    @property
+    def sums(self) -> bool:
+        """Does the box score the dice's sum (a joker too: the sum boxes)?"""
+        return self.scoring in (Scoring.KIND, Scoring.TOTAL)
+
+    def run(self) -> tuple[int, ...]:
+        """The faces of an exact run (empty for other boxes)."""
+        if self.scoring is not Scoring.EXACT_RUN:
+            return ()
+        return tuple(range(self.face, self.face + 5))
+
+    def score(self, dice: tuple[int, ...]) -> int:
+        """The box's score for five sorted dice (before any multiplier)."""
+        counts = face_counts(dice)
+        total = sum(dice)
+        most = max(counts)
+        s = self.scoring
+        if s is Scoring.FACE:
+            return counts[self.face] * self.face
+        if s in (Scoring.KIND, Scoring.TOTAL):
+            return total if most >= self.count else 0
+        if s in (Scoring.FULL_HOUSE, Scoring.FULL_TOTAL):
+            full = sorted(counts[1:])[-2:] == [2, 3]
+            return (self.points if s is Scoring.FULL_HOUSE else total) if full else 0
+        if s is Scoring.RUN:
+            present = set(dice)
+            runs = (range(start, start + self.count) for start in range(1, 8 - self.count))
+            return self.points if any(all(f in present for f in run) for run in runs) else 0
+        if s is Scoring.EXACT_RUN:
+            return self.points if dice == self.run() else 0
+        if s in (Scoring.FIVE, Scoring.FIVE_TIMES):
+            if most < 5:
+                return 0
+            return self.points if s is Scoring.FIVE else self.times * total
+        faces = [f for f in range(6, 0, -1) if counts[f] >= max(self.count, 2)]
+        if s is Scoring.GROUP:
+            return self.count * faces[0] if faces else 0
+        return 2 * (faces[0] + faces[1]) if len(faces) >= 2 else 0  # PAIRS
+
+
+def _upper() -> tuple[Box, ...]:
+    keys = ("ones", "twos", "threes", "fours", "fives", "sixes")
+    return tuple(Box(key, Scoring.FACE, face=face) for face, key in enumerate(keys, start=1))
+
+
+UPPER_BOXES: tuple[Box, ...] = _upper()
+UPPER: tuple[str, ...] = tuple(b.key for b in UPPER_BOXES)
+
+#: The classic column (classic and triple), in scorecard order.
+CLASSIC_COLUMN: tuple[Box, ...] = (
+    *UPPER_BOXES,
+    Box("three_kind", Scoring.KIND, count=3),
+    Box("four_kind", Scoring.KIND, count=4),
+    Box("full_house", Scoring.FULL_HOUSE, points=25),
+    Box("small_straight", Scoring.RUN, count=4, points=30),
+    Box("large_straight", Scoring.RUN, count=5, points=40),
+    Box("chance", Scoring.TOTAL),
+    Box("yahtzee", Scoring.FIVE, points=50),
+)
+
+#: The full game's column ("kości pełne"), in scorecard order.
+FULL_COLUMN: tuple[Box, ...] = (
+    *UPPER_BOXES,
+    Box("pair", Scoring.GROUP, count=2, multiplied=True),
+    Box("two_pairs", Scoring.PAIRS, multiplied=True),
+    Box("three_kind", Scoring.GROUP, count=3, multiplied=True),
+    Box("four_kind", Scoring.GROUP, count=4, multiplied=True),
+    Box("small_straight", Scoring.EXACT_RUN, face=1, points=15, multiplied=True),
+    Box("large_straight", Scoring.EXACT_RUN, face=2, points=20, multiplied=True),
+    Box("full_house", Scoring.FULL_TOTAL, multiplied=True),
+    Box("poker", Scoring.FIVE_TIMES, times=3, multiplied=True),
+    Box("chance", Scoring.TOTAL),
+)
+
+CLASSIC_BOXES: tuple[str, ...] = tuple(b.key for b in CLASSIC_COLUMN)
+CLASSIC_LOWER: tuple[str, ...] = tuple(b.key for b in CLASSIC_COLUMN if not b.upper)
+FULL_BOXES: tuple[str, ...] = tuple(b.key for b in FULL_COLUMN)
+FULL_LOWER: tuple[str, ...] = tuple(b.key for b in FULL_COLUMN if not b.upper)
+
+#: The five-of-a-kind box of the classic column, whose points the +100 bonus waits for.
+FIVE_OF_A_KIND = next(b for b in CLASSIC_COLUMN if b.scoring is Scoring.FIVE)
+FIVE_OF_A_KIND_POINTS = FIVE_OF_A_KIND.points
+
+
+@dataclass(frozen=True)
+class CardKind:
+    """The card of a Kości-family game: its column's boxes and which card rules apply.
+
+    ``name`` names the card (and the computer's value tables of it). ``jokers``: a further
+    five of a kind may be a joker and earns the five-of-a-kind bonus (RULES.md §1.1).
+    ``upper_option``: the ``full_upper`` option decides whether the upper boxes are there and
+    count; ``multiplier_option``: the ``full_multiplier`` option decides the combination
+    multiplier (RULES.md §1.3).
+    """
+
+    name: str
+    column: tuple[Box, ...]
+    jokers: bool = False
+    upper_option: bool = False
+    multiplier_option: bool = False
+
+    def box(self, key: str) -> Box:
+        return next(b for b in self.column if b.key == key)
+
+
+CLASSIC_CARD = CardKind("classic", CLASSIC_COLUMN, jokers=True)
+FULL_CARD = CardKind("full", FULL_COLUMN, upper_option=True, multiplier_option=True)
+CARDS: tuple[CardKind, ...] = (CLASSIC_CARD, FULL_CARD)
 
 #: Every sorted five-dice outcome, in lexicographic order (252 of them).
 OUTCOMES: tuple[tuple[int, ...], ...] = tuple(combinations_with_replacement(range(1, 7), 5))
@@ -45,66 +185,28 @@ def face_counts(dice: Iterable[int]) -> tuple[int, ...]:
     return tuple(counts)
 
 
-def _has_run(present: set[int], length: int) -> bool:
-    return any(all(f in present for f in range(start, start + length))
-               for start in range(1, 8 - length))
+def _table(column: tuple[Box, ...]) -> dict[tuple[int, ...], dict[str, int]]:
+    return {d: {b.key: b.score(d) for b in column} for d in OUTCOMES}
 
 
-def _classic(dice: tuple[int, ...]) -> dict[str, int]:
-    counts = face_counts(dice)
-    total = sum(dice)
-    most = max(counts)
-    present = set(dice)
-    scores = {box: counts[face] * face for face, box in enumerate(UPPER, start=1)}
-    scores["three_kind"] = total if most >= 3 else 0
-    scores["four_kind"] = total if most >= 4 else 0
-    scores["full_house"] = 25 if sorted(counts[1:])[-2:] == [2, 3] else 0
-    scores["small_straight"] = 30 if _has_run(present, 4) else 0
-    scores["large_straight"] = 40 if _has_run(present, 5) else 0
-    scores["chance"] = total
-    scores["yahtzee"] = FIVE_OF_A_KIND_POINTS if most == 5 else 0
-    return scores
+def _joker(face: int) -> dict[str, int]:
+    """A five of a kind as a joker: the fixed boxes score their points, the sum boxes the
+    sum, the face's upper box its sum, the other upper boxes 0 (RULES.md §1.1)."""
+    dice = (face,) * 5
+    return {b.key: (b.score(dice) if b.upper else b.points or sum(dice))
+            for b in CLASSIC_COLUMN}
 
 
-def _full(dice: tuple[int, ...]) -> dict[str, int]:
-    counts = face_counts(dice)
-    total = sum(dice)
-    scores = {box: counts[face] * face for face, box in enumerate(UPPER, start=1)}
-    pairs = [f for f in range(6, 0, -1) if counts[f] >= 2]
-    scores["pair"] = 2 * pairs[0] if pairs else 0
-    scores["two_pairs"] = 2 * (pairs[0] + pairs[1]) if len(pairs) >= 2 else 0
-    triples = [f for f in range(6, 0, -1) if counts[f] >= 3]
-    scores["three_kind"] = 3 * triples[0] if triples else 0
-    fours = [f for f in range(6, 0, -1) if counts[f] >= 4]
-    scores["four_kind"] = 4 * fours[0] if fours else 0
-    ordered = tuple(sorted(dice))
-    scores["small_straight"] = 15 if ordered == (1, 2, 3, 4, 5) else 0
-    scores["large_straight"] = 20 if ordered == (2, 3, 4, 5, 6) else 0
-    scores["full_house"] = total if sorted(counts[1:])[-2:] == [2, 3] else 0
-    scores["poker"] = total * 3 if max(counts) == 5 else 0
-    scores["chance"] = total
-    return scores
-
-
-def _joker(dice: tuple[int, ...]) -> dict[str, int]:
-    face = dice[0]
-    total = sum(dice)
-    scores = {box: (5 * face if f == face else 0) for f, box in enumerate(UPPER, start=1)}
-    for box in CLASSIC_LOWER:
-        scores[box] = JOKER_FIXED.get(box, total)
-    scores["yahtzee"] = FIVE_OF_A_KIND_POINTS
-    return scores
-
-
-_CLASSIC = {d: _classic(d) for d in OUTCOMES}
-_FULL = {d: _full(d) for d in OUTCOMES}
-_JOKER: dict[tuple[int, ...], dict[str, int]] = {(f,) * 5: _joker((f,) * 5) for f in range(1, 7)}
+_TABLES = {card.name: _table(card.column) for card in CARDS}
+_CLASSIC = _TABLES[CLASSIC_CARD.name]
+_FULL = _TABLES[FULL_CARD.name]
+_JOKER: dict[tuple[int, ...], dict[str, int]] = {(f,) * 5: _joker(f) for f in range(1, 7)}
 
 
 def _key(dice: Iterable[int]) -> tuple[int, ...]:
     key = tuple(sorted(dice))
     if key not in _CLASSIC:
-        raise ValueError(f"five dice with faces 1-6 expected, got {list(dice)!r}")
+        raise ValueError(f"five dice with faces 1-6 expected, got {list(key)!r}")
     return key
 
 
@@ -115,10 +217,11 @@ def classic_scores(dice: Iterable[int]) -> dict[str, int]:
 
 def joker_scores(dice: Iterable[int]) -> dict[str, int]:
     """Joker scores of every classic box for five equal dice: lower boxes at their joker
-    values (25/30/40 or the sum), the face's upper box at its sum, other upper boxes 0."""
+    values (their fixed points or the sum), the face's upper box at its sum, other upper
+    boxes 0."""
     key = _key(dice)
     if key[0] != key[-1]:
-        raise ValueError(f"a joker needs five equal dice, got {list(dice)!r}")
+        raise ValueError(f"a joker needs five equal dice, got {list(key)!r}")
     return _JOKER[key]
 
 
@@ -127,17 +230,17 @@ def full_scores(dice: Iterable[int]) -> dict[str, int]:
     return _FULL[_key(dice)]
 
 
-def is_five_of_a_kind(dice: Iterable[int]) -> bool:
-    dice = tuple(dice)
-    return len(dice) == 5 and all(d == dice[0] for d in dice)
+def scores(card: CardKind, dice: Iterable[int]) -> dict[str, int]:
+    """Ordinary scores of every box of ``card``'s column (a shared dict: do not modify)."""
+    return _TABLES[card.name][_key(dice)]
 
 
 def full_multiplier(roll_index: int, held_any: bool) -> int:
     """The full game's combination bonus for the turn's last roll (RULES.md §1.3):
     ×3 on the first roll, ×2 on a later roll with no die held, else ×1."""
     if roll_index == 0:
-        return 3
-    return 1 if held_any else 2
+        return FIRST_ROLL_MULTIPLIER
+    return 1 if held_any else FREE_ROLL_MULTIPLIER
 
 
 def upper_face(box: str) -> int:

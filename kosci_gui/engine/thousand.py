@@ -2,15 +2,19 @@
 
 :class:`ThousandGame` runs the game with every house rule of the chosen preset (opening,
 3-dice rule, hot dice, zero-throw penalty, overtaking chains, pits, the 900 relief, exact
-1000, three misses); the win test and the overtaking chain are pure functions here, the
-points of a set of dice are in :mod:`kosci_gui.engine.thousand_scoring`.
+1000, three misses). The rules between the players (the win, the pits, the overtaking chain)
+are in :mod:`kosci_gui.engine.thousand_rules`, the points of a set of dice in
+:mod:`kosci_gui.engine.thousand_scoring`.
+
+The dice a player chooses to set aside are the game's state too (``held_positions``, as the
+held dice of the Kości family): until a throw, a write or a pass sets them aside, the game
+answers what they are worth and why a move would be refused with them.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
@@ -18,6 +22,7 @@ from .dice import DiceSource
 from .errors import RuleError
 from .events import (
     DiceSetAside,
+    Event,
     HotDice,
     InPit,
     Missed,
@@ -32,10 +37,20 @@ from .events import (
 from .game import Game, Player
 from .moves import Bank, Move, Pass, Roll, SetAside
 from .rules import Rules
+from .thousand_rules import (
+    GOAL,
+    SheetEntry,
+    SheetKind,
+    overtake_chain,
+    pit_of,
+    wins,
+    write_refusal,
+)
 from .thousand_scoring import scoring_selections, set_value
 
 DICE = 5
-GOAL = 1000
+
+
 class Phase(str, Enum):
     """Where the current Thousand turn stands."""
 
@@ -44,95 +59,13 @@ class Phase(str, Enum):
     CHOSEN = "chosen"    # set aside: throw again, write or pass
 
 
-class SheetKind(Enum):
-    """The kinds of line on a Thousand score sheet."""
-
-    WRITE = "write"
-    MISS = "miss"
-    ZERO_PENALTY = "zero_penalty"
-    OVERTAKE_BONUS = "overtake_bonus"
-    OVERTAKEN = "overtaken"
-    THREE_MISSES = "three_misses"
-    TIMEOUT = "timeout"
-
-
-@dataclass(frozen=True)
-class SheetEntry:
-    """One line of a player's score sheet: ``points`` won or lost by it, ``score`` the score
-    after it; ``by`` names the player who overtook (OVERTAKEN) or was overtaken
-    (OVERTAKE_BONUS); ``turn`` is the index of the turn that wrote the line."""
-
-    kind: SheetKind
-    points: int
-    score: int
-    turn: int
-    by: int | None = None
-
-
-def wins(rules: Rules, score: int) -> bool:
-    """Does a write reaching ``score`` win (``win``: exactly 1000, or 1000 or more)?"""
-    return score == GOAL if rules["win"] == "exact" else score >= GOAL
-
-
-def pit_of(rules: Rules, score: int) -> tuple[int, int] | None:
-    """The pit ``[low, high)`` that ``score`` lies in, if any."""
-    for low, high in rules["pits"]:
-        if low <= score < high:
-            return (low, high)
-    return None
-
-
-@dataclass(frozen=True)
-class Overtaking:
-    """One link of an overtaking chain: ``victim`` was passed by ``by``, lost ``penalty``
-    (0 when ``exempt`` or the option is off) and ``by`` gained ``bonus``; the scores of both
-    just after this link."""
-
-    victim: int
-    by: int
-    penalty: int
-    bonus: int
-    exempt: bool
-    victim_score: int
-    by_score: int
-
-
-def overtake_chain(rules: Rules, scores: Sequence[int], mover: int, start: int,
-                   in_play: Iterable[int]) -> tuple[list[int], list[Overtaking]]:
-    """The overtaking chain of RULES.md §2 after ``mover`` wrote from ``start`` (``scores``
-    already holds the write): the scores afterwards and the links, in order. Pure: the one
-    statement of the rule, used by the game and by the computer players."""
-    scores = list(scores)
-    relief = rules["relief_900"]
-    above = [p for p in in_play if p != mover and scores[p] > start]
-    chain: list[Overtaking] = []
-    while True:
-        passed = [p for p in above if scores[p] < scores[mover]]
-        if not passed:
-            return scores, chain
-        victim = min(passed, key=lambda p: (scores[p], p))
-        above.remove(victim)
-        score = scores[victim]
-        exempt = (relief and score >= 900) or (
-            rules["pit_protection"] and pit_of(rules, score) is not None)
-        penalty = 0 if exempt else rules["overtake_penalty"]
-        scores[victim] -= penalty
-        bonus = rules["overtake_bonus"]
-        mine = scores[mover]
-        if not bonus or (relief and mine >= 900) or mine + bonus >= GOAL:
-            bonus = 0
-        scores[mover] += bonus
-        chain.append(Overtaking(victim, mover, penalty, bonus, exempt, scores[victim],
-                                scores[mover]))
-
-
 class ThousandGame(Game):
     """A game of Thousand for 2-6 players."""
 
+    MOVES = frozenset({Roll, SetAside, Bank, Pass})
+
     def __init__(self, rules: Rules, players: Sequence[Player | str | Mapping[str, Any]], *,
                  clock_minutes: int | None = None, dice: DiceSource | None = None) -> None:
-        if rules.game != "thousand":
-            raise RuleError("unknown_game", game=rules.game, choices="thousand")
         super().__init__(rules, players, clock_minutes=clock_minutes, dice=dice)
         n = self.player_count
         self.scores = [0] * n
@@ -152,6 +85,8 @@ class ThousandGame(Game):
         self.aside: list[tuple[int, ...]] = []  # groups set aside this turn, in order
         self.throws = 0
         self.start_score = self.scores[self.current]
+        #: Positions of the throw chosen to be set aside by the next throw, write or pass.
+        self.chosen: tuple[int, ...] = ()
 
     def totals(self) -> list[int]:
         return list(self.scores)
@@ -175,16 +110,91 @@ class ThousandGame(Game):
         return [(sel, v) for sel, v in scoring_selections(self.throw)
                 if room is None or v <= room]
 
+    # -- the dice chosen to set aside ----------------------------------------------------------
+
+    def hold_refusal(self, index: int) -> RuleError | None:
+        """Why die ``index`` of the throw cannot be chosen (or left) now, or None."""
+        if self.finished:
+            return RuleError("game_over")
+        if self.phase != Phase.THROWN or self.throw is None:
+            return RuleError("roll_first" if self.phase == Phase.START else "already_set_aside")
+        if isinstance(index, bool) or not isinstance(index, int) or not (
+                0 <= index < len(self.throw)):
+            return RuleError("bad_die_index", index=index)
+        return None
+
+    def toggle_hold(self, index: int, player: int | None = None) -> bool:
+        """Choose die ``index`` of the throw to set aside, or leave it; returns whether it
+        is chosen now."""
+        self.check_turn(player)
+        refusal = self.hold_refusal(index)
+        if refusal is not None:
+            raise refusal
+        chosen = set(self.chosen) ^ {index}
+        self.chosen = tuple(sorted(chosen))
+        return index in chosen
+
+    def set_held(self, positions: Iterable[int], player: int | None = None) -> None:
+        """Choose exactly the dice at these positions of the throw (none: choose nothing)."""
+        self.check_turn(player)
+        wanted = tuple(sorted(set(positions)))
+        for index in wanted:
+            refusal = self.hold_refusal(index)
+            if refusal is not None:
+                raise refusal
+        self.chosen = wanted
+
+    def dice_on_table(self) -> tuple[int, ...]:
+        return (self.throw or ()) if self.phase == Phase.THROWN else ()
+
+    def held_positions(self) -> tuple[int, ...]:
+        return self.chosen
+
+    def chosen_values(self) -> tuple[int, ...]:
+        """The values of the chosen dice, sorted."""
+        throw = self.throw or ()
+        return tuple(sorted(throw[i] for i in self.chosen))
+
+    def chosen_points(self) -> int | None:
+        """What the chosen dice are worth set aside (None: nothing chosen, or some die of
+        them scores in no group)."""
+        return set_value(self.chosen_values()) if self.chosen else None
+
+    def dice_to_throw(self) -> int:
+        """How many dice the next throw throws: those left in hand once the chosen dice are
+        set aside, or all five again when none is left (hot dice)."""
+        return (self.in_hand - len(self.chosen)) or DICE
+
+    def positions_of(self, values: Iterable[int]) -> tuple[int, ...]:
+        """Positions in the current throw of dice showing these values (as a set-aside
+        takes them: the first such dice)."""
+        wanted = Counter(values)
+        found = []
+        for i, v in enumerate(self.dice_on_table()):
+            if wanted[v] > 0:
+                wanted[v] -= 1
+                found.append(i)
+        return tuple(found)
+
+    def chosen_empty_hand(self) -> bool:
+        """Would setting the chosen dice aside leave none in hand (hot dice: the next throw
+        takes all five)?"""
+        return bool(self.chosen) and len(self.chosen) == len(self.throw or ())
+
+    def roll_move(self) -> Roll:
+        return Roll()
+
     # -- what the player may do ---------------------------------------------------------------
 
-    def refusal(self, move: Move, aside: Sequence[int] = ()) -> RuleError | None:
-        """Why ``move`` would be refused now — after setting aside the values ``aside`` from
-        the current throw, when given (what a click on Roll, Write or Pass does with dice
-        selected) —, or None. Nothing changes."""
+    def refusal(self, move: Move) -> RuleError | None:
+        """Why ``move`` would be refused now, or None; a throw, a write or a pass first sets
+        aside the chosen dice, so it is refused if they may not be set aside. Nothing
+        changes."""
         if self.finished:
             return RuleError("game_over")
         phase, points, scoring = self.phase, self.turn_points, self.scoring_dice
-        if aside:
+        aside = self.chosen_values()
+        if aside and not isinstance(move, SetAside):
             refusal = self._set_aside_refusal(aside)
             if refusal is not None:
                 return refusal
@@ -195,8 +205,7 @@ class ThousandGame(Game):
                 return RuleError("bad_die_index", index=move.held[0])
             return RuleError("set_aside_first") if phase == Phase.THROWN else None
         if isinstance(move, SetAside):
-            return RuleError("already_set_aside") if aside else self._set_aside_refusal(
-                move.dice)
+            return self._set_aside_refusal(move.dice)
         if isinstance(move, Bank):
             return self._bank_refusal(phase, points, scoring)
         if isinstance(move, Pass):
@@ -228,19 +237,9 @@ class ThousandGame(Game):
     def _bank_refusal(self, phase: Phase, points: int, scoring: int) -> RuleError | None:
         if phase != Phase.CHOSEN:
             return RuleError("roll_first" if phase == Phase.START else "set_aside_first")
-        rules = self.rules
-        relief = rules["relief_900"] and self.start_score >= 900
-        if rules["three_dice"] and not relief and scoring < 3:
-            return RuleError("bank_three_dice", count=scoring)
-        if not self.opened[self.current] and points < rules["opening"]:
-            return RuleError("bank_opening", opening=rules["opening"], points=points)
-        total = self.scores[self.current] + points
-        for low, high in rules["pits"]:
-            if low <= self.start_score < high and total < high:
-                return RuleError("bank_pit", low=low, high=high, total=total)
-        if rules["win"] == "exact" and total > GOAL:
-            return RuleError("bank_over_1000", total=total)
-        return None
+        me = self.current
+        return write_refusal(self.rules, start=self.start_score, opened=self.opened[me],
+                             total=self.scores[me] + points, points=points, scoring=scoring)
 
     def bank_refusal(self) -> RuleError | None:
         """Why writing now is not allowed, or None when it is."""
@@ -274,13 +273,15 @@ class ThousandGame(Game):
 
         ``clock_out``: the player's clock ran out with this throw (a replayed timed-out turn,
         RULES.md §6): if the throw is a miss, a zero throw still costs its penalty, the miss
-        does not count towards three misses, and the player is out."""
+        does not count towards three misses, and the player is out. The chosen dice are set
+        aside first."""
         self.check_turn(player)
-        if self.phase == Phase.THROWN:
-            raise RuleError("set_aside_first")
+        refusal = self.refusal(Roll())
+        if refusal is not None:
+            raise refusal
         if clock_out and self.clock_minutes is None:
             raise RuleError("no_clock")
-        count = self.in_hand or DICE
+        count = self.dice_to_throw()
         if values is not None:
             throw = tuple(values)
             if len(throw) != count:
@@ -288,10 +289,11 @@ class ThousandGame(Game):
             if not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6
                        for v in throw):
                 raise RuleError("bad_dice", count=count, dice=list(throw))
-        else:
+        before = self._set_aside_chosen()
+        if values is None:
             self._turn_record()  # a turn starts (and picks its duplicate stream) before drawing
             throw = tuple(self.dice_source.roll(count))
-        self.events = [Rolled(self.current, throw, (True,) * len(throw))]
+        self.events = [*before, Rolled(self.current, throw, (True,) * len(throw))]
         self._turn_record()["steps"].append({"roll": list(throw)})
         if self.in_hand == 0:
             self.in_hand = DICE
@@ -299,6 +301,7 @@ class ThousandGame(Game):
         first = self.throws == 0
         self.throws += 1
         self.throw = throw
+        self.chosen = ()
         self.phase = Phase.THROWN
         if not self.legal_selections():
             intrinsic_zero = not scoring_selections(throw)
@@ -320,6 +323,7 @@ class ThousandGame(Game):
         self.in_hand -= len(chosen)
         self.scoring_dice += len(chosen)
         self.aside.append(chosen)
+        self.chosen = ()
         self.phase = Phase.CHOSEN
         me = self.current
         self.events = [DiceSetAside(me, chosen, value)]
@@ -328,11 +332,18 @@ class ThousandGame(Game):
         return value
 
     def bank(self, player: int | None = None) -> int:
-        """Write the turn's points; overtakes players passed; may win. Returns the new score."""
+        """Write the turn's points (the chosen dice set aside first); overtakes players
+        passed; may win. Returns the new score."""
         self.check_turn(player)
         refusal = self.bank_refusal()
         if refusal is not None:
             raise refusal
+        before = self._set_aside_chosen()
+        score = self._bank()
+        self.events = [*before, *self.events]
+        return score
+
+    def _bank(self) -> int:
         me = self.current
         self._turn_record()["steps"].append({"bank": True})
         a0 = self.scores[me]
@@ -354,14 +365,21 @@ class ThousandGame(Game):
         return self.scores[me]
 
     def pass_turn(self, player: int | None = None) -> None:
-        """End the turn without writing (a miss)."""
+        """End the turn without writing (a miss; the chosen dice set aside first)."""
         self.check_turn(player)
         refusal = self.refusal(Pass())
         if refusal is not None:
             raise refusal
+        self.events = self._set_aside_chosen()
         self._turn_record()["steps"].append({"pass": True})
-        self.events = []
         self._miss(MissReason.PASS, zero_throw=False)
+
+    def _set_aside_chosen(self) -> list[Event]:
+        """Set aside the chosen dice (before a throw, a write or a pass); their events."""
+        if not self.chosen:
+            return []
+        self.set_aside(self.chosen_values())
+        return list(self.events)
 
     # -- internals ------------------------------------------------------------------------------
 

@@ -25,7 +25,7 @@ from kosci_gui import __version__
 from kosci_gui.engine import record, record_file
 from kosci_gui.engine.dice import DiceSource
 from kosci_gui.engine.errors import RecordError, RuleError
-from kosci_gui.engine.kosci import KosciGame
+from kosci_gui.engine.game import Game
 from kosci_gui.engine.record import FORMAT
 from kosci_gui.engine.record_file import RecordFileError, RecordSyntaxError, one_line, quote
 
@@ -115,7 +115,7 @@ MAX_DICE_AHEAD = 100_000
 class SavedGame:
     """A game with everything needed to go on with it exactly where it stood."""
 
-    game: Any
+    game: Game
     clocks: list[float] | None = None
     settings: dict[str, Any] = field(default_factory=dict)
     meta: GameMeta = field(default_factory=GameMeta)
@@ -129,12 +129,10 @@ class SavedGame:
         return self.meta.id
 
 
-def current_holds(game: Any) -> list[int] | None:
-    """Positions of the dice held since the last roll of a Kości-family turn, else None."""
-    held = getattr(game, "held", None)
-    if held is None or getattr(game, "finished", False) or not getattr(game, "rolls", 0):
-        return None
-    return [i for i, h in enumerate(held) if h]
+def current_holds(game: Game) -> list[int]:
+    """Positions of the dice held now (Kości: kept for the next roll; Thousand: chosen to
+    set aside), which the record's turns do not show."""
+    return [] if game.finished else list(game.held_positions())
 
 
 def save_extras(saved: SavedGame) -> dict[str, Any]:
@@ -178,16 +176,16 @@ def read_document(path: Path) -> dict[str, Any]:
         doc = record_file.parse_document(data, "the file")
     except RecordSyntaxError as exc:
         raise SaveFileError(NOT_JSON, str(exc), path) from exc
-    check_format(doc, path)
-    return doc
+    return check_format(doc, path)
 
 
-def check_format(doc: Any, path: Path | None = None) -> None:
+def check_format(doc: Any, path: Path | None = None) -> dict[str, Any]:
+    """``doc`` if it is a kosci record of this version (a SaveFileError otherwise)."""
     if not isinstance(doc, dict):
         raise SaveFileError(NOT_A_RECORD, "the document is not a JSON object", path)
     fmt = doc.get("format")
     if fmt == FORMAT:
-        return
+        return doc
     if isinstance(fmt, str) and fmt.startswith(FORMAT_FAMILY):
         raise SaveFileError(OTHER_VERSION, fmt, path)
     raise SaveFileError(NOT_A_RECORD, f"format is {quote(fmt)}, not {FORMAT!r}", path)
@@ -208,7 +206,7 @@ def restore_document(doc: dict[str, Any], path: Path | None = None) -> SavedGame
     settings = dict(settings) if isinstance(settings, dict) else {}
     clocks = _clocks(doc.get("clocks"), game, path)
     holds = doc.get("held")
-    if holds and isinstance(game, KosciGame) and current_holds(game) is not None:
+    if holds and game.turn_open:  # dice to hold are on the table
         if not (isinstance(holds, list) and all(
                 isinstance(i, int) and not isinstance(i, bool) for i in holds)):
             raise SaveFileError(INVALID, f"held dice {quote(holds)}", path)
@@ -219,7 +217,7 @@ def restore_document(doc: dict[str, Any], path: Path | None = None) -> SavedGame
     return SavedGame(game, clocks, settings, meta)
 
 
-def restore_dice(game: Any, meta: Any, path: Path | None = None) -> None:
+def restore_dice(game: Game, meta: Any, path: Path | None = None) -> None:
     """Put the dice source where the saved game left it (``meta["dice"]``: its state).
 
     The record alone gives the position after the dice it shows; after an undo the source
@@ -244,7 +242,7 @@ def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _clocks(value: Any, game: Any, path: Path | None) -> list[float] | None:
+def _clocks(value: Any, game: Game, path: Path | None) -> list[float] | None:
     if value is None:
         return None
     limit = (game.clock_minutes or 0) * 60

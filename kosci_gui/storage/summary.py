@@ -1,10 +1,12 @@
 """What the history keeps about each player of a finished game, read off the game object:
-total, rank, winner, five-of-a-kinds written and upper bonuses earned (Kości family)."""
+total, rank, winner, and what the game's own summary says (five-of-a-kinds written and upper
+bonuses earned in the Kości family)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+
+from kosci_gui.engine.game import Game
 
 
 @dataclass(frozen=True)
@@ -25,36 +27,16 @@ class SeatResult:
     columns: int | None
 
 
-def five_kinds_written(turns: list[dict[str, Any]], seat: int) -> int:
-    """Turns of ``seat`` that wrote five equal dice."""
-    count = 0
-    for turn in turns:
-        if turn.get("player") != seat or "score" not in turn or not turn.get("rolls"):
-            continue
-        dice = turn["rolls"][-1].get("dice") or []
-        if len(dice) == 5 and len(set(dice)) == 1:
-            count += 1
-    return count
-
-
-def seat_results(game: Any) -> list[SeatResult]:
+def seat_results(game: Game) -> list[SeatResult]:
     """One :class:`SeatResult` per player, in seat order."""
     totals = game.totals()
     ranks = dict((seat, rank) for rank, seat in game.ranking())
     winners = set(game.winners())
-    cards = getattr(game, "cards", None)
-    turns = game.turns
     results = []
-    for seat, player in enumerate(game.players):
-        five = bonus = columns = None
-        if cards is not None:
-            card = cards[seat]
-            five = five_kinds_written(turns, seat)
-            if card.upper_counts:
-                columns = card.columns
-                bonus = sum(1 for c in range(card.columns) if card.upper_bonus(c))
+    for seat, (player, kept) in enumerate(zip(game.players, game.summary(), strict=True)):
         results.append(SeatResult(
             seat=seat, name=player.name, type=player.type.value, level=player.level,
             total=int(totals[seat]), rank=ranks.get(seat, seat + 1), winner=seat in winners,
-            out=bool(game.out[seat]), five_kinds=five, bonus_columns=bonus, columns=columns))
+            out=bool(game.out[seat]), five_kinds=kept.five_kinds,
+            bonus_columns=kept.bonus_columns, columns=kept.columns))
     return results

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/rules_dialog.py" line="+75"/>
+        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="+74"/>
         <source>About Kości</source>
         <translation>O programie Kości</translation>
     </message>
@@ -15,18 +15,9 @@
     </message>
 </context>
 <context>
-    <name>Advisor</name>
-    <message>
-        <location filename="../../kosci_gui/gui/advisor.py" line="+89"/>
-        <source>Hints are not available: {error}.</source>
-        <extracomment>How long the GUI waits for the advisor before it goes on and asks again every POLL_MS. The hints were worked out again (or switched off). Readies the advisor and asks it (seams: tests give their own). Every option of the position, best first (None: no hints now).</extracomment>
-        <translation>Podpowiedzi są niedostępne: {error}.</translation>
-    </message>
-</context>
-<context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/analysis_window.py" line="+125"/>
+        <location filename="../../kosci_gui/gui/records/analysis_window.py" line="+126"/>
         <source>Analysis — {game}</source>
         <translation>Analiza — {game}</translation>
     </message>
@@ -169,7 +160,7 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+55"/>
+        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+52"/>
         <source>Set aside: {dice}</source>
         <extracomment>Largest a die set aside is drawn (logical pixels): smaller than those in the tray.</extracomment>
         <translation>Odłożone: {dice}</translation>
@@ -178,9 +169,9 @@
 <context>
     <name>AutoPlay</name>
     <message>
-        <location filename="../../kosci_gui/gui/autoplay.py" line="+150"/>
+        <location filename="../../kosci_gui/gui/play/autoplay.py" line="+177"/>
         <source>{player} is getting ready: the first game with these rules takes a while.</source>
-        <extracomment>How long a step waits for a computer player still being built before it asks again every POLL_MS (loading a table takes a moment, building one longer). Builds a computer player in the background (a seam: tests give their own). Seconds left before the auto-score writes the previewed box (None: not counting).</extracomment>
+        <extracomment>How long a step waits for a computer player still being built before it asks again every POLL_MS (loading a table takes a moment, building one longer). Builds a computer player in the background (a seam: tests give their own). (game kind, rules, level, seed, the game to play) -&gt; the player, built in the background. The move shown before it is made; the box selected in confirm-move mode. Seconds left before the auto-score writes the previewed box (None: not counting).</extracomment>
         <translation>{player} się przygotowuje: pierwsza gra z tymi zasadami chwilę potrwa.</translation>
     </message>
     <message>
@@ -202,10 +193,10 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../kosci_gui/gui/board.py" line="+138"/>
+        <location filename="../../kosci_gui/gui/table/board.py" line="+146"/>
         <source>Pass the screen to {player}
 — click or press Space to show your card —</source>
-        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Names of the main window&apos;s play actions this board answers. The dice on the table (every game has them). The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
+        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The dice on the table (every game has them). The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
         <translation>Przekaż ekran: {player}
 — kliknij lub naciśnij spację, aby pokazać swoją tabelę —</translation>
     </message>
@@ -223,8 +214,9 @@
 <context>
     <name>BoxHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+113"/>
+        <location filename="../../kosci_gui/gui/words/boxes.py" line="+73"/>
         <source>Sum of the dice showing 1.</source>
+        <extracomment>The explanation of an upper box, by face (context &quot;BoxHelp&quot;).</extracomment>
         <translation>Suma oczek na jedynkach.</translation>
     </message>
     <message>
@@ -253,8 +245,9 @@
         <translation>Suma oczek na szóstkach.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>At least three equal dice: the sum of all five.</source>
+        <extracomment>The explanations of the other boxes (context &quot;BoxHelp&quot;), keyed as :data:`_RULES`; placeholders {points}, {times}, {run}.</extracomment>
         <translation>Co najmniej trzy jednakowe kości: suma oczek wszystkich pięciu.</translation>
     </message>
     <message>
@@ -264,85 +257,134 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Three of one face and two of another: 25.</source>
-        <translation>Trzy jednakowe i dwie inne jednakowe: 25.</translation>
+        <source>Three of one face and two of another: {points}.</source>
+        <translation>Trzy jednakowe i dwie inne jednakowe: {points}.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Four consecutive faces (1-2-3-4, 2-3-4-5 or 3-4-5-6): 30.</source>
-        <translation>Cztery kolejne liczby oczek (1-2-3-4, 2-3-4-5 lub 3-4-5-6): 30.</translation>
+        <source>Four consecutive faces (1-2-3-4, 2-3-4-5 or 3-4-5-6): {points}.</source>
+        <translation>Cztery kolejne liczby oczek (1-2-3-4, 2-3-4-5 lub 3-4-5-6): {points}.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Five consecutive faces (1-2-3-4-5 or 2-3-4-5-6): 40.</source>
-        <translation>Pięć kolejnych liczb oczek (1-2-3-4-5 lub 2-3-4-5-6): 40.</translation>
+        <source>Five consecutive faces (1-2-3-4-5 or 2-3-4-5-6): {points}.</source>
+        <translation>Pięć kolejnych liczb oczek (1-2-3-4-5 lub 2-3-4-5-6): {points}.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Any dice: the sum of all five.</source>
-        <translation>Dowolny układ: suma oczek wszystkich pięciu kości.</translation>
+        <location line="+3"/>
+        <source>Five equal dice: {points}.</source>
+        <translation>Pięć jednakowych kości: {points}.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Five equal dice: 50.</source>
-        <translation>Pięć jednakowych kości: 50.</translation>
+        <source>Two equal dice: twice the highest such face.</source>
+        <translation>Dwie jednakowe kości: podwójna liczba oczek najwyższej pary.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Three equal dice: three times the face.</source>
+        <translation>Trzy jednakowe kości: suma oczek trójki.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four equal dice: four times the face.</source>
+        <translation>Cztery jednakowe kości: suma oczek czwórki.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two different pairs: twice each of the two faces.</source>
+        <translation>Dwie różne pary: suma oczek obu par.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exactly {run}: {points}.</source>
+        <translation>Dokładnie {run}: {points}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three of one face and two of another: the sum of all five.</source>
+        <translation>Trzy jednakowe i dwie inne jednakowe: suma oczek wszystkich kości.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Five equal dice: {times} × the sum.</source>
+        <translation>Pięć jednakowych kości: suma oczek razy {times}.</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Any dice: the sum of all five.</source>
+        <translation>Dowolny układ: suma oczek wszystkich pięciu kości.</translation>
     </message>
 </context>
 <context>
     <name>BoxRules</name>
     <message>
-        <location filename="../../kosci_gui/gui/box_rules.py" line="+16"/>
+        <location filename="../../kosci_gui/gui/words/box_rules.py" line="+16"/>
+        <location filename="../../kosci_gui/gui/words/boxes.py" line="-45"/>
         <source>total of 1s</source>
+        <extracomment>The short rule of an upper box, by face (context &quot;BoxRules&quot;).</extracomment>
         <translation>suma jedynek</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../kosci_gui/gui/words/boxes.py" line="+1"/>
         <source>total of 2s</source>
         <translation>suma dwójek</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../kosci_gui/gui/words/boxes.py" line="+1"/>
         <source>total of 3s</source>
         <translation>suma trójek</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../kosci_gui/gui/words/boxes.py" line="+1"/>
         <source>total of 4s</source>
         <translation>suma czwórek</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../kosci_gui/gui/words/boxes.py" line="+1"/>
         <source>total of 5s</source>
         <translation>suma piątek</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../kosci_gui/gui/words/boxes.py" line="+1"/>
         <source>total of 6s</source>
         <translation>suma szóstek</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../kosci_gui/gui/words/boxes.py" line="+2"/>
         <source>total</source>
         <translation>suma</translation>
     </message>
     <message>
         <location line="+17"/>
+        <location filename="../../kosci_gui/gui/words/boxes.py" line="+8"/>
         <source>sum of the pair</source>
-        <extracomment>Classic and triple (context &quot;BoxRules&quot;). The full game&apos;s own scoring (context &quot;BoxRules&quot;).</extracomment>
+        <extracomment>Classic and triple (context &quot;BoxRules&quot;). The full game&apos;s own scoring (context &quot;BoxRules&quot;).
+----------
+The short rules of the other boxes, by how they score and how many equal dice they need (0: any); a box that scores fixed points shows its points.</extracomment>
         <translation>suma pary</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../kosci_gui/gui/words/boxes.py" line="+3"/>
         <source>sum of the pairs</source>
         <translation>suma par</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../kosci_gui/gui/words/boxes.py" line="-2"/>
         <source>sum of the three</source>
         <translation>suma trójki</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../kosci_gui/gui/words/boxes.py" line="+1"/>
         <source>sum of the four</source>
         <translation>suma czwórki</translation>
     </message>
@@ -362,12 +404,29 @@
         <source>+100 each</source>
         <translation>+100 za każdy</translation>
     </message>
+    <message>
+        <location filename="../../kosci_gui/gui/words/boxes.py" line="+2"/>
+        <source>{times} × total</source>
+        <translation>{times} × suma</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>{threshold}+ → {bonus}</source>
+        <extracomment>The short rules of the summary rows (context &quot;BoxRules&quot;); placeholders as ROW_HELP&apos;s.</extracomment>
+        <translation>{threshold}+ → {bonus}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+{bonus} each</source>
+        <translation>+{bonus} za każdy</translation>
+    </message>
 </context>
 <context>
     <name>Boxes</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-56"/>
+        <location line="-105"/>
         <source>Ones</source>
+        <extracomment>Box names by key (context &quot;Boxes&quot;): the full game&apos;s boxes that share a key with classic ones are named alike.</extracomment>
         <translation>Jedynki</translation>
     </message>
     <message>
@@ -396,9 +455,18 @@
         <translation>Szóstki</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Pair</source>
+        <translation>Para</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two pairs</source>
+        <translation>Dwie pary</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Three of a kind</source>
-        <extracomment>Box names of classic and triple, by box key (context &quot;Boxes&quot;).</extracomment>
         <translation>Trójka</translation>
     </message>
     <message>
@@ -428,6 +496,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Five of a kind</source>
         <translation>Generał</translation>
     </message>
@@ -435,7 +508,7 @@
 <context>
     <name>Cells</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_cells.py" line="+79"/>
+        <location filename="../../kosci_gui/gui/pads/scorecard_cells.py" line="+79"/>
         <source>Would write {points} here; the upper boxes do not count in this game.</source>
         <extracomment>Words for a screen reader (value, preview, forbidden, written automatically soon…).</extracomment>
         <translation>Wpisałoby tu {points}; w tej grze górne rubryki się nie liczą.</translation>
@@ -506,7 +579,7 @@
 <context>
     <name>ChanceBars</name>
     <message>
-        <location filename="../../kosci_gui/gui/chances.py" line="+47"/>
+        <location filename="../../kosci_gui/gui/table/chances.py" line="+47"/>
         <source>Chances to win: {list}</source>
         <extracomment>One hue per seat (degrees), far apart so six lines stay apart.</extracomment>
         <translation>Szanse na wygraną: {list}</translation>
@@ -520,7 +593,7 @@
 <context>
     <name>ChanceChart</name>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>{player}: {end} at the end, at best {best}</source>
         <translation>{player}: na koniec {end}, najwyżej {best}</translation>
     </message>
@@ -531,18 +604,18 @@
     </message>
 </context>
 <context>
-    <name>ChanceWatch</name>
+    <name>Chances</name>
     <message>
-        <location filename="../../kosci_gui/gui/chance_watch.py" line="+106"/>
+        <location filename="../../kosci_gui/gui/play/questions.py" line="+116"/>
         <source>Chances to win are not available: {error}.</source>
-        <extracomment>How often the table looks again whether the model is ready (ms). The chances were worked out again, or are no longer shown. Readies the model and asks it (seams: tests give their own). Each seat&apos;s chance to win now, or None (not shown, not ready, or one player). The model failed for this game (said once; the bars are not shown).</extracomment>
+        <extracomment>The chances were worked out again, or are no longer shown. Asks the win-chance model (``prepare`` and ``ask`` are seams for tests).</extracomment>
         <translation>Szanse na wygraną są niedostępne: {error}.</translation>
     </message>
 </context>
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+164"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="+148"/>
         <source>box filled (50 or 0)</source>
         <extracomment>Labels of choice values, by (option key, value).</extracomment>
         <translation>rubryka zapisana (50 lub 0)</translation>
@@ -606,7 +679,7 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location filename="../../kosci_gui/gui/dice_widget.py" line="+83"/>
+        <location filename="../../kosci_gui/gui/table/dice_tray.py" line="+84"/>
         <source>not rolled</source>
         <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms).</extracomment>
         <translation>bez rzutu</translation>
@@ -631,7 +704,7 @@
 <context>
     <name>EndDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/end_dialog.py" line="+37"/>
+        <location filename="../../kosci_gui/gui/records/end_dialog.py" line="+38"/>
         <source>Game over</source>
         <extracomment>``done()`` codes of the New game and Analysis buttons.</extracomment>
         <translation>Koniec gry</translation>
@@ -690,7 +763,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../kosci_gui/gui/messages.py" line="+46"/>
+        <location filename="../../kosci_gui/gui/words/messages.py" line="+45"/>
         <source>Unknown game {game}; choose one of {choices}.</source>
         <translation>Nieznana gra {game}; do wyboru: {choices}.</translation>
     </message>
@@ -1068,7 +1141,7 @@
 <context>
     <name>Faces</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+16"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="+16"/>
         <source>one</source>
         <translation>jedynka</translation>
     </message>
@@ -1101,7 +1174,7 @@
 <context>
     <name>FileMessages</name>
     <message>
-        <location filename="../../kosci_gui/gui/file_messages.py" line="+29"/>
+        <location filename="../../kosci_gui/gui/keeping/file_messages.py" line="+29"/>
         <source>{name} could not be read ({detail}).</source>
         <extracomment>Problem code: the app data folder cannot be created.</extracomment>
         <translation>Nie udało się odczytać pliku {name} ({detail}).</translation>
@@ -1188,108 +1261,21 @@
     </message>
 </context>
 <context>
-    <name>FullBoxHelp</name>
-    <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-155"/>
-        <source>Two equal dice: twice the highest such face.</source>
-        <translation>Dwie jednakowe kości: podwójna liczba oczek najwyższej pary.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Two different pairs: twice each of the two faces.</source>
-        <translation>Dwie różne pary: suma oczek obu par.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Three equal dice: three times the face.</source>
-        <translation>Trzy jednakowe kości: suma oczek trójki.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Four equal dice: four times the face.</source>
-        <translation>Cztery jednakowe kości: suma oczek czwórki.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Exactly 1-2-3-4-5: 15.</source>
-        <translation>Dokładnie 1-2-3-4-5: 15.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Exactly 2-3-4-5-6: 20.</source>
-        <translation>Dokładnie 2-3-4-5-6: 20.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three of one face and two of another: the sum of all five.</source>
-        <translation>Trzy jednakowe i dwie inne jednakowe: suma oczek wszystkich kości.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Five equal dice: three times the sum.</source>
-        <translation>Pięć jednakowych kości: suma oczek razy 3.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Any dice: the sum of all five.</source>
-        <translation>Dowolny układ: suma oczek wszystkich kości.</translation>
-    </message>
-</context>
-<context>
-    <name>FullBoxes</name>
-    <message>
-        <location line="-47"/>
-        <source>Pair</source>
-        <extracomment>Box names of the full game&apos;s lower part (context &quot;FullBoxes&quot;: players name some of them differently from the classic boxes of the same key).</extracomment>
-        <translation>Para</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Two pairs</source>
-        <translation>Dwie pary</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Three of a kind</source>
-        <translation>Trójka</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Four of a kind</source>
-        <translation>Kareta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Small straight</source>
-        <translation>Mały strit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Large straight</source>
-        <translation>Duży strit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Full house</source>
-        <translation>Full</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Poker</source>
-        <translation>Poker</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Chance</source>
-        <translation>Szansa</translation>
-    </message>
-</context>
-<context>
     <name>GameController</name>
     <message>
-        <location filename="../../kosci_gui/gui/controller.py" line="+223"/>
+        <location filename="../../kosci_gui/gui/play/controller.py" line="+218"/>
+        <source>Die {n} ({face}) chosen to set aside.</source>
+        <extracomment>How often the clocks are checked and redrawn (ms). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. Builds the computer players (tests replace it). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Big moments on show and hand-overs between humans: play waits for them. Plays the computer players&apos; turns and the auto-score. The hints of the position, and each player&apos;s chance to win.</extracomment>
+        <translation>Kość {n} ({face}) wybrana do odłożenia.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Die {n} ({face}) left in the throw.</source>
+        <translation>Kość {n} ({face}) zostaje w rzucie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Die {n} ({face}) held.</source>
-        <extracomment>How often the clocks are checked and redrawn (ms). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. Builds the computer players (tests replace it). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Big moments on show and hand-overs between humans: play waits for them. Plays the computer players&apos; turns and the auto-score. The hints of the position (the advisor&apos;s view of it). Each player&apos;s chance to win, for the table.</extracomment>
         <translation>Kość {n} ({face}) zatrzymana.</translation>
     </message>
     <message>
@@ -1306,23 +1292,22 @@
 <context>
     <name>GameDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-75"/>
+        <location filename="../../kosci_gui/gui/games.py" line="+63"/>
         <source>13 turns, joker, bonuses</source>
-        <extracomment>One short line per game (it must fit under the game&apos;s name on the welcome page).</extracomment>
         <translation>13 kolejek, dżoker, premie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>39 turns, three columns</source>
         <translation>39 kolejek, trzy kolumny</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>15 turns, pairs and poker</source>
         <translation>15 kolejek, pary i poker</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>First to reach 1000 wins</source>
         <translation>Kto pierwszy do 1000</translation>
     </message>
@@ -1330,7 +1315,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../kosci_gui/gui/game_files.py" line="+58"/>
+        <location filename="../../kosci_gui/gui/keeping/game_files.py" line="+57"/>
         <source>Save game</source>
         <extracomment>Seams: file dialogs (return a path or None).</extracomment>
         <translation>Zapisz grę</translation>
@@ -1375,7 +1360,7 @@
 <context>
     <name>GameSaver</name>
     <message>
-        <location filename="../../kosci_gui/gui/saver.py" line="+195"/>
+        <location filename="../../kosci_gui/gui/keeping/saver.py" line="+195"/>
         <source>History</source>
         <translation>Historia</translation>
     </message>
@@ -1435,30 +1420,39 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-11"/>
+        <location filename="../../kosci_gui/gui/games.py" line="-10"/>
         <source>Classic</source>
         <translation>Kości</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Triple</source>
         <translation>Kości potrójne</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Full</source>
         <translation>Kości pełne</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Thousand</source>
         <translation>Tysiąc</translation>
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <location filename="../../kosci_gui/gui/play/questions.py" line="-47"/>
+        <source>Hints are not available: {error}.</source>
+        <extracomment>How long the window waits for the advisor the first time before it goes on (seconds). The hints were worked out again (or switched off). Asks the advisor (its ``prepare`` and ``ask`` are seams: tests give their own). Every option of the position, best first (None: no hints now).</extracomment>
+        <translation>Podpowiedzi są niedostępne: {error}.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryUpkeep</name>
     <message>
-        <location filename="../../kosci_gui/gui/history_upkeep.py" line="+61"/>
+        <location filename="../../kosci_gui/gui/keeping/history_upkeep.py" line="+61"/>
         <source>Bringing the history up to date…</source>
         <extracomment>A piece of work done a slice at a time, reporting its progress. How long one slice of work may hold the event loop (seconds). An upgrade locked by another copy of the app is tried again after this long (ms). The work begun by :meth:`start` is over (upgraded, offered, merged or put off).</extracomment>
         <translation>Uaktualnianie historii…</translation>
@@ -1512,7 +1506,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/history_window.py" line="+103"/>
+        <location filename="../../kosci_gui/gui/records/history_window.py" line="+105"/>
         <source>History</source>
         <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file. What luck did in the selected game, and its chances turn by turn.</extracomment>
         <translation>Historia</translation>
@@ -1590,9 +1584,9 @@
 <context>
     <name>KosciBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/kosci_board.py" line="+190"/>
+        <location filename="../../kosci_gui/gui/table/kosci_board.py" line="+175"/>
         <source>Dice tray</source>
-        <extracomment>Narrowest useful dice panel (logical pixels). Widest the roll and confirm buttons grow (logical pixels). No maximum size (Qt&apos;s QWIDGETSIZE_MAX). The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
+        <extracomment>Narrowest useful dice panel (logical pixels). No maximum size (Qt&apos;s QWIDGETSIZE_MAX). The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
         <translation>Kości na stole</translation>
     </message>
     <message>
@@ -1611,13 +1605,13 @@
         <translation>Kliknij kość albo naciśnij 1-5, żeby ją zatrzymać. Kliknij rubrykę albo wybierz ją strzałkami i naciśnij Enter, żeby wpisać wynik.</translation>
     </message>
     <message>
-        <location line="+66"/>
-        <location line="+24"/>
+        <location line="+67"/>
+        <location line="+25"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>{player} is playing</source>
         <translation>Gra: {player}</translation>
     </message>
@@ -1627,7 +1621,7 @@
         <translation>Bez rzutów — wpisz rubrykę</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Roll all (Space) — {rolls}</source>
         <translation>Rzuć wszystkimi (spacja) — {rolls}</translation>
     </message>
@@ -1655,7 +1649,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+248"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="-16"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
@@ -1673,7 +1667,7 @@
 <context>
     <name>LuckPanel</name>
     <message>
-        <location filename="../../kosci_gui/gui/luck_view.py" line="+216"/>
+        <location filename="../../kosci_gui/gui/records/luck_view.py" line="+217"/>
         <source>Working out what luck did…</source>
         <translation>Liczę, co zrobiło szczęście…</translation>
     </message>
@@ -1730,29 +1724,28 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/main_window.py" line="+94"/>
+        <location filename="../../kosci_gui/gui/window/main_window.py" line="+90"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>After the window is exposed, the rest of the app is built this much later (ms): its first frame reaches the screen before the engine, storage and SQLite are loaded. The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>Nie udało się odczytać pliku ustawień; zachowano go jako {path} i przyjęto ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+197"/>
         <source>The quick starts play against a computer of strength {level}.</source>
         <translation>Szybkie gry: komputer na poziomie {level}.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+1"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>&amp;Analysis…</source>
         <translation>&amp;Analiza…</translation>
     </message>
@@ -1782,7 +1775,7 @@
         <translation>Szanse na wygraną widoczne: szansa każdego gracza, liczona po każdym ruchu (C je ukrywa).</translation>
     </message>
     <message>
-        <location filename="../../kosci_gui/gui/scripted.py" line="+117"/>
+        <location filename="../../kosci_gui/gui/start/scripted.py" line="+123"/>
         <source>Computer {n}</source>
         <extracomment>The self-test gives up (and fails) after this long.</extracomment>
         <translation>Komputer {n}</translation>
@@ -1791,7 +1784,7 @@
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../kosci_gui/gui/messages.py" line="+6"/>
+        <location filename="../../kosci_gui/gui/words/messages.py" line="+6"/>
         <source>No open box scores: you have to sacrifice one.</source>
         <translation>Żadna wolna rubryka nie daje punktów: musisz poświęcić jedną.</translation>
     </message>
@@ -1799,7 +1792,7 @@
 <context>
     <name>MomentWatcher</name>
     <message>
-        <location filename="../../kosci_gui/gui/moments.py" line="+269"/>
+        <location filename="../../kosci_gui/gui/table/moments.py" line="+269"/>
         <source>Final score: {points}</source>
         <extracomment>The moments celebrated over the table (a miss, a penalty or a pit is told in the turn&apos;s line only: calm, not a banner). How long each moment stays (ms). Confetti pieces per moment (none for the quieter ones).</extracomment>
         <translation>Wynik końcowy: {points}</translation>
@@ -1818,7 +1811,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/new_game_dialog.py" line="+234"/>
+        <location filename="../../kosci_gui/gui/window/new_game_dialog.py" line="+227"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1876,7 +1869,7 @@
 <context>
     <name>OpenDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/open_dialog.py" line="+87"/>
+        <location filename="../../kosci_gui/gui/keeping/open_dialog.py" line="+86"/>
         <source>Open game</source>
         <translation>Otwórz grę</translation>
     </message>
@@ -1955,7 +1948,7 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-79"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="-79"/>
         <source>A further five of a kind can be a joker once the Five of a kind box is filled (with 50 or 0), or only when it holds 50.</source>
         <translation>Kolejny generał może być dżokerem, gdy rubryka Generał jest już zapisana (50 lub 0) albo tylko wtedy, gdy jest w niej 50.</translation>
     </message>
@@ -2164,7 +2157,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="+154"/>
+        <location line="+119"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -2212,7 +2205,7 @@
 <context>
     <name>PositionView</name>
     <message>
-        <location filename="../../kosci_gui/gui/analysis_window.py" line="-253"/>
+        <location filename="../../kosci_gui/gui/records/analysis_window.py" line="-253"/>
         <source>Dice: {dice}</source>
         <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
         <translation>Kości: {dice}</translation>
@@ -2226,7 +2219,7 @@
 <context>
     <name>PresetDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="-398"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="-268"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>Jak w polskiej sali online: kolejny generał jest dżokerem, gdy rubryka Generał i górna rubryka tej liczby oczek są już zapisane.</translation>
     </message>
@@ -2237,29 +2230,29 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>As in the Penta app: forced joker, and only when the Five of a kind box holds 50.</source>
-        <translation>Jak w aplikacji Penta: dżoker wymuszony i tylko wtedy, gdy w rubryce Generał jest 50.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The blog&apos;s rules: opening 50, −50 for a zero first throw, +50/−50 for overtaking, pits 200–300 and 700–800, relief at 900, exactly 1000 to win.</source>
-        <translation>Zasady z bloga: pierwszy wpis od 50, karniak −50 za zero w pierwszym rzucie, +50/−50 za wyprzedzenie, przejścia 200–300 i 700–800, ulga od 900, wygrywa dokładnie 1000.</translation>
+        <source>As in the Penta app: forced joker, and only when the Five of a kind box holds {points}.</source>
+        <translation>Jak w aplikacji Penta: dżoker wymuszony i tylko wtedy, gdy w rubryce Generał jest {points}.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>A reader&apos;s variant: opening 100, no zero-throw penalty, −100 for the overtaken player, players in a pit protected, no relief at 900.</source>
-        <translation>Wariant czytelnika: wyjście od 100, bez karniaka za zero, wyprzedzony traci 100, gracze w przejściach chronieni, bez ulgi od 900.</translation>
+        <source>The blog&apos;s rules: opening {opening}, −{zero_roll_penalty} for a zero first throw, +{overtake_bonus}/−{overtake_penalty} for overtaking, pits {pits}, relief at {relief}, exactly {goal} to win.</source>
+        <translation>Zasady z bloga: pierwszy wpis od {opening}, karniak −{zero_roll_penalty} za zero w pierwszym rzucie, +{overtake_bonus}/−{overtake_penalty} za wyprzedzenie, przejścia {pits}, ulga od {relief}, wygrywa dokładnie {goal}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A reader&apos;s variant: opening {opening}, no zero-throw penalty, −{overtake_penalty} for the overtaken player, players in a pit protected, no relief at {relief}.</source>
+        <translation>Wariant czytelnika: wyjście od {opening}, bez karniaka za zero, wyprzedzony traci {overtake_penalty}, gracze w przejściach chronieni, bez ulgi od {relief}.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Family game: opening 30, no penalties and no overtaking points.</source>
-        <translation>Gra rodzinna: wyjście od 30, bez kar i bez punktów za wyprzedzanie.</translation>
+        <source>Family game: opening {opening}, no penalties and no overtaking points.</source>
+        <translation>Gra rodzinna: wyjście od {opening}, bez kar i bez punktów za wyprzedzanie.</translation>
     </message>
 </context>
 <context>
     <name>Presets</name>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Polish</source>
         <translation>Polskie</translation>
     </message>
@@ -2292,24 +2285,25 @@
 <context>
     <name>RowHelp</name>
     <message>
-        <location line="+115"/>
+        <location filename="../../kosci_gui/gui/words/boxes.py" line="+77"/>
         <source>Ones to Sixes added up.</source>
+        <extracomment>What each summary row means (context &quot;RowHelp&quot;); placeholders {bonus}, {threshold}, {box}, {points}.</extracomment>
         <translation>Suma rubryk od jedynek do szóstek.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>35 when the upper boxes reach 63.</source>
-        <translation>35 punktów, gdy górna część da co najmniej 63.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The lower boxes added up.</source>
         <translation>Suma dolnych rubryk.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>100 for each further five of a kind while the Five of a kind box holds 50.</source>
-        <translation>100 za każdego kolejnego generała, gdy w rubryce Generał jest 50.</translation>
+        <location line="-2"/>
+        <source>{bonus} when the upper boxes reach {threshold}.</source>
+        <translation>{bonus} punktów, gdy górna część da co najmniej {threshold}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{bonus} for each further five of a kind while the {box} box holds {points}.</source>
+        <translation>{bonus} za każdego kolejnego generała, gdy w rubryce {box} jest {points}.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2325,14 +2319,15 @@
 <context>
     <name>Rows</name>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Upper sum</source>
+        <extracomment>Summary rows of the scorecard (context &quot;Rows&quot;); placeholders {threshold}.</extracomment>
         <translation>Suma górna</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Bonus (63+)</source>
-        <translation>Premia (63+)</translation>
+        <source>Bonus ({threshold}+)</source>
+        <translation>Premia ({threshold}+)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2358,7 +2353,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/rules_dialog.py" line="-36"/>
+        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="-36"/>
         <source>Rules</source>
         <translation>Zasady gry</translation>
     </message>
@@ -2366,7 +2361,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../kosci_gui/gui/stats_window.py" line="+61"/>
+        <location filename="../../kosci_gui/gui/records/stats_window.py" line="+61"/>
         <location line="+4"/>
         <source>Score distribution</source>
         <translation>Rozkład wyników</translation>
@@ -2385,7 +2380,7 @@
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_model.py" line="+302"/>
+        <location filename="../../kosci_gui/gui/pads/scorecard_model.py" line="+317"/>
         <source>computer, {level}</source>
         <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview; how the cell is drawn (a :class:`Look`); what a click may do (an :class:`Access`).</extracomment>
         <translation>komputer, {level}</translation>
@@ -2409,8 +2404,8 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../kosci_gui/gui/scorecard_view.py" line="+160"/>
-        <location line="+200"/>
+        <location filename="../../kosci_gui/gui/pads/scorecard_view.py" line="+159"/>
+        <location line="+206"/>
         <source>Scorecard</source>
         <extracomment>The player asks to write (or select) this box of this card column. The pad&apos;s text size, of the user&apos;s font: grows with the room (up to MAX_SCALE).</extracomment>
         <translation>Tabela wyników</translation>
@@ -2419,7 +2414,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/settings_dialog.py" line="+77"/>
+        <location filename="../../kosci_gui/gui/window/settings_dialog.py" line="+77"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2525,7 +2520,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/shortcuts_dialog.py" line="+30"/>
+        <location filename="../../kosci_gui/gui/window/shortcuts_dialog.py" line="+30"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
@@ -2599,7 +2594,7 @@
 <context>
     <name>StartUp</name>
     <message>
-        <location filename="../../kosci_gui/gui/saver_start.py" line="+66"/>
+        <location filename="../../kosci_gui/gui/keeping/start_up.py" line="+65"/>
         <source>Unfinished games</source>
         <translation>Niedokończone gry</translation>
     </message>
@@ -2652,7 +2647,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/stats_window.py" line="+112"/>
+        <location filename="../../kosci_gui/gui/records/stats_window.py" line="+112"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
@@ -2772,7 +2767,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../kosci_gui/gui/texts.py" line="+328"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="+309"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -2785,7 +2780,7 @@
 <context>
     <name>ThousandBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_board.py" line="+175"/>
+        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+125"/>
         <source>Throw</source>
         <translation>Rzut</translation>
     </message>
@@ -2810,7 +2805,7 @@
         <translation>Odpuść (P)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -2820,7 +2815,7 @@
         <translation>{player}: {score}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>aside</source>
         <translation>odłożona</translation>
     </message>
@@ -2852,7 +2847,7 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Turn points: {points}</source>
         <translation>Punkty w kolejce: {points}</translation>
     </message>
@@ -2872,18 +2867,7 @@
         <translation>(nie wszystkie zaznaczone kości punktują)</translation>
     </message>
     <message>
-        <location line="-131"/>
-        <source>Die {n} ({face}) chosen to set aside.</source>
-        <extracomment>Positions of the throw the human has selected to set aside.</extracomment>
-        <translation>Kość {n} ({face}) wybrana do odłożenia.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Die {n} ({face}) left in the throw.</source>
-        <translation>Kość {n} ({face}) zostaje w rzucie.</translation>
-    </message>
-    <message>
-        <location line="+137"/>
+        <location line="+7"/>
         <source>— all five score: the next throw uses all five dice</source>
         <translation>— punktuje całe pięć: następny rzut wszystkimi pięcioma kośćmi</translation>
     </message>
@@ -2896,7 +2880,7 @@
 <context>
     <name>ThousandSheetModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/thousand_sheet.py" line="+220"/>
+        <location filename="../../kosci_gui/gui/pads/thousand_sheet.py" line="+221"/>
         <source>Written: +{points}</source>
         <extracomment>The score a line of the sheet leaves the player with (an int; None for an empty cell). Lines that are not the player&apos;s own writes or misses. One row per round instead of each player&apos;s lines one after another.</extracomment>
         <translation>Zapisano: +{points}</translation>
@@ -2958,7 +2942,7 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kosci_gui/gui/welcome_page.py" line="+330"/>
+        <location filename="../../kosci_gui/gui/window/welcome_page.py" line="+330"/>
         <source>Kości</source>
         <extracomment>Widest the column of game buttons grows (logical pixels). ``quickStart(game, level)``: play ``game`` against a computer of that strength. The strength for the quick starts was chosen. How much larger than at 1024×700 the page is drawn.</extracomment>
         <translation>Kości</translation>
@@ -2992,7 +2976,7 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../kosci_gui/gui/actions.py" line="+104"/>
+        <location filename="../../kosci_gui/gui/window/actions.py" line="+104"/>
         <source>&amp;Game</source>
         <extracomment>Keys for the standard actions on platforms that define none (Qt&apos;s list is empty there).</extracomment>
         <translation>&amp;Gra</translation>

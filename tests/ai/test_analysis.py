@@ -6,7 +6,7 @@ import pytest
 from playing import finished_classic, played, stub_advise, turn
 
 from kosci_gui.ai.analysis import Analyser, analyse, decision_points
-from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.games import new_game
 from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.engine.record import to_record
 

@@ -16,10 +16,10 @@ from kosci_gui.ai import advise, score_moments, solver, win_chances
 from kosci_gui.ai import kosci_win as kw
 from kosci_gui.ai.keeps import sub_keeps
 from kosci_gui.ai.kosci_win_ai import KosciWinAI
-from kosci_gui.engine.factory import new_game
-from kosci_gui.engine.kosci import Card, KosciGame, box_options
+from kosci_gui.engine.card import Card, box_options
+from kosci_gui.engine.games import make_rules, new_game
+from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Roll, Write
-from kosci_gui.engine.rules import make_rules
 from kosci_gui.engine.scoring import OUTCOMES, full_multiplier
 
 

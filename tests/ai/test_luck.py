@@ -8,8 +8,8 @@ from kosci_gui.ai.luck import POINTS, TURNS, WIN_CHANCE, luck_report, win_chance
 from kosci_gui.ai.simulate import play
 from kosci_gui.ai.thousand_duel import duel_for
 from kosci_gui.ai.thousand_solver import column
+from kosci_gui.engine.games import make_rules
 from kosci_gui.engine.record import to_record
-from kosci_gui.engine.rules import make_rules
 
 
 def records(game_kind, preset, levels, games, seed):

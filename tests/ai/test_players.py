@@ -15,11 +15,10 @@ from kosci_gui.ai.commands import simulate as simulate_command
 from kosci_gui.ai.keeps import sub_keeps
 from kosci_gui.ai.simulate import play
 from kosci_gui.engine.dice import DiceSource
-from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.games import make_rules, new_game
 from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Roll, SetAside, Write
 from kosci_gui.engine.record import to_record
-from kosci_gui.engine.rules import make_rules
 from kosci_gui.engine.thousand import ThousandGame
 
 

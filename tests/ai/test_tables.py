@@ -13,7 +13,8 @@ from kosci_gui.ai import tables, thousand_ai
 from kosci_gui.ai import thousand_solver as ts
 from kosci_gui.ai.build_tables import model_named
 from kosci_gui.ai.solver import model_for, solve
-from kosci_gui.engine.rules import KOSCI_OPTIONS, make_rules
+from kosci_gui.engine.games import make_rules
+from kosci_gui.engine.rules import KOSCI_OPTIONS
 
 
 @pytest.mark.parametrize("array", [

@@ -14,8 +14,9 @@ import pytest
 from kosci_gui.ai import thousand_solver as ts
 from kosci_gui.ai.thousand_ai import solitaire_for
 from kosci_gui.engine.dice import DiceSource
-from kosci_gui.engine.rules import make_rules
-from kosci_gui.engine.thousand import ThousandGame, scoring_selections
+from kosci_gui.engine.games import make_rules
+from kosci_gui.engine.thousand import ThousandGame
+from kosci_gui.engine.thousand_scoring import scoring_selections
 
 
 @pytest.mark.parametrize("m", [1, 2, 3, 4, 5])

@@ -18,9 +18,9 @@ from kosci_gui.ai.thousand_ai import table_for
 from kosci_gui.ai.thousand_duel import COLUMN_SCORE, DuelModel, duel_for
 from kosci_gui.ai.thousand_race import Race, race_for, solitaire_ends
 from kosci_gui.ai.thousand_turn import solve_turn, turn_outcomes
-from kosci_gui.engine.factory import new_game
-from kosci_gui.engine.rules import make_rules
-from kosci_gui.engine.thousand import overtake_chain, scoring_selections
+from kosci_gui.engine.games import make_rules, new_game
+from kosci_gui.engine.thousand_rules import overtake_chain
+from kosci_gui.engine.thousand_scoring import scoring_selections
 
 
 def rolls_of(m):

@@ -13,10 +13,9 @@ from kosci_gui.ai.commands import add_advise_arguments, add_simulate_arguments
 from kosci_gui.ai.commands import advise as advise_command
 from kosci_gui.ai.commands import simulate as simulate_command
 from kosci_gui.ai.simulate import play
-from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.games import make_rules, new_game
 from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.engine.record import to_record
-from kosci_gui.engine.rules import make_rules
 
 
 def _run(command, adder, argv, capsys):

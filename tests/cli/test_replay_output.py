@@ -8,7 +8,7 @@ import json
 import pytest
 
 from kosci_gui.cli import main
-from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.games import new_game
 from kosci_gui.engine.record import to_record
 
 

@@ -8,9 +8,10 @@ import copy
 from collections import Counter
 from typing import Any
 
+from kosci_gui.engine.card import Card
 from kosci_gui.engine.errors import RuleError
-from kosci_gui.engine.factory import new_game
-from kosci_gui.engine.kosci import Card, KosciGame
+from kosci_gui.engine.games import new_game
+from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.thousand import ThousandGame
 
 UPPER = ("ones", "twos", "threes", "fours", "fives", "sixes")

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from kosci_gui.engine.dice import DiceSource
-from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.games import new_game
 from kosci_gui.engine.record import from_record, to_record, undo_last_write
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from kosci_gui.engine.rules import make_rules
+from kosci_gui.engine.games import make_rules
 
 from .helpers import CLASSIC_LOWER, UPPER, assert_refused, fill, kosci, options_by_box, turn
 

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kosci_gui.engine.errors import RuleError
-from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.games import new_game
 from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Roll
 from kosci_gui.engine.record import from_record, replay_summary, to_record

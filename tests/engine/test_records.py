@@ -12,9 +12,8 @@ import pytest
 
 from kosci_gui.cli import main
 from kosci_gui.engine.errors import RecordError
-from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.games import describe, new_game
 from kosci_gui.engine.record import from_record, replay_summary, to_record
-from kosci_gui.engine.rules import presets_of
 
 from .helpers import aside, play, turn
 
@@ -64,7 +63,7 @@ def test_hand_written_records_cover_every_game_and_preset():
             "thousand": "blog"}.get(game, "polish")
         seen.add((game, preset))
     for game in ("classic", "triple", "full", "thousand"):
-        for preset in presets_of(game):
+        for preset in describe(game).presets:
             if game == "full" and preset != "polish":
                 continue  # the Kości presets change only the joker, which full does not have
             assert (game, preset) in seen, (game, preset)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from kosci_gui.engine.errors import RuleError
-from kosci_gui.engine.rules import make_rules, presets_of
+from kosci_gui.engine.games import describe, make_rules
 
 
 @pytest.mark.parametrize("preset,trigger,upper", [
@@ -77,5 +77,5 @@ def test_unknown_or_out_of_range_option_refused(game, spec, code):
 
 def test_every_preset_is_valid_for_its_game():
     for game in ("classic", "triple", "full", "thousand"):
-        for preset in presets_of(game):
+        for preset in describe(game).presets:
             assert make_rules(game, {"preset": preset}).overrides() == {}

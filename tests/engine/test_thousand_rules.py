@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from kosci_gui.engine.events import Overtaken
-from kosci_gui.engine.rules import make_rules
+from kosci_gui.engine.games import make_rules
 
 from .helpers import aside, assert_refused, play, set_scores, thousand
 

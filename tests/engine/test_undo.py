@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kosci_gui.engine.errors import RuleError
-from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.games import new_game
 from kosci_gui.engine.record import replay_summary, undo_last_write
 
 from .helpers import aside, play, turn

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 from kosci_gui.ai import warm_up
 from kosci_gui.engine.dice import DiceSource
 from kosci_gui.engine.game import Player
-from kosci_gui.engine.rules import make_rules
+from kosci_gui.engine.games import make_rules
 from kosci_gui.gui.play.game_setup import GameSetup, TableSettings
 from kosci_gui.gui.table.kosci_board import KosciBoard
 from kosci_gui.gui.table.thousand_board import ThousandBoard

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.games import new_game
 from kosci_gui.gui.settings import Settings
 from kosci_gui.gui.start.app import build_window
 from kosci_gui.storage.autosave import Autosave

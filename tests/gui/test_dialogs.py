@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLineEdit, QSpinBox
 
 from kosci_gui.engine.game import Player
-from kosci_gui.engine.rules import options_of
+from kosci_gui.engine.games import describe
 from kosci_gui.gui.play.game_setup import GameSetup
 from kosci_gui.gui.settings import Settings
 from kosci_gui.gui.window.new_game_dialog import NewGameDialog, parse_pits
@@ -28,7 +28,7 @@ def test_every_rule_option_is_reachable_in_the_new_game_dialog(qtbot):
     for game in ("classic", "triple", "full", "thousand"):
         choose(dialog.game_combo, game)
         keys = set(dialog.option_widgets)
-        expected = {o.key for o in options_of(game)}
+        expected = {o.key for o in describe(game).options}
         if game == "full":
             expected = {k for k in expected if k.startswith("full_")}
         elif game != "thousand":

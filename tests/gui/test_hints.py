@@ -61,8 +61,8 @@ def test_thousand_hints_mark_the_dice_to_set_aside(qtbot, window, settings, monk
 
     ready: Future = Future()
     ready.set_result(None)
-    window.controller.advisor.advise = fake_advice
-    window.controller.advisor.prepare = lambda game: ready
+    window.controller.advisor.watch.ask = fake_advice
+    window.controller.advisor.watch.prepare = lambda game: ready
     settings.hints = True
     start(window, "thousand", ["Ala", "Ola"], dice=ScriptedDice([2, 1, 1, 3, 1]))
     board = thousand_board(window)

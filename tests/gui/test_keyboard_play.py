@@ -40,7 +40,7 @@ def write_by_keys(qtbot, window, said):
     """Down through a column and on to the next until an allowed box is under the cursor,
     then Enter."""
     board = kosci_board(window)
-    view, game = board.scorecard, window.controller.kosci()
+    view, game = board.scorecard, window.controller.game
     allowed = {(o.box, o.column) for o in game.allowed_options()}
     rows = len(board.model.rows)
     view.setFocus()

@@ -208,7 +208,7 @@ def geometries(window, widgets) -> dict[str, tuple[int, int, int, int]]:
 def test_nothing_moves_during_a_kosci_game(window, qtbot, settings, game, players, chances):
     settings.show_chances = chances
     if chances:
-        watch = window.controller.chances
+        watch = window.controller.chances.watch
         ready = Future()
         ready.set_result(None)
         watch.prepare = lambda game: ready

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from kosci_gui.gui.table.moments import MomentKind
 
-from .helpers import ScriptedDice, kosci_board, start, thousand_board
+from .helpers import ScriptedDice, kosci_board, start
 
 
 def moments(window):
@@ -61,7 +61,7 @@ def test_the_five_of_a_kind_bonus_and_the_upper_bonus(window, qtbot):
     ctl.choose_box("sixes", 0)                        # joker: 30 in Sixes, +100
     assert moments(window).kind is MomentKind.FIVE_BONUS
     assert "100" in moments(window).text
-    game = ctl.kosci()
+    game = ctl.game
     for box, die in (("fives", 5), ("fours", 4), ("threes", 3)):
         game.dice_source.add([die] * 4 + [1])
         ctl.roll()
@@ -111,13 +111,12 @@ def test_an_overtake_in_thousand(window, qtbot, plain_thousand_players):
         1, 1, 1, 1, 1,     # Ola: five 1s, writes 400 past Ala
     ])
     start(window, "thousand", ["Ala", "Ola"], dice=dice)
-    board = thousand_board(window)
     for picks in ((0, 1, 2), None, (0, 1, 2, 3, 4), (0, 1, 2, 3, 4)):
-        board.roll()
+        window.controller.roll()
         if picks is None:
             continue
         for i in picks:
-            board.toggle_die(i)
-        board.write()
+            window.controller.toggle_hold(i)
+        window.controller.write()
     assert moments(window).kind is MomentKind.OVERTAKE
     assert "Ola" in moments(window).text and "Ala" in moments(window).text

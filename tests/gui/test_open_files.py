@@ -13,7 +13,7 @@ import time
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.games import new_game
 from kosci_gui.engine.record import to_record
 from kosci_gui.storage import journal
 from kosci_gui.storage.unfinished import folder_of

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.games import new_game
 from kosci_gui.gui.records.end_dialog import EndDialog
 from kosci_gui.gui.settings import Settings
 from kosci_gui.gui.start.app import build_window

@@ -13,6 +13,7 @@ from kosci_gui.engine.game import Player
 from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.gui.pads.scorecard_cells import Access, Look
 from kosci_gui.gui.pads.scorecard_model import AccessRole, LookRole
+from kosci_gui.gui.words import boxes
 
 from .helpers import ScriptedDice, click, click_box, kosci_board, start, thousand_board
 
@@ -20,8 +21,8 @@ from .helpers import ScriptedDice, click, click_box, kosci_board, start, thousan
 def fake_advisor(window, advise):
     ready: Future = Future()
     ready.set_result(None)
-    window.controller.advisor.advise = advise
-    window.controller.advisor.prepare = lambda game: ready
+    window.controller.advisor.watch.ask = advise
+    window.controller.advisor.watch.prepare = lambda game: ready
 
 
 def cell(window, box, player=0, column=0):
@@ -129,7 +130,7 @@ def test_the_analysis_does_not_count_an_automatic_write_as_a_choice():
     from playing import stub_advise
 
     from kosci_gui.ai.analysis import analyse
-    from kosci_gui.engine.factory import new_game
+    from kosci_gui.engine.games import new_game
     from kosci_gui.engine.record import to_record
 
     game = new_game("classic", None, ["Ala"], seed=1)
@@ -185,9 +186,8 @@ def test_hidden_cards_keep_the_computers_writes_out_of_the_status_line(qtbot, wi
     (box,) = [b for b, v in game.cards[1].cells[0].items() if v is not None]
     status = window.status_label.text()
     assert "Bot" in status
-    from kosci_gui.gui.words import texts
 
-    assert texts.box_name("classic", box) not in status
+    assert boxes.box_name(box) not in status
 
 
 def test_hot_seat_hidden_cards_show_no_card_during_a_computers_turn(qtbot, window, settings):
@@ -293,7 +293,7 @@ def test_the_five_of_a_kind_bonus_row_says_what_it_is(window):
 def test_the_end_dialog_says_when_a_game_was_assisted(qtbot, window):
     start(window, "classic", ["Ala"])
     window.saver.meta.assisted = True
-    game = window.controller.kosci()
+    game = window.controller.game
     while not game.finished:
         window.controller.roll()
         best = max(game.allowed_options(), key=lambda o: o.points)

@@ -106,7 +106,7 @@ def test_pit_refuses_a_write_that_stays_inside(qtbot, window):
     throw(qtbot, window)                          # Ala in the pit: 5 5 1 = 20 -> 270 < 300
     pick(qtbot, window, 0, 1, 2)
     assert not b.write_button.isEnabled()
-    expected = messages.error_text(RuleError("bank_pit", low=200, high=300, total=270), "thousand")
+    expected = messages.error_text(RuleError("bank_pit", low=200, high=300, total=270))
     assert b.write_button.toolTip() == expected
     assert "pit 200–300" in b.sheet_model.headerData(0, Qt.Orientation.Horizontal)
     assert b.roll_button.isEnabled()

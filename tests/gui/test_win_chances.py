@@ -10,7 +10,7 @@ from concurrent.futures import Future
 import pytest
 from PySide6.QtCore import Qt
 
-from kosci_gui.ai.base import Advice, best_first, best_for_win
+from kosci_gui.ai.base import KOSCI_TIE, THOUSAND_TIE, Advice, best_first, best_for_win
 from kosci_gui.ai.luck import POINTS, TURNS, WIN_CHANCE, SeatLuck
 from kosci_gui.engine.game import Player
 from kosci_gui.engine.moves import Roll, Write
@@ -33,7 +33,7 @@ def ready() -> Future:
 def chances_on(window, settings):
     """Chances shown, from a stand-in model: 60 % for whoever is to move."""
     settings.show_chances = True
-    watch = window.controller.chances
+    watch = window.controller.chances.watch
     watch.prepare = lambda game: ready()
     asked = []
 
@@ -92,7 +92,7 @@ def test_no_bars_alone_or_with_hidden_cards(qtbot, window, chances_on):
 
 def test_the_bars_wait_for_the_model_and_a_failing_model_is_said(qtbot, window, settings):
     settings.show_chances = True
-    watch = window.controller.chances
+    watch = window.controller.chances.watch
     pending: Future = Future()
     watch.prepare = lambda game: pending
     watch.ask = lambda game: [0.5, 0.5]
@@ -121,14 +121,14 @@ def test_real_thousand_chances_add_up_to_one(qtbot, window, settings):
 def test_the_best_chance_comes_first_and_the_tooltips_say_it(qtbot, window, settings):
     settings.hints = True
     advisor = window.controller.advisor
-    advisor.prepare = lambda game: ready()
-    advisor.advise = lambda game: [
+    advisor.watch.prepare = lambda game: ready()
+    advisor.watch.ask = lambda game: [
         Advice(Write("chance", 0), 24.0, "chance", win_chance=0.41),
         Advice(Write("sixes", 0), 22.0, "sixes", win_chance=0.47),
         Advice(Roll(()), 21.0, "roll", win_chance=0.30)]
     start(window, "classic", ["Ala", "Ola"], dice=ScriptedDice([6, 6, 6, 2, 3]))
     window.controller.roll()
-    advisor.refresh()
+    advisor.watch.refresh()
     assert window.controller.best_move() == Write("sixes", 0)     # 47 % beats 41 %
     board = kosci_board(window)
     index = board.model.index_of(0, "chance")
@@ -138,9 +138,9 @@ def test_the_best_chance_comes_first_and_the_tooltips_say_it(qtbot, window, sett
 
 def test_best_first_alone_keeps_the_values_order():
     alone = [Advice(Roll(()), 30.0, "roll"), Advice(Write("ones", 0), 10.0, "ones")]
-    assert best_first("classic", alone) == alone
+    assert best_first(KOSCI_TIE, alone) == alone
     tie = [Advice(Write("ones", 0), 10.0, "ones", 0.5), Advice(Roll(()), 30.0, "roll", 0.5)]
-    assert best_first("classic", tie)[0].move == Roll(())       # equal chances: the better value
+    assert best_first(KOSCI_TIE, tie)[0].move == Roll(())       # equal chances: the better value
 
 
 def test_a_decided_kosci_game_is_still_played_for_its_points_but_thousand_for_the_chance():
@@ -148,10 +148,10 @@ def test_a_decided_kosci_game_is_still_played_for_its_points_but_thousand_for_th
                Advice(Write("ones", 0), 40.0, "ones", 0.99997),
                Advice(Roll(()), 30.0, "roll", 0.9)]
     # a hundredth of a percentage point is no difference: the 28 points more decide
-    assert [a.label for a in best_first("classic", options)] == ["ones", "chance", "roll"]
-    assert best_for_win("classic", options).label == "ones"
+    assert [a.label for a in best_first(KOSCI_TIE, options)] == ["ones", "chance", "roll"]
+    assert best_for_win(KOSCI_TIE, options).label == "ones"
     # Thousand has no points to keep: the better chance, however small the difference
-    assert best_for_win("thousand", options).label == "chance"
+    assert best_for_win(THOUSAND_TIE, options).label == "chance"
 
 
 # -- what luck did -----------------------------------------------------------------------------

@@ -9,9 +9,10 @@ import re
 import pytest
 from PySide6.QtGui import QTextDocument
 
-from kosci_gui.engine.kosci import boxes_of
-from kosci_gui.engine.rules import GAMES, make_rules, options_of, presets_of
-from kosci_gui.gui.words import i18n, texts
+from kosci_gui.engine.card import boxes_of
+from kosci_gui.engine.games import GAMES, describe, make_rules
+from kosci_gui.gui.games import game_name
+from kosci_gui.gui.words import boxes, i18n, texts
 from kosci_gui.resources import resource_path
 
 LANGUAGES = [code for code, _ in i18n.available_languages()]
@@ -21,7 +22,7 @@ GAME_OPTIONS = {
     "classic": ("joker_trigger", "joker_upper"),
     "triple": ("joker_trigger", "joker_upper"),
     "full": ("full_upper", "full_multiplier"),
-    "thousand": tuple(o.key for o in options_of("thousand")),
+    "thousand": tuple(o.key for o in describe("thousand").options),
 }
 KOSCI_SETTINGS = ("clock_minutes", "open_scorecards", "confirm_move", "auto_score_seconds")
 
@@ -39,12 +40,12 @@ def help_text(language: str, game: str) -> str:
 def test_help_page_speaks_the_apps_words(use_language, language, game):
     use_language(language)
     text = help_text(language, game)
-    assert text.startswith(texts.game_name(game)), "the page is headed by the game's name"
+    assert text.startswith(game_name(game)), "the page is headed by the game's name"
     words = []
     if game != "thousand":
         rules = make_rules(game, {"full_upper": "counted"} if game == "full" else None)
-        upper_ends = {texts.box_name(game, "ones"), texts.box_name(game, "sixes")}
-        words += [texts.box_name(game, box) for box in boxes_of(rules)
+        upper_ends = {boxes.box_name("ones"), boxes.box_name("sixes")}
+        words += [boxes.box_name(box) for box in boxes_of(rules)
                   if box not in ("twos", "threes", "fours", "fives")]
         words += sorted(upper_ends)
         words += [texts.option_label(key) for key in KOSCI_SETTINGS]
@@ -52,10 +53,10 @@ def test_help_page_speaks_the_apps_words(use_language, language, game):
         words.append(texts.option_label("clock_minutes"))
     for key in GAME_OPTIONS[game]:
         words.append(texts.option_label(key))
-        option = next(o for o in options_of(game) if o.key == key)
+        option = next(o for o in describe(game).options if o.key == key)
         words += [texts.choice_label(key, choice) for choice in option.choices]
     if game != "full":
-        words += [texts.preset_name(game, preset) for preset in presets_of(game)]
+        words += [texts.preset_name(game, preset) for preset in describe(game).presets]
     missing = [word for word in words if word not in text]
     assert not missing, f"{language}/{game}.html does not mention {missing}"
 

@@ -222,7 +222,7 @@ def check_every_screen(window, language: str, qtbot) -> list[str]:
         window.start_game(GameSetup(game=game, players=list(HUMANS), seed=5))
         qtbot.wait(10)
         problems += untranslated(window, language)
-        window.roll()
+        window.controller.roll()
         qtbot.wait(10)
         problems += untranslated(window, language)
     from kosci_gui.gui.records.end_dialog import EndDialog
@@ -263,7 +263,7 @@ def test_switching_language_retranslates_the_open_window(use_language, make_wind
     use_language("en")
     window = make_window()
     window.start_game(GameSetup(game="classic", players=list(HUMANS), seed=5))
-    window.roll()
+    window.controller.roll()
     english = [t for _, t in shown_texts(window)]
     assert "&Game" in english or "Game" in english
     use_language(language)

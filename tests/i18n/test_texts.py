@@ -8,11 +8,12 @@ import string
 import pytest
 
 from kosci_gui.engine import events as ev
+from kosci_gui.engine.card import boxes_of, card_kind
 from kosci_gui.engine.errors import MESSAGES, RuleError
-from kosci_gui.engine.kosci import boxes_of
-from kosci_gui.engine.rules import GAMES, make_rules, options_of, presets_of
+from kosci_gui.engine.games import GAMES, describe, make_rules
 from kosci_gui.engine.scoring import CLASSIC_BOXES, FULL_BOXES
-from kosci_gui.gui.words import i18n, messages, texts
+from kosci_gui.gui.games import describe_game, game_name
+from kosci_gui.gui.words import boxes, i18n, messages, texts
 
 LANGUAGES = [code for code, _ in i18n.available_languages()]
 
@@ -76,7 +77,7 @@ def test_joker_refusal_names_the_boxes_in_the_players_words(use_language, langua
     use_language(language)
     err = RuleError("joker_forced", box="chance", column=0, dice=[4, 4, 4, 4, 4],
                     allowed=[["fours", 0], ["three_kind", 0]])
-    assert messages.error_text(err, "classic") == expected
+    assert messages.error_text(err) == expected
 
 
 @pytest.mark.parametrize(("language", "expected"), [
@@ -88,13 +89,13 @@ def test_a_joker_forced_into_one_box_says_which(use_language, language, expected
     use_language(language)
     err = RuleError("joker_forced", box="chance", column=0, dice=[4, 4, 4, 4, 4],
                     allowed=[["fours", 0]])
-    assert messages.error_text(err, "classic") == expected
+    assert messages.error_text(err) == expected
 
 
 def test_triple_errors_name_the_column_by_its_weight(use_language):
     use_language("en")
     err = RuleError("box_filled", box="sixes", column=2)
-    assert messages.error_text(err, "triple") == "Sixes ×3 is already written."
+    assert messages.error_text(err, 3) == "Sixes ×3 is already written."
 
 
 def test_real_engine_refusal_is_translated(use_language):
@@ -113,17 +114,17 @@ def test_real_engine_refusal_is_translated(use_language):
 @pytest.mark.parametrize("game", ["classic", "triple"])
 def test_classic_box_names_are_the_players_words(use_language, language, names, game):
     use_language(language)
-    assert [texts.box_name(game, box) for box in CLASSIC_BOXES] == names
+    assert [boxes.box_name(box) for box in CLASSIC_BOXES] == names
 
 
 def test_full_game_box_names(use_language):
     use_language("pl")
-    assert [texts.box_name("full", box) for box in FULL_BOXES[6:]] == POLISH_FULL_LOWER
+    assert [boxes.box_name(box) for box in FULL_BOXES[6:]] == POLISH_FULL_LOWER
     use_language("ru")
-    assert [texts.box_name("full", b) for b in ("pair", "two_pairs", "poker")] == [
+    assert [boxes.box_name(b) for b in ("pair", "two_pairs", "poker")] == [
         "Пара", "Две пары", "Покер"]
     use_language("en")
-    assert texts.box_name("full", "poker") == "Poker"
+    assert boxes.box_name("poker") == "Poker"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -132,12 +133,13 @@ def test_every_box_of_every_game_has_a_name_and_a_tooltip(use_language, language
     for game in ("classic", "triple", "full"):
         rules = make_rules(game, {"full_upper": "counted"} if game == "full" else None)
         for box in boxes_of(rules):
-            assert texts.box_name(game, box) != box
-            assert texts.box_short_help(game, box).endswith(".")
+            assert boxes.box_name(box) != box
+            help_text = boxes.box_help(card_kind(rules).box(box))
+            assert help_text.endswith(".") and "{" not in help_text
     for row in ("upper_sum", "upper_bonus", "lower_sum", "five_bonus", "column_total",
                 "total"):
-        assert texts.row_name(row) != row
-        assert texts.row_help(row)
+        assert boxes.row_name(row) != row and "{" not in boxes.row_name(row)
+        assert boxes.row_help(row) and "{" not in boxes.row_help(row)
 
 
 # -- games, presets, options ----------------------------------------------------------------------
@@ -146,11 +148,11 @@ def test_every_box_of_every_game_has_a_name_and_a_tooltip(use_language, language
 def test_every_game_preset_and_option_has_a_name_and_help(use_language, language):
     use_language(language)
     for game in GAMES:
-        assert texts.game_name(game) != game and texts.game_description(game)
-        for preset in presets_of(game):
+        assert game_name(game) != game and describe_game(game).description()
+        for preset in describe(game).presets:
             assert texts.preset_name(game, preset) != preset
             assert texts.preset_description(game, preset)
-        for option in options_of(game):
+        for option in describe(game).options:
             assert texts.option_label(option.key) != option.key
             assert texts.option_help(option.key)
             for choice in option.choices:
@@ -283,15 +285,15 @@ def test_thousand_events_of_real_games_are_all_known(use_language):
                 game.roll()
             for event in game.events:
                 seen.add(type(event))
-                line = messages.event_text(event, [p.name for p in game.players], "thousand")
+                line = messages.event_text(event, [p.name for p in game.players])
                 assert line is None or "{" not in line, line
     assert {ev.Rolled, ev.DiceSetAside, ev.TurnWritten, ev.Missed, ev.Overtaken} <= seen
 
 
 def test_language_switch_applies_at_once(use_language):
     use_language("pl")
-    assert texts.box_name("classic", "yahtzee") == "Generał"
+    assert boxes.box_name("yahtzee") == "Generał"
     use_language("ru")
-    assert texts.box_name("classic", "yahtzee") == "Пента"
+    assert boxes.box_name("yahtzee") == "Пента"
     use_language("en")
-    assert texts.box_name("classic", "yahtzee") == "Five of a kind"
+    assert boxes.box_name("yahtzee") == "Five of a kind"

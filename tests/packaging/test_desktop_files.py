@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.games import new_game
 from kosci_gui.engine.record import to_record
 from kosci_gui.storage.atomic import write_json_atomic
 

@@ -9,7 +9,7 @@ import os
 import pytest
 from playing import finished_classic
 
-from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.games import new_game
 from kosci_gui.storage import journal, unfinished
 from kosci_gui.storage.autosave import Autosave
 from kosci_gui.storage.lock import FileLock, held_elsewhere

@@ -8,7 +8,7 @@ import sqlite3
 import pytest
 from playing import finish_greedily, finished_classic, turn
 
-from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.games import new_game
 from kosci_gui.engine.record import from_record, to_record
 from kosci_gui.storage import history, history_schema
 from kosci_gui.storage.history import HistoryDB, Stored

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.games import new_game
 from kosci_gui.engine.record import to_record
 
 from .test_process import NEW_GAME, START_TIMEOUT, Home, same_but_clocks, wait_for

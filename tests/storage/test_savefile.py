@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.games import new_game
 from kosci_gui.storage import savefile
 from kosci_gui.storage.atomic import write_json_atomic
 from kosci_gui.storage.autosave import Autosave

@@ -7,7 +7,7 @@ import pytest
 from playing import finish_greedily, turn
 
 from kosci_gui.engine.errors import RuleError
-from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.games import new_game
 from kosci_gui.storage.undo import can_undo, undo, undo_target
 
 CPU = {"name": "Cpu", "type": "computer", "level": "hard"}

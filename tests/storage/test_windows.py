@@ -91,7 +91,7 @@ def test_analysis_window_shows_losses_and_mistakes(qtbot):
 
 
 def test_analysis_window_for_thousand(qtbot):
-    from kosci_gui.engine.factory import new_game
+    from kosci_gui.engine.games import new_game
     window = AnalysisWindow(to_record(new_game("thousand", None, ["A", "B"], seed=1)),
                             stub_advise)
     qtbot.addWidget(window)

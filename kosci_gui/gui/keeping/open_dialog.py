@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kosci_gui.gui.words import texts
+from kosci_gui.gui.games import game_name
 from kosci_gui.storage import saved_games
 from kosci_gui.storage.paths import StoragePaths
 from kosci_gui.storage.saved_games import SavedFile
@@ -113,7 +113,7 @@ class OpenDialog(QDialog):
     def _game_text(self, saved: SavedFile) -> str:
         if saved.problem is not None:
             return self.tr("cannot be read")
-        name = texts.game_name(saved.game) if saved.game else "?"
+        name = game_name(saved.game) if saved.game else "?"
         if saved.unfinished:
             return self.tr("{game} (kept unfinished)").format(game=name)
         return name

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox
 
-from kosci_gui.gui.words import texts
+from kosci_gui.gui.games import game_name
 from kosci_gui.storage import savefile, unfinished
 from kosci_gui.storage.autosave import clean_leftovers, is_newer
 from kosci_gui.storage.paths import write_problem
@@ -102,7 +102,7 @@ class StartUp(QObject):
         game = saved.game
         names = ", ".join(p.name for p in game.players)
         text = self.tr("A game of {game} ({players}) was not finished. Go on with it where "
-                       "it stood?").format(game=texts.game_name(game.game), players=names)
+                       "it stood?").format(game=game_name(game.game), players=names)
         if folder_problem is not None:
             text += " " + self.tr("The folder for saved games cannot be written ({error}): "
                                   "you can look at the game and play on, but nothing is "

@@ -6,7 +6,7 @@ painted as paper (:mod:`kosci_gui.gui.look.sheet_paint`)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent
@@ -17,10 +17,22 @@ from kosci_gui.gui.look import sheet_paint
 from kosci_gui.gui.look.dice_art import paint_die
 from kosci_gui.gui.look.sheet_paint import PadFonts
 from kosci_gui.gui.look.theme import TableColours, table_colours
-from kosci_gui.gui.words import box_rules
 
-if TYPE_CHECKING:
-    from kosci_gui.gui.pads.scorecard_view import ScorecardView
+
+class RowsPad(Protocol):
+    """What the left margin reads off the pad it runs down."""
+
+    #: How much larger than at the base size the pad is drawn.
+    scale: float
+
+    def row(self, logical: int) -> tuple[str, str]:
+        """(kind, key) of a row: ``box`` or ``sum``, and the box's or the sum's key."""
+
+    def rule(self, logical: int) -> str:
+        """The short rule written beside a row's name ('' when it has none)."""
+
+    def starts_part(self, row: int) -> bool:
+        """Does this row begin a part of the card (a heavier rule above it)?"""
 
 
 def wrapped(text: str, fm: QFontMetrics, width: int) -> list[str]:
@@ -168,22 +180,19 @@ class BoxHeader(QHeaderView):
     """The pad's left margin: each row's name; when there is room (not ``compact``) its rule
     beside it (as on Tali's sheet) and a little die before each upper box; sums in bold."""
 
-    def __init__(self, view: ScorecardView) -> None:
-        super().__init__(Qt.Orientation.Vertical, view)
-        self.view = view
+    def __init__(self, pad: RowsPad, parent: QWidget) -> None:
+        super().__init__(Qt.Orientation.Vertical, parent)
+        self.view = pad
         self.setSectionsClickable(False)
         self.setHighlightSections(False)
         #: Rules and dice left out (the pad is narrow).
         self.compact = True
 
     def _row(self, logical: int) -> tuple[str, str]:
-        rows = self.view.scorecard_model.rows
-        return rows[logical] if 0 <= logical < len(rows) else ("box", "")
+        return self.view.row(logical)
 
     def _rule(self, logical: int) -> str:
-        game = self.view.scorecard_model.game
-        _kind, key = self._row(logical)
-        return box_rules.rule_text(game.game, key) if game is not None else ""
+        return self.view.rule(logical)
 
     def natural_width(self, compact: bool, scale: float = 1.0) -> int:
         """The width every name (and, unless ``compact``, its rule) needs at ``scale``."""

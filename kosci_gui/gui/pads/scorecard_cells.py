@@ -11,11 +11,12 @@ from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 
-from kosci_gui.engine.kosci import BoxOption, Card, KosciGame
+from kosci_gui.engine.card import BoxOption, Card, card_kind
+from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Write
 from kosci_gui.engine.scoring import UPPER, UPPER_BONUS_THRESHOLD
 from kosci_gui.gui.play.controller import GameController
-from kosci_gui.gui.words import texts
+from kosci_gui.gui.words import boxes, texts
 
 translate = QCoreApplication.translate
 
@@ -123,7 +124,7 @@ def box_cell(ctl: GameController, game: KosciGame, player: int, box: str, col: i
     card = game.cards[player]
     current = not game.finished and player == game.current
     cell = Cell(look=Look.CURRENT if current else Look.PLAIN,
-                tip=texts.box_short_help(game.game, box))
+                tip=boxes.box_help(card_kind(game.rules).box(box)))
     value = card.get(box, col)
     if not ctl.card_visible(player):
         return replace(cell, spoken=translate("Cells", "hidden"))
@@ -170,4 +171,4 @@ def sum_cell(ctl: GameController, game: KosciGame, player: int, key: str, col: i
     card = game.cards[player]
     text = sum_text(key, card, col) if ctl.card_visible(player) else ""
     return Cell(text=text, look=Look.TOTAL if key == "total" else Look.SUM,
-                tip=texts.row_help(key), spoken=text or translate("Cells", "hidden"))
+                tip=boxes.row_help(key), spoken=text or translate("Cells", "hidden"))

@@ -10,7 +10,7 @@ model is reset only for a new game.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -21,11 +21,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
+from kosci_gui.engine.card import card_kind
 from kosci_gui.engine.kosci import KosciGame
-from kosci_gui.engine.scoring import UPPER
+from kosci_gui.engine.scoring import UPPER, Box
 from kosci_gui.gui.pads.scorecard_cells import Access, Cell, Look, box_cell, sum_cell
 from kosci_gui.gui.play.controller import GameController
-from kosci_gui.gui.words import texts
+from kosci_gui.gui.words import boxes, texts
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -81,7 +82,8 @@ class ScorecardModel(QAbstractTableModel):
     @Slot()
     def reset_game(self) -> None:
         self.beginResetModel()
-        self.game = self.controller.kosci()
+        # the descriptors give this card only Kości-family games
+        self.game = cast(KosciGame | None, self.controller.game)
         self.rows = rows_of(self.game) if self.game is not None else []
         self._cells = self._snapshot()
         self._headers = self._header_snapshot()
@@ -266,7 +268,22 @@ class ScorecardModel(QAbstractTableModel):
 
     def _row_label(self, row: int) -> str:
         kind, key = self.rows[row]
-        return texts.box_name(self.playing().game, key) if kind == "box" else texts.row_name(key)
+        return boxes.box_name(key) if kind == "box" else boxes.row_name(key)
+
+    def _row_help(self, row: int) -> str:
+        kind, key = self.rows[row]
+        return boxes.box_help(self.box(key)) if kind == "box" else boxes.row_help(key)
+
+    def rule_of(self, row: int) -> str:
+        """The short rule written beside a row's name ('' when it has none)."""
+        if self.game is None or not 0 <= row < len(self.rows):
+            return ""
+        kind, key = self.rows[row]
+        return boxes.box_rule(self.box(key)) if kind == "box" else boxes.row_rule(key)
+
+    def box(self, key: str) -> Box:
+        """The engine's record of a box of this game."""
+        return card_kind(self.playing().rules).box(key)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -279,8 +296,7 @@ class ScorecardModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.DisplayRole:
                 return self._row_label(section)
             if role == Qt.ItemDataRole.ToolTipRole:
-                return (texts.box_short_help(self.game.game, key) if kind == "box"
-                        else texts.row_help(key))
+                return self._row_help(section)
             if role == Qt.ItemDataRole.FontRole and key == "total":
                 font = QFont(QGuiApplication.font())
                 font.setBold(True)

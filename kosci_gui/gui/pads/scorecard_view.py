@@ -166,7 +166,7 @@ class ScorecardView(QTableView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.box_header = BoxHeader(self)
+        self.box_header = BoxHeader(self, self)
         self.setVerticalHeader(self.box_header)
         rows = self.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -202,8 +202,14 @@ class ScorecardView(QTableView):
         return self.scorecard_model.player_column(column)[0] == game.current
 
     def row_key(self, row: int) -> str:
+        return self.row(row)[1]
+
+    def row(self, logical: int) -> tuple[str, str]:
         rows = self.scorecard_model.rows
-        return rows[row][1] if 0 <= row < len(rows) else ""
+        return rows[logical] if 0 <= logical < len(rows) else ("box", "")
+
+    def rule(self, logical: int) -> str:
+        return self.scorecard_model.rule_of(logical)
 
     def starts_part(self, row: int) -> bool:
         """Does this row begin a new part of the pad (the upper sums, the lower boxes after

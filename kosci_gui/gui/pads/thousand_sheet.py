@@ -9,7 +9,7 @@ as sheets grow); the model is reset only for a new game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -30,7 +30,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QWidget
 
-from kosci_gui.engine.thousand import SheetEntry, SheetKind, ThousandGame
+from kosci_gui.engine.thousand import ThousandGame
+from kosci_gui.engine.thousand_rules import SheetEntry, SheetKind
 from kosci_gui.gui.look import sheet_paint
 from kosci_gui.gui.look.sheet_paint import SMALLEST_FONT
 from kosci_gui.gui.pads.scorecard_model import clock_text
@@ -84,7 +85,8 @@ class ThousandSheetModel(QAbstractTableModel):
     @Slot()
     def reset_game(self) -> None:
         self.beginResetModel()
-        self.game = self.controller.thousand()
+        # the descriptor gives this sheet only Thousand games
+        self.game = cast(ThousandGame | None, self.controller.game)
         self._cells = self._snapshot()
         self._headers = self._header_snapshot()
         self.endResetModel()

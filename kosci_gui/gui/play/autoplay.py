@@ -14,17 +14,16 @@ import logging
 from collections.abc import Callable
 from concurrent import futures
 from concurrent.futures import Future
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Slot
 
+from kosci_gui.engine.clock import GameClock
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.moves import Move, Roll, SetAside, Write
 from kosci_gui.engine.rules import Rules
 from kosci_gui.gui.play import computer
-
-if TYPE_CHECKING:
-    from kosci_gui.gui.play.controller import GameController
+from kosci_gui.gui.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -39,12 +38,39 @@ PlayerFactory = Callable[[str, Rules, str | None, int | None, Game | None],
                          Future[computer.ComputerPlayer]]
 
 
-class AutoPlay(QObject):
-    """Timers and players for one controller's computer turns and auto-score."""
+class Table(Protocol):
+    """What the computer's turns and the auto-score ask of the table they play at."""
 
-    def __init__(self, controller: GameController) -> None:
-        super().__init__(controller)
-        self.controller = controller
+    game: Game | None
+    settings: Settings
+    clock: GameClock | None
+    prepare_player: PlayerFactory
+    #: The move shown before it is made; the box selected in confirm-move mode.
+    preview: Move | None
+    selected: Write | None
+
+    def now(self) -> float: ...
+
+    def waiting(self) -> bool:
+        """Is play held for a moment or a hand-over?"""
+
+    def current_is_computer(self) -> bool: ...
+
+    def show_preview(self, move: Move | None) -> None: ...
+
+    def perform(self, move: Move, *, schedule: bool = True) -> bool: ...
+
+    def say(self, render: Callable[[], str]) -> None: ...
+
+    def box_label(self, move: Write) -> str: ...
+
+
+class AutoPlay(QObject):
+    """Timers and players for one table's computer turns and auto-score."""
+
+    def __init__(self, table: Table, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
         self._computers: dict[int, Future[computer.ComputerPlayer]] = {}
         self._helper: Future[computer.ComputerPlayer] | None = None
         self._pending: Move | None = None
@@ -62,7 +88,7 @@ class AutoPlay(QObject):
 
     def seat_players(self, game: Game) -> None:
         """Start building the computer players of a new game."""
-        prepare = self.controller.prepare_player
+        prepare = self.table.prepare_player
         seed = game.dice_source.seed
         self._computers = {i: prepare(game.game, game.rules, p.level, seed + i, game)
                            for i, p in enumerate(game.players) if p.is_computer}
@@ -80,11 +106,11 @@ class AutoPlay(QObject):
         self.countdown = None
 
     def _step_ms(self) -> int:
-        return self.controller.settings.computer_ms
+        return self.table.settings.computer_ms
 
     def schedule(self, after_roll: bool = False) -> None:
         """After every change: a computer's next step, or the auto-score's delay."""
-        ctl = self.controller
+        ctl = self.table
         g = ctl.game
         self._computer_timer.stop()
         self._auto_timer.stop()
@@ -116,7 +142,7 @@ class AutoPlay(QObject):
             self._say_failure(exc)
 
     def _computer_move(self) -> None:
-        ctl = self.controller
+        ctl = self.table
         g = ctl.game
         if g is None or not ctl.current_is_computer() or ctl.waiting():
             return
@@ -138,29 +164,29 @@ class AutoPlay(QObject):
                ) -> computer.ComputerPlayer | None:
         """The built computer player; None while it is still being built (asked again
         shortly; the time waited is not the computer's thinking time)."""
-        clock = self.controller.clock
+        clock = self.table.clock
         try:
             player = future.result(timeout=PLAYER_WAIT_S)
         except futures.TimeoutError:
             if clock is not None and clock.running is not None:
-                clock.stop(self.controller.now())
+                clock.stop(self.table.now())
             if not self._said_waiting:
                 self._said_waiting = True
                 name = game.players[game.current].name
-                self.controller.say(lambda: self.tr(
+                self.table.say(lambda: self.tr(
                     "{player} is getting ready: the first game with these rules takes "
                     "a while.").format(player=name))
             self._computer_timer.start(POLL_MS)
             return None
         if clock is not None and clock.running is None:
-            clock.start(game.current, self.controller.now())
+            clock.start(game.current, self.table.now())
         return player
 
     def _say_failure(self, exc: Exception) -> None:
-        g = self.controller.game
+        g = self.table.game
         name = g.players[g.current].name if g is not None else ""
         detail = str(exc) or type(exc).__name__
-        self.controller.say(lambda: self.tr(
+        self.table.say(lambda: self.tr(
             "{player} cannot play: {error}. The game is saved; start a new game or try "
             "again later.").format(player=name, error=detail))
 
@@ -177,7 +203,7 @@ class AutoPlay(QObject):
             self._say_failure(exc)
 
     def _auto_write(self) -> None:
-        ctl = self.controller
+        ctl = self.table
         g = ctl.game
         if g is None or g.finished or ctl.current_is_computer() or not g.must_write():
             self.countdown = None
@@ -210,12 +236,12 @@ class AutoPlay(QObject):
         self._auto_timer.start(1000)
 
     def _announce_countdown(self, move: Write) -> None:
-        ctl = self.controller
+        ctl = self.table
         label = ctl.box_label(move)
         seconds = self.countdown
         ctl.say(lambda: self.tr("{box} in {seconds}… (press any key or click to choose "
                                 "yourself)").format(box=label, seconds=seconds))
-        ctl.previewChanged.emit()
+        ctl.show_preview(move)  # the box's countdown is redrawn
 
     def cancel_countdown(self) -> None:
         """The player is at the table: the auto-score stops for this turn."""
@@ -223,6 +249,6 @@ class AutoPlay(QObject):
             return
         self._auto_timer.stop()
         self.countdown = None
-        ctl = self.controller
+        ctl = self.table
         ctl.show_preview(None)
         ctl.say(lambda: self.tr("The automatic write is stopped: choose a box."))

@@ -30,7 +30,8 @@ STRONGEST_LEVEL = LEVELS[-1]
 
 
 class ComputerPlayer(Protocol):
-    def decide(self, game: Any) -> Move: ...
+    def decide(self, game: Any) -> Move:
+        """The move for the current player of ``game`` (the game it was made for)."""
 
 
 class Builder:
@@ -98,10 +99,18 @@ def prepare_player(kind: str, rules: Rules, level: str | None, seed: int | None 
 
 
 def advice(game: Game) -> list[Advice]:
-    """The advisor's options for the current position, best first."""
+    """The advisor's options for the current position (valued, and with each one's chance
+    to win against opponents)."""
     from kosci_gui import ai
 
     return list(ai.advise(game))
+
+
+def best_first(game: Game, options: list[Advice]) -> list[Advice]:
+    """The options in the order a player who wants to win takes them (the best first)."""
+    from kosci_gui import ai
+
+    return ai.best_first(game, options)
 
 
 def prepare_advisor(game: Game) -> Future[Any]:

@@ -1,10 +1,11 @@
-"""The controller between the engine and the widgets. Boards call its slots with the
-player's intents (roll, hold, write, set aside, bank, pass); it asks the engine whether they
-are allowed, performs them, turns refusals and events into translated status lines and
-emits signals for the results. Its AutoPlay plays the computer players' turns (each step
-shown first as a *preview*) and the auto-score; the game clocks run from a monotonic time
-source (injectable for tests). Nothing here forks on the game: the engine answers for its
-rules."""
+"""The controller between the engine and the widgets. The boards and the window call its
+slots with the player's intents (roll, hold a die, write a box, confirm, write the turn,
+pass); it asks the engine whether they are allowed, performs them, turns refusals and events
+into translated status lines and emits signals for the results. Its AutoPlay plays the
+computer players' turns (each step shown first as a *preview*) and the auto-score, its two
+watches give the hints and the chances to win, its Pauses hold play for a big moment or a
+hand-over; the game clocks run from a monotonic time source (injectable for tests). Nothing
+here forks on the game: the engine answers for its rules, the descriptors for the rest."""
 
 from __future__ import annotations
 
@@ -19,18 +20,17 @@ from kosci_gui.engine.clock import GameClock
 from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.events import Rolled
 from kosci_gui.engine.game import Game
-from kosci_gui.engine.kosci import KosciGame
-from kosci_gui.engine.moves import Move, Roll, SetAside, Write
-from kosci_gui.engine.thousand import ThousandGame
+from kosci_gui.engine.games import describe
+from kosci_gui.engine.moves import Bank, Move, Pass, Roll, SetAside, Write
 from kosci_gui.engine.visibility import hidden_from_screen, visible_cards
 from kosci_gui.gui.play import computer
-from kosci_gui.gui.play.advisor import Advisor
 from kosci_gui.gui.play.autoplay import AutoPlay, PlayerFactory
-from kosci_gui.gui.play.chance_watch import ChanceWatch
 from kosci_gui.gui.play.game_setup import GameSetup, TableSettings
 from kosci_gui.gui.play.pauses import Pauses
+from kosci_gui.gui.play.questions import Chances, Hints
 from kosci_gui.gui.settings import Settings
-from kosci_gui.gui.words import messages, texts
+from kosci_gui.gui.words import boxes, messages, texts
+from kosci_gui.gui.words.messages import Moment
 
 if TYPE_CHECKING:
     from kosci_gui.ai.base import Advice
@@ -79,15 +79,16 @@ class GameController(QObject):
         #: Confirm-move mode: the box the human selected, written by Confirm move.
         self.selected: Write | None = None
         #: Big moments on show and hand-overs between humans: play waits for them.
-        self.pauses = Pauses(self)
+        self.pauses = Pauses(self, self)
         self.pauses.ended.connect(self._resume)
         #: Plays the computer players' turns and the auto-score.
-        self.autoplay = AutoPlay(self)
-        #: The hints of the position (the advisor's view of it).
-        self.advisor = Advisor(self)
+        self.autoplay = AutoPlay(self, self)
+        #: The hints of the position, and each player's chance to win.
+        self.advisor = Hints(self, self)
         self.advisor.changed.connect(self.hintsChanged)
-        #: Each player's chance to win, for the table.
-        self.chances = ChanceWatch(self)
+        self.chances = Chances(self, self)
+        self.gameStarted.connect(self.chances.watch.refresh)
+        self.actionApplied.connect(self.chances.after)
         self._status: Callable[[], str] | None = None
         self._tick_timer = QTimer(self)
         self._tick_timer.setInterval(CLOCK_TICK_MS)
@@ -121,7 +122,7 @@ class GameController(QObject):
             self._tick_timer.start()
         self.gameStarted.emit()
         # the boards have taken the new game (their models reset) before the hints arrive
-        self.advisor.refresh()
+        self.advisor.watch.refresh()
         self.stateChanged.emit()
         self._announce_turn()
         self.autoplay.schedule()
@@ -132,8 +133,8 @@ class GameController(QObject):
         """Stop every timer (the window closes or another game replaces this one)."""
         self.autoplay.stop()
         self._tick_timer.stop()
-        self.advisor.stop()
-        self.chances.stop()
+        self.advisor.watch.stop()
+        self.chances.watch.stop()
         self.pauses.stop()
 
     # -- queries for the widgets -------------------------------------------------------------
@@ -141,14 +142,6 @@ class GameController(QObject):
     @property
     def kind(self) -> str:
         return self.game.game if self.game is not None else ""
-
-    def kosci(self) -> KosciGame | None:
-        """The game being played, when it is one of the Kości family."""
-        return self.game if isinstance(self.game, KosciGame) else None
-
-    def thousand(self) -> ThousandGame | None:
-        """The game being played, when it is Thousand."""
-        return self.game if isinstance(self.game, ThousandGame) else None
 
     def current_is_computer(self) -> bool:
         g = self.game
@@ -189,7 +182,7 @@ class GameController(QObject):
     @property
     def hints(self) -> list[Advice] | None:
         """Every option of the position valued, best first (hints on), else None."""
-        return self.advisor.hints
+        return self.advisor.options
 
     def best_move(self) -> Move | None:
         return self.advisor.best_move()
@@ -210,8 +203,9 @@ class GameController(QObject):
 
     @Slot(int)
     def toggle_hold(self, index: int) -> None:
-        """Kości family: hold die ``index`` for the next roll, or release it."""
-        g = self.kosci()
+        """Hold die ``index`` for the next roll, or release it (Thousand: choose it to set
+        aside, or leave it in the throw)."""
+        g = self.game
         if g is None or not self.human_may_act():
             return
         refusal = g.hold_refusal(index)
@@ -219,9 +213,14 @@ class GameController(QObject):
             self.refuse(refusal)
             return
         held = g.toggle_hold(index)
-        face = g.dice[index] if g.dice else 0
-        self.say(lambda: (self.tr("Die {n} ({face}) held.") if held else self.tr(
-            "Die {n} ({face}) released.")).format(n=index + 1, face=texts.face_name(face)))
+        face = texts.face_name(g.dice_on_table()[index])
+        if SetAside in g.MOVES:  # the dice a player holds are the ones set aside
+            self.say(lambda: (self.tr("Die {n} ({face}) chosen to set aside.") if held else
+                              self.tr("Die {n} ({face}) left in the throw.")).format(
+                n=index + 1, face=face))
+        else:
+            self.say(lambda: (self.tr("Die {n} ({face}) held.") if held else self.tr(
+                "Die {n} ({face}) released.")).format(n=index + 1, face=face))
         self.stateChanged.emit()
 
     @Slot(str, int)
@@ -250,24 +249,17 @@ class GameController(QObject):
         if self.human_may_act() and self.selected is not None:
             self._try(self.selected)
 
-    def refusal_after_aside(self, aside: Sequence[int], move: Move) -> RuleError | None:
-        """Thousand: why setting aside ``aside`` (may be empty) and then ``move`` is refused."""
-        g = self.thousand()
-        if g is None:
-            return RuleError("game_over")
-        return g.refusal(move, tuple(aside))
+    @Slot()
+    def write(self) -> None:
+        """Write the turn's points (Thousand; the dice chosen are set aside first)."""
+        if self.human_may_act():
+            self._try(Bank())
 
-    def play_after_aside(self, aside: Sequence[int], move: Move) -> None:
-        """Thousand: set aside ``aside`` (when given), then throw, write or pass."""
-        if not self.human_may_act():
-            return
-        refusal = self.refusal_after_aside(aside, move)
-        if refusal is not None:
-            self.refuse(refusal)
-            return
-        if aside and not self.perform(SetAside(tuple(aside)), schedule=False):
-            return
-        self.perform(move)
+    @Slot()
+    def pass_turn(self) -> None:
+        """End the turn without writing (Thousand; the dice chosen are set aside first)."""
+        if self.human_may_act():
+            self._try(Pass())
 
     # -- performing moves ------------------------------------------------------------------
 
@@ -317,7 +309,7 @@ class GameController(QObject):
                 self.clock.start(g.current, self.now())
             elif passed:
                 self.clock.stop(self.now())  # the next player's time starts after the pause
-        self.advisor.refresh()
+        self.advisor.watch.refresh()
         self.actionApplied.emit(move)
         self.previewChanged.emit()
         self.stateChanged.emit()
@@ -331,7 +323,13 @@ class GameController(QObject):
 
     @property
     def moment(self) -> str | None:
-        """The big moment on show (its words), or None."""
+        """The words of the big moment play waits for, or None."""
+        found = self.pauses.moment
+        return found.text if found is not None and self.pauses.waiting_for_moment else None
+
+    @property
+    def last_moment(self) -> Moment | None:
+        """The big moment of the last action (worked out once, by the pauses), or None."""
         return self.pauses.moment
 
     @property
@@ -360,23 +358,23 @@ class GameController(QObject):
             return
         if self.clock is not None and self.clock.running is None:
             self.clock.start(g.current, self.now())
-        self.advisor.refresh()
+        self.advisor.watch.refresh()
         self.previewChanged.emit()
         self.stateChanged.emit()
         self.autoplay.schedule()
 
     def _narrate(self, g: Game, passed: bool) -> None:
         """The status line of the last action (and whose turn it is now, when it passed)."""
-        render = messages.report(g.events, [seat.name for seat in g.players], g.game,
-                                 discreet=self.discreet(),
+        render = messages.report(g.events, [seat.name for seat in g.players],
+                                 describe(g.game).columns, discreet=self.discreet(),
                                  turn=g.players[g.current].name if passed else None)
         if render():
             self.say(render)
 
     def box_label(self, move: Write) -> str:
-        g = self.kosci()
-        columns = g.columns if g is not None else 1
-        return texts.box_label(self.kind, move.box, move.column, columns)
+        """The box as a message names it ("Chance ×2" in triple)."""
+        columns = describe(self.kind).columns if self.game is not None else 1
+        return boxes.box_label(move.box, move.column, columns)
 
     def say(self, render: Callable[[], str]) -> None:
         """Show a status line; ``render`` builds it again after a change of language."""
@@ -391,8 +389,8 @@ class GameController(QObject):
 
     def refuse(self, err: RuleError) -> None:
         """Tell the player why what they tried is not allowed."""
-        kind = self.kind or "classic"
-        self.say(lambda: messages.error_text(err, kind))
+        columns = describe(self.kind).columns if self.game is not None else 1
+        self.say(lambda: messages.error_text(err, columns))
 
     def _announce_turn(self) -> None:
         g = self.game
@@ -427,12 +425,13 @@ class GameController(QObject):
         self.clock.stop(now)
         g.timeout(player)
         self._narrate(g, not g.finished)
+        self.pauses.start_moment(g)
         self.playerOut.emit(player)
         if not g.finished:
             self.pauses.hand_over_if_needed(g)
             if not self.waiting():
                 self.clock.start(g.current, now)
-        self.advisor.refresh()
+        self.advisor.watch.refresh()
         self.actionApplied.emit(None)
         self.previewChanged.emit()
         self.stateChanged.emit()
@@ -444,7 +443,7 @@ class GameController(QObject):
     @Slot()
     def settings_changed(self) -> None:
         """Settings were edited: hints may have been switched; timers keep their delays."""
-        self.advisor.refresh()
-        self.chances.schedule()
+        self.advisor.watch.refresh()
+        self.chances.watch.refresh()
         self.previewChanged.emit()
         self.stateChanged.emit()

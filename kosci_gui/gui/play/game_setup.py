@@ -7,9 +7,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kosci_gui.engine.dice import DiceSource
-from kosci_gui.engine.factory import make_game
 from kosci_gui.engine.game import Game, Player, PlayerType
-from kosci_gui.engine.rules import GAMES, PLAYER_RANGE, make_rules
+from kosci_gui.engine.games import GAMES, describe, make_game, make_rules
 
 
 @dataclass
@@ -55,7 +54,7 @@ class GameSetup:
             setup.rules = dict(data["rules"])
         seats = data.get("players")
         if isinstance(seats, list):
-            for seat in seats[:PLAYER_RANGE[setup.game][1]]:
+            for seat in seats[:describe(setup.game).players[1]]:
                 if isinstance(seat, dict) and isinstance(seat.get("name"), str):
                     kind = (PlayerType.COMPUTER if seat.get("type") == "computer"
                             else PlayerType.HUMAN)
@@ -83,7 +82,7 @@ class GameSetup:
         if name == computer:
             name = player
         players = [Player(name, PlayerType.HUMAN), Player(computer, PlayerType.COMPUTER, level)]
-        low, _high = PLAYER_RANGE[game]
+        low, _high = describe(game).players
         return GameSetup(game=game, players=players[:max(low, 2)])
 
 

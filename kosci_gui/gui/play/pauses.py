@@ -5,26 +5,38 @@ hand-over), so the previous player never sees it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from kosci_gui.engine.game import Game
+from kosci_gui.gui.settings import Settings
 from kosci_gui.gui.words import messages
+from kosci_gui.gui.words.messages import Moment
 
-if TYPE_CHECKING:
-    from kosci_gui.gui.play.controller import GameController
+
+class Table(Protocol):
+    """What the pauses ask of the table they hold up."""
+
+    settings: Settings
+
+    def discreet(self) -> bool:
+        """Are other players' boxes and scores kept out of sight (hidden cards)?"""
+
+    def card_visible(self, player: int) -> bool: ...
 
 
 class Pauses(QObject):
     #: Play may go on (a moment ended, or the next player took the seat).
     ended = Signal()
 
-    def __init__(self, controller: GameController) -> None:
-        super().__init__(controller)
-        self.controller = controller
-        #: The big moment on show (its words), or None.
-        self.moment: str | None = None
+    def __init__(self, table: Table, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        #: The big moment of the last action (its kind and words), or None; play waits
+        #: for it while ``waiting_for_moment``.
+        self.moment: Moment | None = None
+        self.waiting_for_moment = False
         #: The human whose card waits for them to take the seat, or None.
         self.handover: int | None = None
         self._timer = QTimer(self)
@@ -32,11 +44,12 @@ class Pauses(QObject):
         self._timer.timeout.connect(self.end_moment)
 
     def waiting(self) -> bool:
-        return self.moment is not None or self.handover is not None
+        return self.waiting_for_moment or self.handover is not None
 
     def clear(self) -> None:
         self._timer.stop()
         self.moment = None
+        self.waiting_for_moment = False
         self.handover = None
 
     def stop(self) -> None:
@@ -45,7 +58,7 @@ class Pauses(QObject):
     def hand_over_if_needed(self, game: Game) -> None:
         """Hidden cards in hot-seat play: a human's turn waits until they take the seat."""
         humans = [p for p in game.players if not p.is_computer]
-        if (not game.finished and self.controller.discreet() and len(humans) > 1
+        if (not game.finished and self.table.discreet() and len(humans) > 1
                 and not game.players[game.current].is_computer):
             self.handover = game.current
 
@@ -57,18 +70,19 @@ class Pauses(QObject):
             self.ended.emit()
 
     def start_moment(self, game: Game) -> None:
-        """Show the last action's big moments, if it had any, for the time the settings say."""
+        """The last action's big moment, if it had one (worked out once, here): play waits
+        for it the time the settings say."""
         names = [seat.name for seat in game.players]
-        found = messages.moment(game.events, names, self.controller.card_visible)
-        duration = self.controller.settings.moment_ms
-        if found is None or duration <= 0:
+        self.moment = messages.moment(game.events, names, self.table.card_visible)
+        duration = self.table.settings.moment_ms
+        if self.moment is None or duration <= 0:
             return
-        self.moment = found.text
+        self.waiting_for_moment = True
         self._timer.start(duration)
 
     @Slot()
     def end_moment(self) -> None:
         self._timer.stop()
-        if self.moment is not None:
-            self.moment = None
+        if self.waiting_for_moment:
+            self.waiting_for_moment = False
             self.ended.emit()

@@ -28,10 +28,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kosci_gui.ai.analysis import Advisor, Analyser, Decision, PlayerAnalysis
-from kosci_gui.engine.kosci import WEIGHTS
+from kosci_gui.ai.analysis import Advisor, Analyser, PlayerAnalysis
+from kosci_gui.ai.kosci_decisions import Decision
+from kosci_gui.engine.games import describe
 from kosci_gui.engine.moves import Roll, Write
-from kosci_gui.gui.words import texts
+from kosci_gui.gui.games import game_name
+from kosci_gui.gui.words import boxes, texts
 
 log = logging.getLogger(__name__)
 
@@ -121,12 +123,12 @@ class AnalysisWindow(QDialog):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Analysis — {game}").format(game=texts.game_name(self.kind)))
+        self.setWindowTitle(self.tr("Analysis — {game}").format(game=game_name(self.kind)))
         self.progress.setAccessibleName(self.tr("Analysis progress"))
         result = self.analyser.result
         if not result.supported:
             self.status.setText(self.tr("{game} games are not analysed.").format(
-                game=texts.game_name(self.kind)))
+                game=game_name(self.kind)))
         elif not result.players:
             self.status.setText(self.tr("Only computer players played this game."))
         elif not self.analyser.finished:
@@ -195,7 +197,7 @@ class AnalysisWindow(QDialog):
 
     def move_text(self, move: Any, dice: Sequence[int]) -> str:
         if isinstance(move, Write):
-            return texts.box_label(self.kind, move.box, move.column, len(WEIGHTS[self.kind]))
+            return boxes.box_label(move.box, move.column, describe(self.kind).columns)
         if isinstance(move, Roll):
             kept = sorted(dice[i] for i in move.held)
             if not kept:
@@ -206,7 +208,7 @@ class AnalysisWindow(QDialog):
     def card_text(self, decision: Decision) -> str:
         parts = []
         for c, column in enumerate(decision.position.cells):
-            cells = ", ".join(f"{texts.box_name(self.kind, box)} "
+            cells = ", ".join(f"{boxes.box_name(box)} "
                               f"{'—' if value is None else value}"
                               for box, value in column.items())
             parts.append(f"×{c + 1}: {cells}" if len(decision.position.cells) > 1 else cells)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.record import to_record
-from kosci_gui.gui.words import texts
+from kosci_gui.gui.games import game_name
 
 
 class EndDialog(QDialog):
@@ -55,7 +55,7 @@ class EndDialog(QDialog):
         font.setBold(True)
         self.headline.setFont(font)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        subtitle = QLabel(texts.game_name(game.game))
+        subtitle = QLabel(game_name(game.game))
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.assisted_note = QLabel(self.tr(
             "An assisted game (hints or undo were used): it is not counted for the high "

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from kosci_gui.ai.analysis import analysable
+from kosci_gui.gui.games import game_name
 from kosci_gui.gui.words import texts
 from kosci_gui.storage.history import HistoryDB
 from kosci_gui.storage.history_queries import GameRow
@@ -127,7 +128,7 @@ class HistoryWindow(QDialog):
             players = ", ".join(f"{name} {total}"
                                 for name, total in zip(row.players, row.totals, strict=False))
             winners = ", ".join(row.winners) or "—"
-            values = (local_time(row.played_at), texts.game_name(row.game), preset, players,
+            values = (local_time(row.played_at), game_name(row.game), preset, players,
                       winners, self.tr("yes") if row.assisted else "")
             for c, value in enumerate(values):
                 item = QTableWidgetItem(value)

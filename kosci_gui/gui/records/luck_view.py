@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from kosci_gui.ai.luck import POINTS, WIN_CHANCE, SeatLuck, luck_steps, win_chance_steps
 from kosci_gui.engine.errors import RuleError
-from kosci_gui.engine.rules import Rules, make_rules
+from kosci_gui.engine.games import make_rules
+from kosci_gui.engine.rules import Rules
 from kosci_gui.gui.play import computer
 from kosci_gui.gui.table.chances import ChanceChart
 from kosci_gui.gui.words import texts

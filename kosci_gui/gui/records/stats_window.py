@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kosci_gui.gui.games import game_name
 from kosci_gui.gui.records.history_window import local_date
 from kosci_gui.gui.words import texts
 from kosci_gui.storage.history import HistoryDB
@@ -221,7 +222,7 @@ class StatsWindow(QDialog):
         self.game_box.blockSignals(True)
         self.game_box.clear()
         for kind in self.history.game_kinds():
-            self.game_box.addItem(texts.game_name(kind), kind)
+            self.game_box.addItem(game_name(kind), kind)
         index = self.game_box.findData(keep)
         self.game_box.setCurrentIndex(index if index >= 0 else 0)
         self.game_box.blockSignals(False)

@@ -24,7 +24,7 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from kosci_gui.engine.factory import new_game
+from kosci_gui.engine.games import new_game
 from kosci_gui.gui.window.main_window import MainWindow
 from kosci_gui.storage.atomic import write_json_atomic
 
@@ -49,10 +49,7 @@ def game_state(window: MainWindow) -> dict[str, Any]:
         "assisted": meta.assisted,
         "clocks": (ctl.clock.snapshot(ctl.now()) if ctl.clock is not None else None),
     }
-    kosci = ctl.kosci()
-    if kosci is not None:
-        state.update(dice=list(kosci.dice) if kosci.dice else None, held=list(kosci.held),
-                     rolls_left=kosci.rolls_left)
+    state.update(game.table_state())
     return state
 
 

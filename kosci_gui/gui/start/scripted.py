@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 from PySide6.QtWidgets import QApplication
 
 from kosci_gui.console import write_line
 from kosci_gui.engine.game import Player, PlayerType
-from kosci_gui.engine.rules import PLAYER_RANGE
+from kosci_gui.engine.games import describe
+from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.gui.play.computer import DEFAULT_LEVEL
 from kosci_gui.gui.play.game_setup import GameSetup, TableSettings
 from kosci_gui.gui.window.main_window import MainWindow
@@ -57,6 +58,13 @@ class SelfTest(QObject):
         except Exception as exc:  # any failure fails the self-test, never hangs it
             self.done(1, f"self-test failed: {exc!r}")
 
+    def _game(self) -> KosciGame:
+        """The classic game the self-test started."""
+        game = self.window.controller.game
+        if game is None:
+            raise RuntimeError("no game")
+        return cast(KosciGame, game)
+
     def _advance(self) -> None:
         ctl = self.window.controller
         self.step += 1
@@ -71,15 +79,14 @@ class SelfTest(QObject):
             if not self.tray.is_rolling():
                 raise RuntimeError("the dice did not animate")
         elif self.step == 2:
-            game = ctl.kosci()
-            if game is None or game.dice is None or tuple(
+            game = self._game()
+            if game.dice is None or tuple(
                     d.value for d in self.tray.dice) != game.dice:
                 raise RuntimeError("the dice tray does not show the engine's dice")
             ctl.toggle_hold(0)
             ctl.roll()
         elif self.step == 3:
-            game = ctl.kosci()
-            assert game is not None
+            game = self._game()
             option = game.allowed_options()[0]
             ctl.choose_box(option.box, option.column)
             if game.cards[0].filled_count() != 1:
@@ -110,7 +117,7 @@ def start_demo(window: MainWindow, game: str, players: int | None, seed: int | N
                quit_at_end: bool, level: str | None = None) -> None:
     """A computer-only game in the real window; with ``quit_at_end`` the final ranking is
     printed as one JSON line and the app quits."""
-    low, high = PLAYER_RANGE[game]
+    low, high = describe(game).players
     count = max(low, min(high, players or 2))
     level = level or DEFAULT_LEVEL
     seats = [Player(QCoreApplication.translate("MainWindow", "Computer {n}").format(n=i + 1),

@@ -1,7 +1,8 @@
-"""What the main window knows of a game's table: a :class:`Board` answers the play actions
-(roll, hold a die, confirm, write, pass) for its game and paints the table it is laid on
-(the cloth, and the shadow of each score pad on it), and :func:`board_class` is the one
-place that picks the board for a game."""
+"""What every game's table shares: a :class:`Board` lays out its game's dice and pad on the
+table, paints the cloth (and the shadow of each score pad on it), grows its text with the
+window, and shows the hand-over, the chance bars, the clock and the big moments. Which board
+plays which game is in the game's descriptor (:mod:`kosci_gui.gui.games`); the play actions
+go to the controller, which asks the engine."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSizeF, Qt, S
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from kosci_gui.engine.errors import RuleError
 from kosci_gui.gui.look.table_art import felt
 from kosci_gui.gui.look.theme import on_felt, readable, table_colours
 from kosci_gui.gui.pads.scorecard_model import clock_text
@@ -26,6 +26,8 @@ MAX_SCALE = 1.8
 TRAY_MAX_HEIGHT = 240
 #: The clock turns to a warning colour in a player's last seconds.
 CLOCK_WARNING_S = 30.0
+#: Widest the buttons under the dice grow (logical pixels).
+BUTTONS_MAX_WIDTH = 640
 
 
 def warning_colour() -> QColor:
@@ -43,10 +45,8 @@ def centred(widget: QWidget) -> QHBoxLayout:
 
 
 class Board(QWidget):
-    """A game's table. The play actions it does not have say so in the status line."""
+    """A game's table."""
 
-    #: Names of the main window's play actions this board answers.
-    PLAY_ACTIONS: frozenset[str] = frozenset()
     #: The dice on the table (every game has them).
     tray: DiceTray
 
@@ -161,7 +161,7 @@ class Board(QWidget):
         """The chance bars, while the chances are known (and wanted)."""
         ctl = self.controller
         g = ctl.game
-        if g is None or not ctl.chances.wanted() or ctl.chances.failed:
+        if g is None or not ctl.chances.wanted() or ctl.chances.watch.failed:
             self.chance_bars.hide()
             return
         # until the chances are known the bars wait empty, in their place
@@ -212,38 +212,7 @@ class Board(QWidget):
         play waits for it (the celebrated ones are also shown over the table)."""
         return self.controller.moment
 
-    def _not_here(self) -> None:
-        self.controller.refuse(RuleError("not_this_game"))
-
-    def roll(self) -> None:
-        """Roll (or throw) the dice."""
-        self._not_here()
-
-    def toggle_die(self, index: int) -> None:
-        """Hold or release die ``index`` (Thousand: select it to set aside)."""
-        self._not_here()
-
-    def confirm(self) -> None:
-        """Write the selected box (confirm-move mode)."""
-        self._not_here()
-
-    def write(self) -> None:
-        """Write the turn's points (Thousand)."""
-        self._not_here()
-
-    def pass_turn(self) -> None:
-        """End the turn without writing (Thousand)."""
-        self._not_here()
-
     def focus_start(self) -> None:
         """Put the keyboard focus where a turn starts."""
         self.setFocus()
 
-
-def board_class(kind: str) -> type[Board]:
-    """The board of a game: Thousand has its own, the Kości family shares one."""
-    if kind == "thousand":
-        from kosci_gui.gui.table.thousand_board import ThousandBoard
-        return ThousandBoard
-    from kosci_gui.gui.table.kosci_board import KosciBoard
-    return KosciBoard

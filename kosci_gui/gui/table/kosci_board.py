@@ -4,6 +4,8 @@ done comes from the engine (``can_roll``, ``can_hold``); this board only shows i
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QPalette, QResizeEvent
 from PySide6.QtWidgets import (
@@ -23,14 +25,12 @@ from kosci_gui.engine.moves import Roll
 from kosci_gui.gui.pads.scorecard_model import ScorecardModel
 from kosci_gui.gui.pads.scorecard_view import ScorecardView
 from kosci_gui.gui.play.controller import GameController
-from kosci_gui.gui.table.board import Board, centred
+from kosci_gui.gui.table.board import BUTTONS_MAX_WIDTH, Board, centred
 from kosci_gui.gui.table.dice_tray import DiceTray
 from kosci_gui.gui.words import texts
 
 #: Narrowest useful dice panel (logical pixels).
 TRAY_MIN_WIDTH = 330
-#: Widest the roll and confirm buttons grow (logical pixels).
-BUTTONS_MAX_WIDTH = 640
 #: No maximum size (Qt's QWIDGETSIZE_MAX).
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
@@ -75,12 +75,12 @@ class FittedButton(QPushButton):
 
 
 class KosciBoard(Board):
-    PLAY_ACTIONS = frozenset({"roll", "hold", "confirm"})
+    """The board of the Kości family (its descriptors give it only their games)."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         #: The dice of the last roll, still shown (dimmed) until the next player rolls.
-        self.last_dice: list[int | None] = [None] * 5
+        self.last_dice: list[int | None] = []
         self._arrange_later = QTimer(self)
         self._arrange_later.setSingleShot(True)
         self._arrange_later.timeout.connect(self._arrange)
@@ -157,16 +157,9 @@ class KosciBoard(Board):
         self.pads = [self.scorecard]
         self.retranslate_ui()
 
-    # -- the play actions ----------------------------------------------------------------------
-
-    def roll(self) -> None:
-        self.controller.roll()
-
-    def toggle_die(self, index: int) -> None:
-        self.controller.toggle_hold(index)
-
-    def confirm(self) -> None:
-        self.controller.confirm()
+    def game(self) -> KosciGame | None:
+        """The game on the table (a Kości-family game: the descriptors say so)."""
+        return cast(KosciGame | None, self.controller.game)
 
     def focus_start(self) -> None:
         self.scorecard.setFocus()
@@ -195,7 +188,8 @@ class KosciBoard(Board):
 
     @Slot()
     def _on_game_started(self) -> None:
-        self.last_dice = [None] * 5
+        game = self.game()
+        self.last_dice = [None] * (game.rules.kind.dice if game is not None else 0)
         self._arrange()
         self.update_state()
 
@@ -255,8 +249,9 @@ class KosciBoard(Board):
         if game.rolls_left == 0:
             return self.tr("No rolls left — write a box")
         rolls = texts.rolls_left_text(game.rolls_left)
-        free = 5 - len(game.held_positions())
-        if free == 5:
+        dice = game.rules.kind.dice
+        free = dice - len(game.held_positions())
+        if free == dice:
             return self.tr("Roll all (Space) — {rolls}").format(rolls=rolls)
         if free == 0:
             return self.tr("Every die is held — release one to roll")
@@ -266,7 +261,7 @@ class KosciBoard(Board):
     @Slot()
     def update_state(self) -> None:
         ctl = self.controller
-        game = ctl.kosci()
+        game = self.game()
         if game is None:
             return
         waiting = self.waiting_text()
@@ -286,11 +281,11 @@ class KosciBoard(Board):
         preview = ctl.preview
         if game.finished:
             # once the game is over the last dice lie there, nothing held any more
-            held = [False] * 5
+            held = [False] * len(values)
         elif isinstance(preview, Roll):
-            held = [i in preview.held for i in range(5)]
+            held = [i in preview.held for i in range(len(values))]
         else:
-            held = list(game.held)
+            held = [i in game.held_positions() for i in range(len(values))]
         self.tray.show_dice(values, held, suggested=suggested)
         for die in self.tray.dice:
             die.setEnabled(game.dice is not None)

@@ -1,12 +1,13 @@
-"""The table for Thousand: the throw (click scoring dice to set them aside), the dice set
-aside this turn, the turn's points, Roll / Write / Pass enabled only when the engine allows,
-and the score sheet (see :mod:`kosci_gui.gui.pads.thousand_sheet`), with the opening, the pits
-and the goal in view."""
+"""The table for Thousand: the throw (click scoring dice to choose them to set aside), the dice
+set aside this turn, the turn's points, Roll / Write / Pass enabled only when the engine
+allows, and the score sheet (see :mod:`kosci_gui.gui.pads.thousand_sheet`), with the opening,
+the pits and the goal in view. The dice chosen, what they are worth and why a move is refused
+are the engine's answers; this board only shows them."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
+from typing import cast
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Slot
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
@@ -21,15 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kosci_gui.engine.errors import RuleError
-from kosci_gui.engine.moves import Bank, Move, Pass, Roll, SetAside
-from kosci_gui.engine.thousand import Phase, ThousandGame
-from kosci_gui.engine.thousand_scoring import set_value
+from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside
+from kosci_gui.engine.thousand import ThousandGame
 from kosci_gui.gui.pads.thousand_sheet import ThousandSheetModel, ThousandSheetView, number
 from kosci_gui.gui.play.controller import GameController
-from kosci_gui.gui.table.board import Board, centred
+from kosci_gui.gui.table.board import BUTTONS_MAX_WIDTH, Board, centred
 from kosci_gui.gui.table.dice_tray import DiceTray, paint_die
-from kosci_gui.gui.table.kosci_board import BUTTONS_MAX_WIDTH
 from kosci_gui.gui.words import messages, texts
 
 #: Largest a die set aside is drawn (logical pixels): smaller than those in the tray.
@@ -77,12 +75,10 @@ class AsideStrip(QWidget):
 
 
 class ThousandBoard(Board):
-    PLAY_ACTIONS = frozenset({"roll", "hold", "write", "pass"})
+    """The board of Thousand (its descriptor gives it only Thousand games)."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
-        #: Positions of the throw the human has selected to set aside.
-        self.selection: set[int] = set()
         self.last_throw: tuple[int, ...] = ()
         self._sheet_widths = (0, 0, 0)
 
@@ -150,10 +146,10 @@ class ThousandBoard(Board):
         self.layout_box.addWidget(self.panel, 3)
         self.layout_box.addWidget(self.sheet, 2)
 
-        self.tray.dieClicked.connect(self.toggle_die)
-        self.roll_button.clicked.connect(self.roll)
-        self.write_button.clicked.connect(self.write)
-        self.pass_button.clicked.connect(self.pass_turn)
+        self.tray.dieClicked.connect(controller.toggle_hold)
+        self.roll_button.clicked.connect(controller.roll)
+        self.write_button.clicked.connect(controller.write)
+        self.pass_button.clicked.connect(controller.pass_turn)
         controller.gameStarted.connect(self._on_game_started)
         controller.stateChanged.connect(self.update_state)
         controller.rolled.connect(self._on_rolled)
@@ -164,51 +160,11 @@ class ThousandBoard(Board):
 
     @property
     def game(self) -> ThousandGame | None:
-        return self.controller.thousand()
-
-    # -- the play actions ----------------------------------------------------------------------
-
-    def selected_values(self) -> tuple[int, ...]:
-        g = self.game
-        if g is None or g.phase != Phase.THROWN or g.throw is None:
-            return ()
-        return tuple(sorted(g.throw[i] for i in self.selection if i < len(g.throw)))
-
-    @Slot(int)
-    def toggle_die(self, index: int) -> None:
-        g = self.game
-        if g is None or g.phase != Phase.THROWN or not self.controller.human_may_act():
-            return
-        if index >= len(g.throw or ()):
-            return
-        self.selection ^= {index}
-        face = texts.face_name((g.throw or ())[index])
-        chosen = index in self.selection
-        self.controller.say(lambda: (self.tr("Die {n} ({face}) chosen to set aside.") if chosen
-                                     else self.tr("Die {n} ({face}) left in the throw.")
-                                     ).format(n=index + 1, face=face))
-        self.update_state()
-
-    @Slot()
-    def roll(self) -> None:
-        self._move(Roll())
-
-    @Slot()
-    def write(self) -> None:
-        self._move(Bank())
-
-    @Slot()
-    def pass_turn(self) -> None:
-        self._move(Pass())
+        """The game on the table (Thousand: its descriptor says so)."""
+        return cast(ThousandGame | None, self.controller.game)
 
     def focus_start(self) -> None:
         self.roll_button.setFocus()
-
-    def _move(self, move: Move) -> None:
-        selection = self.selected_values()
-        self.selection = set()
-        self.controller.play_after_aside(selection, move)
-        self.update_state()
 
     # -- language ------------------------------------------------------------------------------
 
@@ -224,15 +180,22 @@ class ThousandBoard(Board):
         self.write_button.setText(self.tr("Write (W)"))
         self.pass_button.setText(self.tr("Pass (P)"))
         self.sheet_model.retranslate()
-        self._on_game_started()
+        self._show_rules()
+        self.update_state()
 
     # -- showing the game ----------------------------------------------------------------------
 
     @Slot()
     def _on_game_started(self) -> None:
-        g = self.game
-        self.selection = set()
         self.last_throw = ()
+        self._show_rules()
+        self._sheet_widths = self.sheet.widths()
+        self._limit_sheet()
+        self.update_state()
+
+    def _show_rules(self) -> None:
+        """The opening, the pits and the goal of this game's rules, in the table's words."""
+        g = self.game
         if g is None:
             return
         rules = g.rules
@@ -243,9 +206,6 @@ class ThousandBoard(Board):
             f"{texts.option_label('win')}: {texts.choice_label('win', rules['win'])}",
         ]
         self.rules_label.setText(" · ".join(parts))
-        self._sheet_widths = self.sheet.widths()
-        self._limit_sheet()
-        self.update_state()
 
     def _limit_sheet(self) -> None:
         """The sheet's widest: its columns' useful width, or on a big screen up to a third
@@ -261,7 +221,6 @@ class ThousandBoard(Board):
 
     @Slot(object, object)
     def _on_rolled(self, dice: tuple[int, ...], thrown: tuple[bool, ...]) -> None:
-        self.selection = set()
         self.last_throw = tuple(dice)
         settings = self.controller.settings
         self.tray.roll_to(dice, thrown, settings.animation_ms, reduced=settings.reduced_motion)
@@ -285,23 +244,24 @@ class ThousandBoard(Board):
                 player=name, score=number(g.scores[g.current])))
         hint = ctl.best_move()
         preview = ctl.preview
-        if g.phase == Phase.THROWN and g.throw is not None:
-            chosen = (set(self._positions(preview.dice)) if isinstance(preview, SetAside)
-                      else self.selection)
-            held = [i in chosen for i in range(len(g.throw))]
-            suggested = self._positions(hint.dice) if isinstance(hint, SetAside) else ()
-            self.tray.show_dice(list(g.throw), held, marks=self.tr("aside"),
-                                suggested=suggested)
-        elif self.last_throw and g.phase == Phase.START and not g.finished:
+        throw = g.dice_on_table()
+        if throw:
+            chosen = (g.positions_of(preview.dice) if isinstance(preview, SetAside)
+                      else g.held_positions())
+            held = [i in chosen for i in range(len(throw))]
+            suggested = g.positions_of(hint.dice) if isinstance(hint, SetAside) else ()
+            self.tray.show_dice(list(throw), held, marks=self.tr("aside"), suggested=suggested)
+        elif self.last_throw and not g.turn_open and not g.finished:
             # the previous throw stays in view (e.g. the miss that ended a turn)
             self.tray.show_dice(list(self.last_throw), [False] * len(self.last_throw))
         else:
-            self.tray.show_dice([None] * (g.in_hand or 5), [False] * (g.in_hand or 5))
-        for die in self.tray.dice:
-            die.clickable = may_act and g.phase == Phase.THROWN
-            die.setEnabled(g.phase == Phase.THROWN)
-        in_hand = len(g.throw or ()) if g.phase == Phase.THROWN else (g.in_hand or 5)
-        if may_act and g.phase == Phase.THROWN:
+            count = g.dice_to_throw()
+            self.tray.show_dice([None] * count, [False] * count)
+        for i, die in enumerate(self.tray.dice):
+            die.clickable = may_act and g.can_hold(i)
+            die.setEnabled(bool(throw))
+        in_hand = len(throw) if throw else g.dice_to_throw()
+        if may_act and throw:
             self.throw_caption.setText(self.tr("Throw: %n dice — click the scoring dice to "
                                                "set them aside (keys 1-5)", "", in_hand))
         elif g.finished or not may_act:
@@ -310,13 +270,12 @@ class ThousandBoard(Board):
             self.throw_caption.setText(self.tr("%n dice in hand: throw (Space), write (W) or "
                                                "pass (P)", "", in_hand))
         self.aside.set_groups(g.aside)
-        selection = self.selected_values()
         points = self.tr("Turn points: {points}").format(points=g.turn_points)
-        if selection:
-            value = set_value(selection)
+        if g.held_positions():
+            value = g.chosen_points()
             if value is None:
                 points += "  " + self.tr("(selected dice do not all score)")
-            elif len(selection) == (g.in_hand or 5):
+            elif g.chosen_empty_hand():
                 points += "  " + self.tr("(selected: +{points} — all five score: the next "
                                          "throw uses all five dice)").format(points=value)
             else:
@@ -326,12 +285,12 @@ class ThousandBoard(Board):
         self.points_label.setText(points)
         for button, move in ((self.roll_button, Roll()), (self.write_button, Bank()),
                              (self.pass_button, Pass())):
-            refusal = ctl.refusal_after_aside(selection, move) if may_act else None
+            refusal = g.refusal(move) if may_act else None
             allowed = may_act and refusal is None
             button.setEnabled(allowed)
             tip = ""
-            if isinstance(refusal, RuleError):
-                tip = messages.error_text(refusal, g.game)
+            if refusal is not None:
+                tip = messages.error_text(refusal)
             elif allowed:
                 advice = ctl.hint_for(move)
                 if advice is not None:
@@ -341,14 +300,3 @@ class ThousandBoard(Board):
             font = button.font()
             font.setBold(allowed and hint is not None and type(hint) is type(move))
             button.setFont(font)
-
-    def _positions(self, values: Sequence[int]) -> tuple[int, ...]:
-        """Positions in the throw holding these values."""
-        g = self.game
-        wanted = Counter(values)
-        found = []
-        for i, v in enumerate(g.throw if g is not None and g.throw else ()):
-            if wanted[v] > 0:
-                wanted[v] -= 1
-                found.append(i)
-        return tuple(found)

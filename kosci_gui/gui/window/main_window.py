@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kosci_gui.engine.moves import Bank, Pass, Roll, Write
+from kosci_gui.gui.games import GAMES, describe_game, game_name
 from kosci_gui.gui.keeping.warning_bar import StatusLine
 from kosci_gui.gui.look.theme import ThemeChoice, apply_theme
 from kosci_gui.gui.settings import Settings
@@ -151,8 +153,11 @@ class MainWindow(QMainWindow):
         c = self.commands
         for action, slot in (
                 (c.new_game, self.new_game), (c.open_game, lambda: self.saver.open_game()),
-                (c.save_game_as, lambda: self.saver.save_as()), (c.roll, self.roll),
-                (c.confirm, self.confirm), (c.write, self.write), (c.pass_turn, self.pass_turn),
+                (c.save_game_as, lambda: self.saver.save_as()),
+                (c.roll, lambda: self.controller.roll()),
+                (c.confirm, lambda: self.controller.confirm()),
+                (c.write, lambda: self.controller.write()),
+                (c.pass_turn, lambda: self.controller.pass_turn()),
                 (c.undo, lambda: self.saver.undo()), (c.quit, self.close),
                 (c.hints, self.toggle_hints), (c.chances, self.toggle_chances),
                 (c.full_screen, self.toggle_full_screen),
@@ -164,7 +169,7 @@ class MainWindow(QMainWindow):
                 (c.about, self.open_about), (c.shortcuts, self.open_shortcuts)):
             action.triggered.connect(slot)
         for i, action in enumerate(c.hold):
-            action.triggered.connect(lambda _=False, i=i: self.toggle_die(i))
+            action.triggered.connect(lambda _=False, i=i: self.controller.toggle_hold(i))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -187,7 +192,7 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         # Qt adds the application's name ("… — Kości") itself
         game = self._controller.game if self._controller is not None else None
-        self.setWindowTitle(texts.game_name(game.game) if game is not None else "")
+        self.setWindowTitle(game_name(game.game) if game is not None else "")
 
     # -- the board and the play actions ------------------------------------------------------
 
@@ -195,41 +200,13 @@ class MainWindow(QMainWindow):
     def _board_for(self, kind: str) -> None:
         """The board of the game about to start, made the first time it is needed (the
         tables, their dice and pads are loaded then: not before the window shows)."""
-        from kosci_gui.gui.table.board import board_class
-
-        cls = board_class(kind)
+        cls = describe_game(kind).board()
         board = self._boards.get(cls)
         if board is None:
             board = cls(self.controller, self)
             self._boards[cls] = board
             self.stack.addWidget(board)
         self.board = board
-
-    @Slot()
-    def roll(self) -> None:
-        if self.controller.handover is not None:
-            self.controller.reveal()  # Space: the next player takes the seat
-        elif self.board is not None:
-            self.board.roll()
-
-    def toggle_die(self, index: int) -> None:
-        if self.board is not None:
-            self.board.toggle_die(index)
-
-    @Slot()
-    def confirm(self) -> None:
-        if self.board is not None:
-            self.board.confirm()
-
-    @Slot()
-    def write(self) -> None:
-        if self.board is not None:
-            self.board.write()
-
-    @Slot()
-    def pass_turn(self) -> None:
-        if self.board is not None:
-            self.board.pass_turn()
 
     @Slot(str)
     def show_message(self, text: str) -> None:
@@ -256,13 +233,13 @@ class MainWindow(QMainWindow):
             return
         game = self.controller.game
         playing = game is not None and not game.finished
-        offered = self.board.PLAY_ACTIONS if self.board is not None else frozenset()
-        c.roll.setEnabled(playing and "roll" in offered)
+        moves = game.MOVES if game is not None else frozenset()
+        c.roll.setEnabled(playing and Roll in moves)
         for action in c.hold:
-            action.setEnabled(playing and "hold" in offered)
-        c.confirm.setEnabled(playing and "confirm" in offered)
-        c.write.setEnabled(playing and "write" in offered)
-        c.pass_turn.setEnabled(playing and "pass" in offered)
+            action.setEnabled(playing and Roll in moves)
+        c.confirm.setEnabled(playing and Write in moves)
+        c.write.setEnabled(playing and Bank in moves)
+        c.pass_turn.setEnabled(playing and Pass in moves)
         c.save_game_as.setEnabled(self.saver.can_save())
         c.undo.setEnabled(self.saver.can_undo())
         c.analysis.setEnabled(self.records.can_analyse_game())
@@ -397,7 +374,7 @@ class MainWindow(QMainWindow):
     def open_rules(self) -> None:
         from kosci_gui.gui.window.rules_dialog import RulesDialog
 
-        self._show_dialog(RulesDialog(self.controller.kind or "classic", self))
+        self._show_dialog(RulesDialog(self.controller.kind or GAMES[0].key, self))
 
     @Slot()
     def open_shortcuts(self) -> None:

@@ -28,15 +28,9 @@ from PySide6.QtWidgets import (
 
 from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.game import LEVELS, Player, PlayerType
-from kosci_gui.engine.rules import (
-    DEFAULT_PRESET,
-    GAMES,
-    PLAYER_RANGE,
-    Option,
-    options_of,
-    presets_of,
-    relevant_options,
-)
+from kosci_gui.engine.games import GAMES, describe
+from kosci_gui.engine.rules import Option
+from kosci_gui.gui.games import describe_game, game_name
 from kosci_gui.gui.play.computer import DEFAULT_LEVEL
 from kosci_gui.gui.play.game_setup import GameSetup
 from kosci_gui.gui.words import texts
@@ -149,7 +143,7 @@ class NewGameDialog(QDialog):
         self.game_combo = QComboBox()
         self.game_combo.setObjectName("gameCombo")
         for game in GAMES:
-            self.game_combo.addItem(texts.game_name(game), game)
+            self.game_combo.addItem(game_name(game), game)
         self.game_info = explanation()
         self.count_spin = QSpinBox()
         self.count_spin.setObjectName("playerCount")
@@ -251,7 +245,7 @@ class NewGameDialog(QDialog):
         self.preset_label.setText(self.tr("P&reset:"))
         self.preset_label.setBuddy(self.preset_combo)
         for i in range(self.game_combo.count()):
-            self.game_combo.setItemText(i, texts.game_name(self.game_combo.itemData(i)))
+            self.game_combo.setItemText(i, game_name(self.game_combo.itemData(i)))
         if self.option_widgets:
             self._build_options(self.game(), self.rule_values())
 
@@ -292,23 +286,23 @@ class NewGameDialog(QDialog):
     @Slot()
     def _game_changed(self, *_: Any, rules: dict[str, Any] | None = None) -> None:
         game = self.game()
-        self.game_info.setText(texts.game_description(game))
-        low, high = PLAYER_RANGE[game]
+        self.game_info.setText(describe_game(game).description())
+        low, high = describe(game).players
         self.count_spin.setRange(low, high)
         self._count_changed()
-        presets = list(presets_of(game))
+        presets = list(describe(game).presets)
         spec = dict(rules or {})
         preset = spec.pop("preset", None)
         if preset not in presets:
-            preset = DEFAULT_PRESET[game]
+            preset = describe(game).default_preset
         self.preset_combo.blockSignals(True)
         self.preset_combo.clear()
         for name in presets:
             self.preset_combo.addItem(texts.preset_name(game, name), name)
         self.preset_combo.setCurrentIndex(presets.index(preset))
         self.preset_combo.blockSignals(False)
-        values = dict(presets_of(game)[preset])
-        known = {o.key for o in options_of(game)}
+        values = dict(describe(game).presets[preset])
+        known = {o.key for o in describe(game).options}
         values.update({k: v for k, v in spec.items() if k in known})
         self._build_options(game, values)
         self.preset_info.setText(texts.preset_description(game, preset))
@@ -319,7 +313,7 @@ class NewGameDialog(QDialog):
         if preset is None:
             return
         self.preset_info.setText(texts.preset_description(game, preset))
-        self._build_options(game, dict(presets_of(game)[preset]))
+        self._build_options(game, dict(describe(game).presets[preset]))
 
     @Slot()
     def _count_changed(self) -> None:
@@ -331,7 +325,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout(holder)
         form.setVerticalSpacing(form.verticalSpacing() + 8)
         self.option_widgets = {}
-        for option in relevant_options(game):
+        for option in describe(game).shown_options():
             widget = self._option_widget(option, values.get(option.key))
             widget.setObjectName(f"option_{option.key}")
             widget.setToolTip(texts.option_help(option.key))
@@ -389,8 +383,8 @@ class NewGameDialog(QDialog):
     def result_setup(self) -> GameSetup:
         """The chosen setup: the preset plus the options that differ from it."""
         game = self.game()
-        preset = self.preset_combo.currentData() or DEFAULT_PRESET[game]
-        base = presets_of(game)[preset]
+        preset = self.preset_combo.currentData() or describe(game).default_preset
+        base = describe(game).presets[preset]
         spec: dict[str, Any] = {"preset": preset}
         for key, value in self.rule_values().items():
             same = (value == [list(p) for p in base[key]]) if key == "pits" else value == base[key]
@@ -410,12 +404,12 @@ class NewGameDialog(QDialog):
         if setup.rules.get("pits", []) is None and isinstance(pits, QLineEdit):
             self.error_label.setText(error_text(RuleError(
                 "bad_option_value", key="pits", value=pits.text(),
-                expected="200-300, 700-800"), setup.game))
+                expected="200-300, 700-800")))
             return
         try:
             setup.build()
         except RuleError as err:
-            self.error_label.setText(error_text(err, setup.game))
+            self.error_label.setText(error_text(err, describe(setup.game).columns))
             return
         self.setup = setup
         super().accept()

@@ -17,17 +17,17 @@ from PySide6.QtWidgets import (
 )
 
 from kosci_gui import __version__
-from kosci_gui.engine.rules import GAMES
+from kosci_gui.gui.games import GAMES, describe_game
 from kosci_gui.gui.window.new_game_dialog import fitted_size
-from kosci_gui.gui.words import texts
 from kosci_gui.gui.words.i18n import current_language
 from kosci_gui.resources import resource_path
 
 
 def help_file(language: str, game: str) -> Path | None:
     """The rules page of ``game`` in ``language`` (English when missing), or None."""
+    page = describe_game(game).help_page
     for lang in (language, "en"):
-        path = resource_path("help", lang, game + ".html")
+        path = resource_path("help", lang, page)
         if path.is_file():
             return path
     return None
@@ -39,8 +39,8 @@ class RulesDialog(QDialog):
         self.setObjectName("rulesDialog")
         self.setWindowTitle(self.tr("Rules"))
         self.games = QComboBox()
-        for name in GAMES:
-            self.games.addItem(texts.game_name(name), name)
+        for ui in GAMES:
+            self.games.addItem(ui.name(), ui.key)
         self.games.setCurrentIndex(max(0, self.games.findData(game)))
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesText")
@@ -61,7 +61,7 @@ class RulesDialog(QDialog):
         game = self.games.currentData()
         path = help_file(current_language(), game)
         if path is None:
-            self.browser.setPlainText(texts.game_description(game))
+            self.browser.setPlainText(describe_game(game).description())
             return
         self.browser.setSearchPaths([str(path.parent)])
         self.browser.setSource(QUrl.fromLocalFile(str(path)))

@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kosci_gui.engine.kinds import GAMES
 from kosci_gui.engine.seats import LEVELS
+from kosci_gui.gui.games import KEYS as GAMES
+from kosci_gui.gui.games import describe_game, game_name
 from kosci_gui.gui.look.theme import on_felt, table_colours
 from kosci_gui.gui.words import texts
 
@@ -337,6 +338,6 @@ class WelcomePage(QWidget):
         strength = texts.level_name(self.level)
         for game, button in self.game_buttons.items():
             button.setText(self.tr("{game} against the computer").format(
-                game=texts.game_name(game)))
+                game=game_name(game)))
             button.setDescription(self.tr("{rules} · computer: {level}").format(
-                rules=texts.game_description(game), level=strength.lower()))
+                rules=describe_game(game).description(), level=strength.lower()))

@@ -31,9 +31,9 @@ from kosci_gui.engine.events import (
     UpperBonusEarned,
     Won,
 )
-from kosci_gui.engine.kosci import WEIGHTS
-from kosci_gui.engine.rules import GAMES, KOSCI_OPTIONS, THOUSAND_OPTIONS
+from kosci_gui.engine.rules import KOSCI_OPTIONS, THOUSAND_OPTIONS
 from kosci_gui.gui.words import texts
+from kosci_gui.gui.words.boxes import box_label
 from kosci_gui.gui.words.texts import QT_TRANSLATE_NOOP
 
 # -- engine errors --------------------------------------------------------------------------------
@@ -208,19 +208,16 @@ def _dice_text(dice: Any) -> str:
 # -- refusals ------------------------------------------------------------------------------------
 
 
-def _error_params(err: RuleError, game: str) -> dict[str, Any]:
+def _error_params(err: RuleError, columns: int) -> dict[str, Any]:
     params = dict(err.params)
-    game = params.get("game", game)
-    columns = len(WEIGHTS.get(game, (1,)))
     if "game" in params:
-        params["game"] = texts.game_name(params["game"]) if params["game"] in GAMES else repr(
-            params["game"])
+        params["game"] = repr(params["game"])
     if err.code in ("box_filled", "joker_forced") and "box" in params:
-        params["box"] = texts.box_label(game, params["box"], params.get("column", 0), columns)
+        params["box"] = box_label(params["box"], params.get("column", 0), columns)
     elif "box" in params:
         params["box"] = repr(params["box"])
     if err.code == "joker_forced":
-        params["allowed"] = ", ".join(texts.box_label(game, box, column, columns)
+        params["allowed"] = ", ".join(box_label(box, column, columns)
                                       for box, column in params.get("allowed", ()))
     if err.code == "bad_column" and isinstance(params.get("column"), int):
         params["column"] = params["column"] + 1
@@ -229,12 +226,10 @@ def _error_params(err: RuleError, game: str) -> dict[str, Any]:
     for key in ("dice", "throw"):
         if key in params:
             params[key] = _dice_text(params[key])
-    if err.code in ("unknown_game", "unknown_preset") and "choices" in params:
+    if err.code == "unknown_preset" and "choices" in params:
         names = [c.strip() for c in str(params["choices"]).split(",")]
-        if err.code == "unknown_game":
-            params["choices"] = ", ".join(texts.game_name(n) for n in names)
-        else:
-            params["choices"] = ", ".join(texts.preset_name(game, n) for n in names)
+        params["choices"] = ", ".join(texts.preset_name(str(err.params.get("game")), n)
+                                      for n in names)
     if err.code == "unknown_preset":
         params["preset"] = repr(params.get("preset"))
     if err.code == "bad_option_value":
@@ -253,17 +248,18 @@ def _error_params(err: RuleError, game: str) -> dict[str, Any]:
     return params
 
 
-def error_text(err: RuleError, game: str = "classic") -> str:
+def error_text(err: RuleError, columns: int = 1) -> str:
     """The player's-language message of an engine refusal, from its code and parameters.
 
-    ``game`` names the game being played, for box names (the error may name it itself).
+    ``columns``: the card's columns in the game being played (a box of triple is named with
+    its column's weight).
     """
     source = ERROR_TEMPLATES.get(err.code)
     if source is None:
         return _t("Errors", _UNKNOWN_ERROR)
     if err.code == "joker_forced" and len(err.params.get("allowed", ())) == 1:
         source = _JOKER_ONE_BOX
-    return _fill(_t("Errors", source), _error_params(err, game))
+    return _fill(_t("Errors", source), _error_params(err, columns))
 
 
 # -- events --------------------------------------------------------------------------------------
@@ -285,10 +281,11 @@ def _overtake_variant(event: Overtaken) -> str:
     return "overtake"
 
 
-def event_text(event: Event, names: Sequence[str], game: str = "classic", *,
+def event_text(event: Event, names: Sequence[str], columns: int = 1, *,
                discreet: bool = False) -> str | None:
-    """The line for one event. ``names`` are the players' names by seat; ``discreet`` (hidden
-    cards): no box or score of a write."""
+    """The line for one event. ``names`` are the players' names by seat, ``columns`` the
+    card's columns (for box names); ``discreet`` (hidden cards): no box or score of a
+    write."""
     if isinstance(event, Rolled):
         if event.rolls_left is None:
             return _event("throw", player=names[event.player], dice=_dice_text(event.dice))
@@ -305,10 +302,9 @@ def event_text(event: Event, names: Sequence[str], game: str = "classic", *,
     if isinstance(event, TurnWritten) and discreet:
         return _event("write_discreet", player=names[event.player])
     if isinstance(event, BoxWritten):
-        columns = len(WEIGHTS.get(game, (1,)))
         return _event("box_written", player=names[event.player],
                       points=event.points + event.bonus,
-                      box=texts.box_label(game, event.box, event.column, columns))
+                      box=box_label(event.box, event.column, columns))
     if isinstance(event, DiceSetAside):
         return _event("set_aside", dice=_dice_text(event.dice), points=event.points)
     if isinstance(event, HotDice):
@@ -333,7 +329,7 @@ def event_text(event: Event, names: Sequence[str], game: str = "classic", *,
     return None
 
 
-def event_lines(events: Sequence[Event], names: Sequence[str], game: str = "classic", *,
+def event_lines(events: Sequence[Event], names: Sequence[str], columns: int = 1, *,
                 discreet: bool = False) -> list[str]:
     """The status lines of an action's events. After a Kości roll that leaves no choice
     (nothing scores, or a joker restricts the boxes) that news replaces the roll's line."""
@@ -344,7 +340,7 @@ def event_lines(events: Sequence[Event], names: Sequence[str], game: str = "clas
             continue
         if discreet and isinstance(event, UpperBonusEarned):
             continue
-        text = event_text(event, names, game, discreet=discreet)
+        text = event_text(event, names, columns, discreet=discreet)
         if text:
             lines.append(text)
     return lines
@@ -355,7 +351,7 @@ def turn_text(player: str) -> str:
     return _event("turn", player=player)
 
 
-def report(events: Sequence[Event], names: Sequence[str], game: str, *, discreet: bool,
+def report(events: Sequence[Event], names: Sequence[str], columns: int, *, discreet: bool,
            turn: str | None) -> Callable[[], str]:
     """The status line of an action (its events, then whose turn it is when it passed), as a
     function that builds it again in the language of the moment (after a switch)."""
@@ -363,7 +359,7 @@ def report(events: Sequence[Event], names: Sequence[str], game: str, *, discreet
     names = list(names)
 
     def render() -> str:
-        lines = event_lines(events, names, game, discreet=discreet)
+        lines = event_lines(events, names, columns, discreet=discreet)
         if turn is not None:
             lines.append(turn_text(turn))
         return " ".join(lines)
@@ -406,8 +402,8 @@ def _moment(event: Event, names: Sequence[str]) -> tuple[MomentKind, str] | None
                     player=names[event.player], points=f"−{abs(event.points)}")
     if isinstance(event, (Overtaken, InPit)):
         kind = MomentKind.OVERTAKE if isinstance(event, Overtaken) else MomentKind.PIT
-        return kind, event_text(event, names, "thousand") or ""
-    if isinstance(event, Rolled) and len(event.dice) == 5 and len(set(event.dice)) == 1:
+        return kind, event_text(event, names) or ""
+    if isinstance(event, Rolled) and event.five_of_a_kind:
         return said(MomentKind.FIVE_OF_A_KIND, "moment_five_rolled", player=names[event.player])
     if isinstance(event, BoxWritten) and event.bonus:
         return said(MomentKind.FIVE_BONUS, "moment_five_bonus", player=names[event.player],

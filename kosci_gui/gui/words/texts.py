@@ -1,6 +1,7 @@
-"""Translated names that live outside widgets: games, presets, boxes, score rows, options
-and their values, levels, dice faces, plurals (messages of refusals and events are in
-:mod:`kosci_gui.gui.words.messages`).
+"""Translated names that live outside widgets: presets, options and their values, levels,
+dice faces, plurals (the games' names are in their descriptors, :mod:`kosci_gui.gui.games`;
+the boxes' and score rows' words in :mod:`kosci_gui.gui.words.boxes`; messages of refusals
+and events in :mod:`kosci_gui.gui.words.messages`).
 
 The tables hold English source strings marked with ``QT_TRANSLATE_NOOP`` (so ``pyside6-lupdate``
 collects them); every function translates at call time with ``QCoreApplication.translate``, so
@@ -19,23 +20,6 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark ``text`` for translation in ``context``; it is translated when it is shown."""
     return text
 
-
-# -- games ----------------------------------------------------------------------------------------
-
-GAME_NAMES: dict[str, str] = {
-    "classic": QT_TRANSLATE_NOOP("Games", "Classic"),
-    "triple": QT_TRANSLATE_NOOP("Games", "Triple"),
-    "full": QT_TRANSLATE_NOOP("Games", "Full"),
-    "thousand": QT_TRANSLATE_NOOP("Games", "Thousand"),
-}
-
-#: One short line per game (it must fit under the game's name on the welcome page).
-GAME_DESCRIPTIONS: dict[str, str] = {
-    "classic": QT_TRANSLATE_NOOP("GameDescriptions", "13 turns, joker, bonuses"),
-    "triple": QT_TRANSLATE_NOOP("GameDescriptions", "39 turns, three columns"),
-    "full": QT_TRANSLATE_NOOP("GameDescriptions", "15 turns, pairs and poker"),
-    "thousand": QT_TRANSLATE_NOOP("GameDescriptions", "First to reach 1000 wins"),
-}
 
 # -- presets --------------------------------------------------------------------------------------
 
@@ -58,115 +42,20 @@ PRESET_DESCRIPTIONS: dict[str, str] = {
         "Official rules: a joker must go into the face's upper box while it is open."),
     "penta": QT_TRANSLATE_NOOP(
         "PresetDescriptions",
-        "As in the Penta app: forced joker, and only when the Five of a kind box holds 50."),
+        "As in the Penta app: forced joker, and only when the Five of a kind box holds "
+        "{points}."),
     "blog": QT_TRANSLATE_NOOP(
         "PresetDescriptions",
-        "The blog's rules: opening 50, −50 for a zero first throw, +50/−50 for overtaking, "
-        "pits 200–300 and 700–800, relief at 900, exactly 1000 to win."),
+        "The blog's rules: opening {opening}, −{zero_roll_penalty} for a zero first throw, "
+        "+{overtake_bonus}/−{overtake_penalty} for overtaking, pits {pits}, relief at {relief}, "
+        "exactly {goal} to win."),
     "reader_a": QT_TRANSLATE_NOOP(
         "PresetDescriptions",
-        "A reader's variant: opening 100, no zero-throw penalty, −100 for the overtaken player, "
-        "players in a pit protected, no relief at 900."),
+        "A reader's variant: opening {opening}, no zero-throw penalty, −{overtake_penalty} for "
+        "the overtaken player, players in a pit protected, no relief at {relief}."),
     "family": QT_TRANSLATE_NOOP(
         "PresetDescriptions",
-        "Family game: opening 30, no penalties and no overtaking points."),
-}
-
-# -- boxes ----------------------------------------------------------------------------------------
-
-_UPPER_NAMES = {
-    "ones": QT_TRANSLATE_NOOP("Boxes", "Ones"),
-    "twos": QT_TRANSLATE_NOOP("Boxes", "Twos"),
-    "threes": QT_TRANSLATE_NOOP("Boxes", "Threes"),
-    "fours": QT_TRANSLATE_NOOP("Boxes", "Fours"),
-    "fives": QT_TRANSLATE_NOOP("Boxes", "Fives"),
-    "sixes": QT_TRANSLATE_NOOP("Boxes", "Sixes"),
-}
-
-#: Box names of classic and triple, by box key (context "Boxes").
-CLASSIC_BOX_NAMES: dict[str, str] = {
-    **_UPPER_NAMES,
-    "three_kind": QT_TRANSLATE_NOOP("Boxes", "Three of a kind"),
-    "four_kind": QT_TRANSLATE_NOOP("Boxes", "Four of a kind"),
-    "full_house": QT_TRANSLATE_NOOP("Boxes", "Full house"),
-    "small_straight": QT_TRANSLATE_NOOP("Boxes", "Small straight"),
-    "large_straight": QT_TRANSLATE_NOOP("Boxes", "Large straight"),
-    "chance": QT_TRANSLATE_NOOP("Boxes", "Chance"),
-    "yahtzee": QT_TRANSLATE_NOOP("Boxes", "Five of a kind"),
-}
-
-#: Box names of the full game's lower part (context "FullBoxes": players name some of them
-#: differently from the classic boxes of the same key).
-FULL_BOX_NAMES: dict[str, str] = {
-    "pair": QT_TRANSLATE_NOOP("FullBoxes", "Pair"),
-    "two_pairs": QT_TRANSLATE_NOOP("FullBoxes", "Two pairs"),
-    "three_kind": QT_TRANSLATE_NOOP("FullBoxes", "Three of a kind"),
-    "four_kind": QT_TRANSLATE_NOOP("FullBoxes", "Four of a kind"),
-    "small_straight": QT_TRANSLATE_NOOP("FullBoxes", "Small straight"),
-    "large_straight": QT_TRANSLATE_NOOP("FullBoxes", "Large straight"),
-    "full_house": QT_TRANSLATE_NOOP("FullBoxes", "Full house"),
-    "poker": QT_TRANSLATE_NOOP("FullBoxes", "Poker"),
-    "chance": QT_TRANSLATE_NOOP("FullBoxes", "Chance"),
-}
-
-_UPPER_HELP = {
-    "ones": QT_TRANSLATE_NOOP("BoxHelp", "Sum of the dice showing 1."),
-    "twos": QT_TRANSLATE_NOOP("BoxHelp", "Sum of the dice showing 2."),
-    "threes": QT_TRANSLATE_NOOP("BoxHelp", "Sum of the dice showing 3."),
-    "fours": QT_TRANSLATE_NOOP("BoxHelp", "Sum of the dice showing 4."),
-    "fives": QT_TRANSLATE_NOOP("BoxHelp", "Sum of the dice showing 5."),
-    "sixes": QT_TRANSLATE_NOOP("BoxHelp", "Sum of the dice showing 6."),
-}
-
-CLASSIC_BOX_HELP: dict[str, str] = {
-    **_UPPER_HELP,
-    "three_kind": QT_TRANSLATE_NOOP(
-        "BoxHelp", "At least three equal dice: the sum of all five."),
-    "four_kind": QT_TRANSLATE_NOOP(
-        "BoxHelp", "At least four equal dice: the sum of all five."),
-    "full_house": QT_TRANSLATE_NOOP(
-        "BoxHelp", "Three of one face and two of another: 25."),
-    "small_straight": QT_TRANSLATE_NOOP(
-        "BoxHelp", "Four consecutive faces (1-2-3-4, 2-3-4-5 or 3-4-5-6): 30."),
-    "large_straight": QT_TRANSLATE_NOOP(
-        "BoxHelp", "Five consecutive faces (1-2-3-4-5 or 2-3-4-5-6): 40."),
-    "chance": QT_TRANSLATE_NOOP("BoxHelp", "Any dice: the sum of all five."),
-    "yahtzee": QT_TRANSLATE_NOOP("BoxHelp", "Five equal dice: 50."),
-}
-
-FULL_BOX_HELP: dict[str, str] = {
-    "pair": QT_TRANSLATE_NOOP("FullBoxHelp", "Two equal dice: twice the highest such face."),
-    "two_pairs": QT_TRANSLATE_NOOP(
-        "FullBoxHelp", "Two different pairs: twice each of the two faces."),
-    "three_kind": QT_TRANSLATE_NOOP("FullBoxHelp", "Three equal dice: three times the face."),
-    "four_kind": QT_TRANSLATE_NOOP("FullBoxHelp", "Four equal dice: four times the face."),
-    "small_straight": QT_TRANSLATE_NOOP("FullBoxHelp", "Exactly 1-2-3-4-5: 15."),
-    "large_straight": QT_TRANSLATE_NOOP("FullBoxHelp", "Exactly 2-3-4-5-6: 20."),
-    "full_house": QT_TRANSLATE_NOOP(
-        "FullBoxHelp", "Three of one face and two of another: the sum of all five."),
-    "poker": QT_TRANSLATE_NOOP("FullBoxHelp", "Five equal dice: three times the sum."),
-    "chance": QT_TRANSLATE_NOOP("FullBoxHelp", "Any dice: the sum of all five."),
-}
-
-# -- scorecard summary rows -----------------------------------------------------------------------
-
-ROW_NAMES: dict[str, str] = {
-    "upper_sum": QT_TRANSLATE_NOOP("Rows", "Upper sum"),
-    "upper_bonus": QT_TRANSLATE_NOOP("Rows", "Bonus (63+)"),
-    "lower_sum": QT_TRANSLATE_NOOP("Rows", "Lower sum"),
-    "five_bonus": QT_TRANSLATE_NOOP("Rows", "Five-of-a-kind bonus"),
-    "column_total": QT_TRANSLATE_NOOP("Rows", "Column total"),
-    "total": QT_TRANSLATE_NOOP("Rows", "Total"),
-}
-
-ROW_HELP: dict[str, str] = {
-    "upper_sum": QT_TRANSLATE_NOOP("RowHelp", "Ones to Sixes added up."),
-    "upper_bonus": QT_TRANSLATE_NOOP("RowHelp", "35 when the upper boxes reach 63."),
-    "lower_sum": QT_TRANSLATE_NOOP("RowHelp", "The lower boxes added up."),
-    "five_bonus": QT_TRANSLATE_NOOP(
-        "RowHelp", "100 for each further five of a kind while the Five of a kind box holds 50."),
-    "column_total": QT_TRANSLATE_NOOP("RowHelp", "The column's points times its weight."),
-    "total": QT_TRANSLATE_NOOP("RowHelp", "Everything added up."),
+        "Family game: opening {opening}, no penalties and no overtaking points."),
 }
 
 # -- rule options and settings --------------------------------------------------------------------
@@ -307,18 +196,6 @@ def _plural(text: str, n: int) -> str:
     return text.replace("(s)", "" if n == 1 else "s") if "(s)" in text else text
 
 
-def game_name(game: str) -> str:
-    """The game's name in the current language (classic, triple, full, thousand)."""
-    source = GAME_NAMES.get(game)
-    return _t("Games", source) if source else str(game)
-
-
-def game_description(game: str) -> str:
-    """One line that says what the game is."""
-    source = GAME_DESCRIPTIONS.get(game)
-    return _t("GameDescriptions", source) if source else ""
-
-
 def preset_name(game: str, preset: str) -> str:
     """The name of a rule preset (``game`` kept for presets that may differ per game)."""
     source = PRESET_NAMES.get(preset)
@@ -326,54 +203,31 @@ def preset_name(game: str, preset: str) -> str:
 
 
 def preset_description(game: str, preset: str) -> str:
-    """One or two sentences saying what the preset decides."""
+    """One or two sentences saying what the preset decides (its numbers from the preset
+    itself and the engine's rules)."""
+    # the engine's games load with the first game, not at start: the dialog asks later
+    from kosci_gui.engine.games import describe
+    from kosci_gui.engine.scoring import FIVE_OF_A_KIND
+    from kosci_gui.engine.thousand_rules import GOAL, RELIEF
+
     source = PRESET_DESCRIPTIONS.get(preset)
-    return _t("PresetDescriptions", source) if source else ""
+    if not source:
+        return ""
+    values = dict(describe(game).presets.get(preset, {}))
+    if "pits" in values:
+        values["pits"] = choice_label("pits", values["pits"])
+    return _t("PresetDescriptions", source).format_map(
+        _Missing(values, points=FIVE_OF_A_KIND.points, relief=RELIEF, goal=GOAL))
 
 
-# Games whose boxes have names (and rules) of their own where they share a key with
-# classic: (context of names, table, context of rules, table).
-_OWN_BOXES = {"full": ("FullBoxes", FULL_BOX_NAMES, "FullBoxHelp", FULL_BOX_HELP)}
+class _Missing(dict[str, Any]):
+    """Format parameters that leave an unknown placeholder visible instead of failing."""
 
+    def __init__(self, values: dict[str, Any], **more: Any) -> None:
+        super().__init__(values, **more)
 
-def box_name(game: str, box: str) -> str:
-    """A box's name as players of the game say it; classic and triple share the classic
-    names, the full game has its own lower boxes."""
-    own = _OWN_BOXES.get(game)
-    if own is not None and box in own[1]:
-        return _t(own[0], own[1][box])
-    source = CLASSIC_BOX_NAMES.get(box)
-    return _t("Boxes", source) if source else str(box)
-
-
-def box_label(game: str, box: str, column: int = 0, columns: int = 1) -> str:
-    """The box as a message names it: its name, and in a game of several columns the
-    column's weight ("Chance ×2")."""
-    name = box_name(game, box)
-    return f"{name} ×{column + 1}" if columns > 1 else name
-
-
-def box_short_help(game: str, box: str) -> str:
-    """A box's scoring rule in one line, for tooltips."""
-    own = _OWN_BOXES.get(game)
-    if own is not None and box not in _UPPER_HELP:
-        source = own[3].get(box)
-        return _t(own[2], source) if source else ""
-    source = CLASSIC_BOX_HELP.get(box)
-    return _t("BoxHelp", source) if source else ""
-
-
-def row_name(key: str) -> str:
-    """A summary row of the scorecard: upper_sum, upper_bonus, lower_sum, five_bonus,
-    column_total, total."""
-    source = ROW_NAMES.get(key)
-    return _t("Rows", source) if source else str(key)
-
-
-def row_help(key: str) -> str:
-    """A summary row's meaning, for tooltips."""
-    source = ROW_HELP.get(key)
-    return _t("RowHelp", source) if source else ""
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
 
 
 def option_label(key: str) -> str:
