@@ -14,8 +14,8 @@ import time
 from pathlib import Path
 
 from kosci_gui import __version__
-from kosci_gui.engine.games import GAMES
 from kosci_gui.engine.seats import LEVELS
+from kosci_gui.gui.games import game_keys
 
 #: When this module was first run: the start-up clock when the process's own start is unknown.
 _IMPORTED = time.monotonic()
@@ -30,7 +30,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="open the window, play one scripted turn, exit 0 if all is well")
     parser.add_argument("--demo", action="store_true",
                         help="play a computer-only game in the window")
-    parser.add_argument("--game", choices=GAMES, default="classic", help="the demo's game")
+    parser.add_argument("--game", choices=game_keys(), default=game_keys()[0],
+                        help="the demo's game")
     parser.add_argument("--players", type=int, default=2, help="the demo's players (1-6)")
     parser.add_argument("--seed", type=int, default=None, help="the demo's dice seed")
     parser.add_argument("--level", choices=LEVELS, default=None,

@@ -9,7 +9,7 @@ from dataclasses import asdict
 from typing import Any
 
 from kosci_gui.engine.errors import RecordError, RuleError
-from kosci_gui.engine.games import GAMES, describe, make_rules
+from kosci_gui.engine.games import describe, game_keys, make_rules
 from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside, Write
 from kosci_gui.engine.record import from_record, load_record
 
@@ -71,7 +71,7 @@ def _option_json(a: Any) -> dict[str, Any]:
 
 
 def add_simulate_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", choices=GAMES, default="classic")
+    parser.add_argument("--game", choices=game_keys(), default=game_keys()[0])
     parser.add_argument("--rules", default=None, help="preset name (default: the game's)")
     parser.add_argument("--level", choices=SIM_LEVELS, default="hard")
     parser.add_argument("--levels", default=None,

@@ -109,12 +109,11 @@ KINDS: tuple[AiKind[Any], ...] = (
            "minus expected turns to 1000, plus the best opponent's (race margin)",
            analysable=False),
 )
-_BY_KEY: dict[str, AiKind[Any]] = {kind.key: kind for kind in KINDS}
 
 
 def find_ai(game: str) -> AiKind[Any] | None:
     """The computer's descriptor of the game ``game`` names, or None."""
-    return _BY_KEY.get(game)
+    return next((kind for kind in KINDS if kind.key == game), None)
 
 
 def describe_ai(game: str) -> AiKind[Any]:

@@ -11,12 +11,13 @@ engine's own ``box_options``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
 from kosci_gui.engine.card import Card, box_options
 from kosci_gui.engine.kosci import KosciGame
-from kosci_gui.engine.moves import Roll, Write
+from kosci_gui.engine.moves import Move, Roll, Write
 from kosci_gui.engine.rules import Rules
 from kosci_gui.engine.scoring import FIVE_OF_A_KIND, UPPER, UPPER_BONUS, UPPER_BONUS_THRESHOLD
 
@@ -88,11 +89,11 @@ class KosciAI:
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
         self.valuer = CardValuer(rules)
-        self._turn_cache: dict[tuple, dict[str, np.ndarray]] = {}
+        self._turn_cache: dict[tuple[Any, ...], dict[str, np.ndarray]] = {}
 
     # -- the turn ---------------------------------------------------------------------------
 
-    def _card_key(self, card: Card) -> tuple:
+    def _card_key(self, card: Card) -> tuple[Any, ...]:
         return tuple(tuple(col.values()) for col in card.cells)
 
     def _stages(self, card: Card) -> dict[str, np.ndarray]:
@@ -205,7 +206,7 @@ class KosciPlayer:
         self.ai = KosciAI(rules)
         self.chooser = Chooser(noise, seed)
 
-    def decide(self, game: KosciGame):
+    def decide(self, game: KosciGame) -> Move:
         if game.rolls == 0:
             return Roll(())
         return self.chooser.choose(self.ai.options(game)).move
@@ -219,7 +220,7 @@ class SequentialTriplePlayer:
     def __init__(self, rules: Rules) -> None:
         self.ai = KosciAI(rules)
 
-    def decide(self, game: KosciGame):
+    def decide(self, game: KosciGame) -> Move:
         if game.rolls == 0:
             return Roll(())
         card = game.card

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import threading
 from functools import cache
+from typing import Any
 
 import numpy as np
 
@@ -42,12 +43,12 @@ class TailEvaluator(MomentEvaluator):
         super().__init__(model, [values])
         self.mu = values.reshape(-1)
 
-    def _after(self, mask, yz, u):
+    def _after(self, mask: np.ndarray, yz: np.ndarray, u: np.ndarray) -> tuple[Any, ...]:
         i = self.ev._index(mask, yz, u)
         mu = self.mu[i]
         return mu, np.zeros_like(mu), np.asarray(i, dtype=np.float64) + 0 * mu
 
-    def _shift(self, points, carried):
+    def _shift(self, points: np.ndarray | float, carried: tuple[Any, ...]) -> tuple[Any, ...]:
         value, gained, index = carried
         zero = 0.0 * np.asarray(points, dtype=np.float64)
         return value + points, gained + points, index + zero
@@ -166,7 +167,7 @@ class Tail:
         self.build()
         return self._pmf
 
-    def _turns(self, masks, yzs, us) -> np.ndarray:
+    def _turns(self, masks: np.ndarray, yzs: np.ndarray, us: np.ndarray) -> np.ndarray:
         """Distributions of positions whose writes all lead to known positions."""
         evaluator = self.evaluator
         if self.model.multiplier:
@@ -240,7 +241,8 @@ class Tail:
         kept) up to :data:`ON_DEMAND`, else None."""
         row = self.row[index]
         if row >= 0:
-            return self.pmf[row]
+            found: np.ndarray = self.pmf[row]
+            return found
         if self.open_boxes(index) > ON_DEMAND:
             return None
         if index not in self._more:

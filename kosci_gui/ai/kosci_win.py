@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 import numpy as np
 
@@ -55,7 +56,8 @@ def normal_cdf(x: np.ndarray) -> np.ndarray:
     poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (
         -1.453152027 + t * 1.061405429))))
     erf = 1.0 - poly * np.exp(-z * z)
-    return 0.5 * (1.0 + np.sign(x) * erf)
+    out: np.ndarray = 0.5 * (1.0 + np.sign(x) * erf)
+    return out
 
 
 @cache
@@ -89,7 +91,8 @@ def shape_cdf(z: np.ndarray, skew: np.ndarray | float, kurt: np.ndarray | float
     s = np.clip(skew, -limit, limit)
     density = np.exp(-z * z / 2) / np.sqrt(2 * np.pi)
     out = normal_cdf(z) - density * (s / 6 * (z * z - 1) + k / 24 * (z ** 3 - 3 * z))
-    return np.clip(out, 0.0, 1.0)
+    clipped: np.ndarray = np.clip(out, 0.0, 1.0)
+    return clipped
 
 
 @dataclass(frozen=True)
@@ -161,7 +164,8 @@ def _pmf(final: Final, grid: np.ndarray, tail: Tail | None = None) -> np.ndarray
     sd = final.sd
     cdf = shape_cdf((grid + 0.5 - final.mean) / sd, final.k3 / sd ** 3, final.k4 / sd ** 4)
     out = np.diff(np.concatenate([[0.0], cdf]))
-    return out / out.sum()
+    pmf: np.ndarray = out / out.sum()
+    return pmf
 
 
 def beaten_by(others: list[Final], grid: np.ndarray, tail: Tail | None = None) -> np.ndarray:
@@ -282,10 +286,11 @@ class KosciWinModel:
         #: Cumulants 2-4 of the points still to come, per position (flat index).
         self.cum_flat = (sd * sd, skew * sd ** 3, kurt * sd ** 4)
         self.ev = self.valuer.evaluator
-        #: Exact distributions near the end (one-column games; triple keeps its cumulants).
-        self.tail: Tail | None = tail_for(self.model) if rules.game != "triple" else None
+        #: Exact distributions near the end (a card of one column; triple's three columns
+        #: keep their cumulants).
+        self.tail: Tail | None = tail_for(self.model) if len(rules.kind.weights) == 1 else None
 
-    def _cumulants(self, index: np.ndarray | int, weight: int) -> tuple:
+    def _cumulants(self, index: np.ndarray | int, weight: int) -> tuple[Any, ...]:
         """Mean and cumulants 2-4 of a column position's points still to come, weighted."""
         return (weight * self.mu_flat[index],
                 *(weight ** r * c[index] for r, c in zip((2, 3, 4), self.cum_flat, strict=True)))
@@ -413,7 +418,7 @@ class KosciWinModel:
                            np.array(rows[3]))
         chances = chance_against(mine, others, self.tail,
                                  (np.array(known[0]), np.array(known[1])))
-        best = chances.max(axis=0)
+        best: np.ndarray = chances.max(axis=0)
         if self.model.jokers:
             five_rows = solver.FIVE_ROWS
             best[five_rows] = -1.0

@@ -10,6 +10,7 @@ The other players' finals come from their cards (solitaire-optimal play from her
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import numpy as np
 
@@ -31,7 +32,7 @@ class KosciWinAI:
     def __init__(self, rules: Rules, ai: KosciAI | None = None) -> None:
         self.ai = ai if ai is not None else KosciAI(rules)
         self._model: KosciWinModel | None = None
-        self._cache: dict[tuple, dict[str, np.ndarray]] = {}
+        self._cache: dict[tuple[Any, ...], dict[str, np.ndarray]] = {}
 
     @property
     def model(self) -> KosciWinModel:

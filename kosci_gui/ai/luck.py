@@ -46,7 +46,8 @@ def _start(doc: dict[str, Any]) -> Any:
 
 def luck_report(doc: dict[str, Any]) -> list[SeatLuck]:
     """Decision loss and dice luck of every seat (humans and computers alike)."""
-    return _last(luck_steps(doc))
+    report: list[SeatLuck] = _last(luck_steps(doc))
+    return report
 
 
 def luck_steps(doc: dict[str, Any]) -> Iterator[list[SeatLuck] | None]:
@@ -68,7 +69,8 @@ def _last(steps: Iterator[Any]) -> Any:
 def win_chance_series(doc: dict[str, Any], chances: Callable[[Any], list[float] | None]
                       = win_chances) -> list[list[float]]:
     """Each seat's chance to win at the start and after every finished turn."""
-    return _last(win_chance_steps(doc, chances))
+    series: list[list[float]] = _last(win_chance_steps(doc, chances))
+    return series
 
 
 def win_chance_steps(doc: dict[str, Any], chances: Callable[[Any], list[float] | None]

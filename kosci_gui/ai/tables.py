@@ -33,6 +33,7 @@ import os
 import struct
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -90,7 +91,8 @@ def _digest(dtype: str, shape: tuple[int, ...], data: bytes) -> str:
 
 
 def _shuffled(array: np.ndarray) -> bytes:
-    return array.view(np.uint8).reshape(-1, array.itemsize).T.tobytes()
+    data: bytes = array.view(np.uint8).reshape(-1, array.itemsize).T.tobytes()
+    return data
 
 
 def _unshuffled(data: bytes, dtype: np.dtype, shape: tuple[int, ...]) -> np.ndarray:
@@ -171,7 +173,7 @@ def load_array(path: Path) -> np.ndarray:
     return array
 
 
-def _parse_header(path: Path, header_bytes: bytes) -> dict:
+def _parse_header(path: Path, header_bytes: bytes) -> dict[str, Any]:
     try:
         header = json.loads(header_bytes)
         ok = (header["format"] == FORMAT and header["filter"] == "shuffle+xz"
@@ -185,7 +187,8 @@ def _parse_header(path: Path, header_bytes: bytes) -> dict:
         ok = False
     if not ok:
         raise DamagedTable(path, "unreadable header")
-    return header
+    parsed: dict[str, Any] = header
+    return parsed
 
 
 def load_or_none(path: Path, shipped: bool) -> np.ndarray | None:

@@ -93,19 +93,22 @@ THOUSAND: GameKind[ThousandGame] = GameKind(
     "thousand", ThousandGame, thousand_record.replay_turn, THOUSAND_OPTIONS,
     tuple(o.key for o in THOUSAND_OPTIONS), THOUSAND_PRESETS, "blog", (2, 6), DICE)
 
-#: Every game, in the order the app lists them.
+#: Every game, in the order the app lists them (the registry: a new game's descriptor goes
+#: here; everything else reads this tuple when it is asked).
 KINDS: tuple[GameKind[Any], ...] = (CLASSIC, TRIPLE, FULL, THOUSAND)
-#: Their keys.
-GAMES: tuple[str, ...] = tuple(kind.key for kind in KINDS)
-_BY_KEY: dict[str, GameKind[Any]] = {kind.key: kind for kind in KINDS}
+
+
+def game_keys() -> tuple[str, ...]:
+    """The keys of every game, in the order the app lists them."""
+    return tuple(kind.key for kind in KINDS)
 
 
 def describe(game: Any) -> GameKind[Any]:
     """The descriptor of the game ``game`` names (RuleError ``unknown_game`` otherwise)."""
-    kind = _BY_KEY.get(game) if isinstance(game, str) else None
-    if kind is None:
-        raise RuleError("unknown_game", game=game, choices=", ".join(GAMES))
-    return kind
+    for kind in KINDS:
+        if kind.key == game:
+            return kind
+    raise RuleError("unknown_game", game=game, choices=", ".join(game_keys()))
 
 
 def make_rules(game: str, spec: Mapping[str, Any] | None = None) -> Rules:

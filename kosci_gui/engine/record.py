@@ -19,7 +19,7 @@ from typing import Any
 from .dice import DiceSource
 from .errors import RecordError, RuleError
 from .game import LEVELS, Game, check_clock, make_players
-from .games import GAMES, describe, make_game
+from .games import describe, game_keys, make_game
 from .record_file import (
     RecordSyntaxError,
     check_tree,
@@ -102,7 +102,8 @@ def _header(doc: Any) -> Game:
     need(fmt == FORMAT,
           f"unsupported record format {quote(fmt)} (this version reads {quote(FORMAT)})")
     game = doc.get("game")
-    need(game in GAMES, f"'game' must be one of {', '.join(GAMES)}, not {quote(game)}")
+    need(game in game_keys(),
+         f"'game' must be one of {', '.join(game_keys())}, not {quote(game)}")
     rules_spec = doc.get("rules", {})
     need(isinstance(rules_spec, dict), "'rules' must be an object")
     players = doc.get("players")

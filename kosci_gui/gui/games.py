@@ -58,6 +58,8 @@ class GameUI:
         return QCoreApplication.translate("GameDescriptions", self.description_source)
 
 
+#: Every game of the window, in the order it lists them (the registry: a new game's
+#: descriptor goes here).
 GAMES: tuple[GameUI, ...] = (
     GameUI("classic", QT_TRANSLATE_NOOP("Games", "Classic"),
            QT_TRANSLATE_NOOP("GameDescriptions", "13 turns, joker, bonuses"),
@@ -72,20 +74,25 @@ GAMES: tuple[GameUI, ...] = (
            QT_TRANSLATE_NOOP("GameDescriptions", "First to reach 1000 wins"),
            "thousand.html", _thousand_board),
 )
-#: Their keys, in the order the window lists them.
-KEYS: tuple[str, ...] = tuple(g.key for g in GAMES)
-_BY_KEY = {g.key: g for g in GAMES}
+
+
+def game_keys() -> tuple[str, ...]:
+    """The keys of the games, in the order the window lists them."""
+    return tuple(g.key for g in GAMES)
 
 
 def game_ui(key: str) -> GameUI | None:
     """The window's descriptor of the game ``key`` names, or None (a record of a game this
     version does not know)."""
-    return _BY_KEY.get(key)
+    return next((g for g in GAMES if g.key == key), None)
 
 
 def describe_game(key: str) -> GameUI:
     """The window's descriptor of a game this version knows (KeyError otherwise)."""
-    return _BY_KEY[key]
+    ui = game_ui(key)
+    if ui is None:
+        raise KeyError(f"no game {key!r}")
+    return ui
 
 
 def game_name(key: str) -> str:

@@ -54,7 +54,13 @@ def window(qtbot, settings, fake_time) -> MainWindow:
     qtbot.waitExposed(win)
     yield win
     controller.stop()
-    # a table this test started building (an end dialog's luck report) is not the next one's
+
+
+@pytest.fixture(autouse=True)
+def no_work_left_behind():
+    """A table a test started building (an end dialog's luck report, a computer player) is
+    not the next test's: every GUI test waits for the background worker at its end."""
+    yield
     computer.settle(120)
 
 

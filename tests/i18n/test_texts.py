@@ -10,7 +10,7 @@ import pytest
 from kosci_gui.engine import events as ev
 from kosci_gui.engine.card import boxes_of, card_kind
 from kosci_gui.engine.errors import MESSAGES, RuleError
-from kosci_gui.engine.games import GAMES, describe, make_rules
+from kosci_gui.engine.games import describe, game_keys, make_rules
 from kosci_gui.engine.scoring import CLASSIC_BOXES, FULL_BOXES
 from kosci_gui.gui.games import describe_game, game_name
 from kosci_gui.gui.words import boxes, i18n, messages, texts
@@ -147,7 +147,7 @@ def test_every_box_of_every_game_has_a_name_and_a_tooltip(use_language, language
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_game_preset_and_option_has_a_name_and_help(use_language, language):
     use_language(language)
-    for game in GAMES:
+    for game in game_keys():
         assert game_name(game) != game and describe_game(game).description()
         for preset in describe(game).presets:
             assert texts.preset_name(game, preset) != preset

@@ -11,25 +11,43 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from kosci_gui.gui.keeping.file_messages import describe
+from kosci_gui.gui.keeping.host import DialogHost
 from kosci_gui.gui.keeping.open_dialog import OpenDialog
 from kosci_gui.storage import savefile
+from kosci_gui.storage.paths import StoragePaths
 from kosci_gui.storage.savefile import GameMeta, SavedGame, SaveFileError
 
-if TYPE_CHECKING:
-    from kosci_gui.gui.keeping.saver import GameSaver
+
+class Keeper(Protocol):
+    """What Save as / Open ask of the saver."""
+
+    paths: StoragePaths
+    host: DialogHost
+
+    def current(self) -> SavedGame | None:
+        """The game being played, as a save would hold it (None: no game)."""
+
+    def tell(self, title: str, text: str, *, name: str = ...) -> None:
+        """A message the player must see (a box)."""
+
+    def may_replace_game(self, *, opening: bool = False) -> bool:
+        """May another game replace the one being played (the player is asked)?"""
+
+    def load(self, saved: SavedGame) -> None:
+        """Play ``saved`` from where it stood."""
 
 
 class GameFiles(QObject):
-    """Save as / Open for one :class:`~kosci_gui.gui.keeping.saver.GameSaver`."""
+    """Save as / Open for one saver."""
 
-    def __init__(self, saver: GameSaver, window: QWidget) -> None:
-        super().__init__(saver)
+    def __init__(self, saver: Keeper, window: QWidget, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.saver = saver
         self.window = window
         #: Seams: file dialogs (return a path or None).

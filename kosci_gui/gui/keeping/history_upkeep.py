@@ -13,17 +13,28 @@ import functools
 import logging
 import time
 from collections.abc import Callable, Generator
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
 
+from kosci_gui.gui.keeping.host import DialogHost
 from kosci_gui.storage import history_rescue
+from kosci_gui.storage.history import HistoryDB
 from kosci_gui.storage.history_rescue import AsideHistory
 from kosci_gui.storage.history_schema import Progress
+from kosci_gui.storage.paths import StoragePaths
 
-if TYPE_CHECKING:
-    from kosci_gui.gui.keeping.saver import GameSaver
+
+class Keeper(Protocol):
+    """What the history's upkeep asks of the saver."""
+
+    paths: StoragePaths
+    host: DialogHost
+    history: HistoryDB
+
+    def history_changed(self) -> None:
+        """The history changed: the windows over it refresh."""
 
 log = logging.getLogger(__name__)
 
@@ -42,8 +53,8 @@ class HistoryUpkeep(QObject):
     #: The work begun by :meth:`start` is over (upgraded, offered, merged or put off).
     finished = Signal()
 
-    def __init__(self, saver: GameSaver, window: QWidget) -> None:
-        super().__init__(saver)
+    def __init__(self, saver: Keeper, window: QWidget, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.saver = saver
         self.window = window
         self.progress: QProgressDialog | None = None

@@ -18,10 +18,10 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.game import Game
@@ -30,6 +30,7 @@ from kosci_gui.engine.record import MAX_TURNS, last_write_turn
 from kosci_gui.gui.keeping.file_messages import NO_FOLDER, storage_problem
 from kosci_gui.gui.keeping.game_files import GameFiles
 from kosci_gui.gui.keeping.history_upkeep import HistoryUpkeep
+from kosci_gui.gui.keeping.host import DialogHost
 from kosci_gui.gui.keeping.start_up import StartUp
 from kosci_gui.gui.keeping.warning_bar import WarningBar
 from kosci_gui.gui.play.controller import GameController
@@ -48,14 +49,6 @@ log = logging.getLogger(__name__)
 CLOCK_SAVE_SECONDS = 5.0
 #: While something could not be saved, it is tried again this often (ms).
 RETRY_MS = 10_000
-
-
-class DialogHost(Protocol):
-    """Where the saver shows things: the main window."""
-
-    def run_dialog(self, dialog: QDialog) -> int: ...
-
-    def show_message(self, text: str) -> None: ...
 
 
 def _error_text(exc: BaseException) -> str:
@@ -93,8 +86,8 @@ class GameSaver(QObject):
         self._started = False
         self.history = HistoryDB(self.paths.history, pending=self.paths.pending,
                                  on_problem=self._db_problem)
-        self.files = GameFiles(self, window)
-        self.upkeep = HistoryUpkeep(self, window)
+        self.files = GameFiles(self, window, self)
+        self.upkeep = HistoryUpkeep(self, window, self)
         #: What is kept about the game being played besides its record.
         self.meta = GameMeta()
         self._game: Game | None = None
@@ -131,7 +124,7 @@ class GameSaver(QObject):
         for code, detail in self._early:
             self._show_db_problem(code, detail)
         self._early.clear()
-        StartUp(self).run(self._open_at_start)
+        StartUp(self, self).run(self._open_at_start)
         self.upkeep.start()
 
     def open_at_start(self, path: Path) -> None:
@@ -216,6 +209,11 @@ class GameSaver(QObject):
             self._retry.stop()
 
     # -- the game being played ------------------------------------------------------------------
+
+    @property
+    def playing(self) -> bool:
+        """Is a game on the table?"""
+        return self.controller.game is not None
 
     def current(self) -> SavedGame | None:
         """The game being played with its clocks, settings and meta data."""

@@ -6,19 +6,47 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from kosci_gui.gui.games import game_name
+from kosci_gui.gui.keeping.game_files import GameFiles
+from kosci_gui.gui.keeping.host import DialogHost
 from kosci_gui.storage import savefile, unfinished
-from kosci_gui.storage.autosave import clean_leftovers, is_newer
-from kosci_gui.storage.paths import write_problem
+from kosci_gui.storage.autosave import Autosave, clean_leftovers, is_newer
+from kosci_gui.storage.paths import StoragePaths, write_problem
 from kosci_gui.storage.savefile import SavedGame, SaveFileError
 
-if TYPE_CHECKING:
-    from kosci_gui.gui.keeping.saver import GameSaver
+
+class Keeper(Protocol):
+    """What the saver's start asks of it."""
+
+    paths: StoragePaths
+    host: DialogHost
+    autosave: Autosave
+    files: GameFiles
+    window: QWidget
+
+    @property
+    def playing(self) -> bool:
+        """Is a game on the table?"""
+
+    def warn_not_saving(self, error: str) -> None:
+        """A warning that stays while games cannot be saved."""
+
+    def keep_autosave_aside(self) -> None:
+        """Keep the autosave's game with the unfinished ones."""
+
+    def tell(self, title: str, text: str, *, name: str = ...) -> None:
+        """A message the player must see (a box)."""
+
+    def store(self, saved: SavedGame, doc: dict[str, Any] | None = None) -> bool:
+        """Put a finished game in the history."""
+
+    def load(self, saved: SavedGame) -> None:
+        """Play ``saved`` from where it stood."""
 
 log = logging.getLogger(__name__)
 
@@ -27,8 +55,8 @@ class StartUp(QObject):
     """The start of one :class:`~kosci_gui.gui.keeping.saver.GameSaver` (texts in a context of
     their own)."""
 
-    def __init__(self, saver: GameSaver) -> None:
-        super().__init__(saver)
+    def __init__(self, saver: Keeper, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.saver = saver
 
     def run(self, open_first: Path | None) -> None:
@@ -42,7 +70,7 @@ class StartUp(QObject):
         self._tell_newer_autosaves()
         opened = open_first is not None and self._open_file(open_first)
         # a game that began before the window was up (a demo) has the autosave as its own
-        if not opened and saver.controller.game is None:
+        if not opened and not saver.playing:
             try:
                 self.offer_resume(folder_problem)
             except Exception as exc:  # whatever is wrong with the autosave, the app starts

@@ -8,12 +8,12 @@ from typing import Any
 
 from kosci_gui.engine.dice import DiceSource
 from kosci_gui.engine.game import Game, Player, PlayerType
-from kosci_gui.engine.games import GAMES, describe, make_game, make_rules
+from kosci_gui.engine.games import CLASSIC, describe, game_keys, make_game, make_rules
 
 
 @dataclass
 class GameSetup:
-    game: str = "classic"
+    game: str = CLASSIC.key
     rules: dict[str, Any] = field(default_factory=dict)
     players: list[Player] = field(default_factory=list)
     clock_minutes: int | None = None
@@ -48,7 +48,7 @@ class GameSetup:
         """The remembered choices; anything unreadable falls back to the defaults."""
         setup = cls()
         game = data.get("game")
-        if game in GAMES:
+        if game in game_keys():
             setup.game = game
         if isinstance(data.get("rules"), dict):
             setup.rules = dict(data["rules"])

@@ -86,7 +86,7 @@ class AnalysisWindow(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.doc = doc
-        self.kind = doc.get("game", "classic")
+        self.kind = str(doc.get("game", ""))
         self.resize(920, 700)
         self.analyser = Analyser(doc, advise)
         self._turn_numbers = self._number_turns(doc)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from kosci_gui.console import write_line
 from kosci_gui.engine.game import Player, PlayerType
-from kosci_gui.engine.games import describe
+from kosci_gui.engine.games import CLASSIC, describe
 from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.gui.play.computer import DEFAULT_LEVEL
 from kosci_gui.gui.play.game_setup import GameSetup, TableSettings
@@ -69,7 +69,7 @@ class SelfTest(QObject):
         ctl = self.window.controller
         self.step += 1
         if self.step == 1:
-            self.window.start_game(GameSetup("classic", players=[Player("Self-test")], seed=7))
+            self.window.start_game(GameSetup(CLASSIC.key, players=[Player("Self-test")], seed=7))
             board = self.window.board
             if board is None:
                 raise RuntimeError("no board for the game")

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from kosci_gui.engine.moves import Bank, Pass, Roll, Write
-from kosci_gui.gui.games import GAMES, describe_game, game_name
+from kosci_gui.gui.games import describe_game, game_keys, game_name
 from kosci_gui.gui.keeping.warning_bar import StatusLine
 from kosci_gui.gui.look.theme import ThemeChoice, apply_theme
 from kosci_gui.gui.settings import Settings
@@ -374,7 +374,7 @@ class MainWindow(QMainWindow):
     def open_rules(self) -> None:
         from kosci_gui.gui.window.rules_dialog import RulesDialog
 
-        self._show_dialog(RulesDialog(self.controller.kind or GAMES[0].key, self))
+        self._show_dialog(RulesDialog(self.controller.kind or game_keys()[0], self))
 
     @Slot()
     def open_shortcuts(self) -> None:

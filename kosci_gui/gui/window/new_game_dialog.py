@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 
 from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.game import LEVELS, Player, PlayerType
-from kosci_gui.engine.games import GAMES, describe
+from kosci_gui.engine.games import describe
 from kosci_gui.engine.rules import Option
-from kosci_gui.gui.games import describe_game, game_name
+from kosci_gui.gui.games import describe_game, game_keys, game_name
 from kosci_gui.gui.play.computer import DEFAULT_LEVEL
 from kosci_gui.gui.play.game_setup import GameSetup
 from kosci_gui.gui.words import texts
@@ -142,7 +142,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout(page)
         self.game_combo = QComboBox()
         self.game_combo.setObjectName("gameCombo")
-        for game in GAMES:
+        for game in game_keys():
             self.game_combo.addItem(game_name(game), game)
         self.game_info = explanation()
         self.count_spin = QSpinBox()
@@ -252,7 +252,7 @@ class NewGameDialog(QDialog):
     # -- reading and writing the choices -----------------------------------------------------
 
     def game(self) -> str:
-        return self.game_combo.currentData() or "classic"
+        return self.game_combo.currentData() or game_keys()[0]
 
     def _load(self, setup: GameSetup) -> None:
         self.game_combo.blockSignals(True)

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from kosci_gui import __version__
-from kosci_gui.gui.games import GAMES, describe_game
+from kosci_gui.gui import games
+from kosci_gui.gui.games import describe_game
 from kosci_gui.gui.window.new_game_dialog import fitted_size
 from kosci_gui.gui.words.i18n import current_language
 from kosci_gui.resources import resource_path
@@ -34,12 +35,12 @@ def help_file(language: str, game: str) -> Path | None:
 
 
 class RulesDialog(QDialog):
-    def __init__(self, game: str = "classic", parent: QWidget | None = None) -> None:
+    def __init__(self, game: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rulesDialog")
         self.setWindowTitle(self.tr("Rules"))
         self.games = QComboBox()
-        for ui in GAMES:
+        for ui in games.GAMES:
             self.games.addItem(ui.name(), ui.key)
         self.games.setCurrentIndex(max(0, self.games.findData(game)))
         self.browser = QTextBrowser()

@@ -28,8 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from kosci_gui.engine.seats import LEVELS
-from kosci_gui.gui.games import KEYS as GAMES
-from kosci_gui.gui.games import describe_game, game_name
+from kosci_gui.gui.games import describe_game, game_keys, game_name
 from kosci_gui.gui.look.theme import on_felt, table_colours
 from kosci_gui.gui.words import texts
 
@@ -229,7 +228,7 @@ class WelcomePage(QWidget):
             self.level_buttons[level] = choice
         column.addLayout(strength)
         self.game_buttons: dict[str, GameButton] = {}
-        for game in GAMES:
+        for game in game_keys():
             button = GameButton()
             button.setObjectName(f"quick_{game}")
             button.clicked.connect(
