@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="+74"/>
+        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="+75"/>
         <source>About Kości</source>
         <translation>About Kości</translation>
     </message>
@@ -319,93 +319,64 @@
 <context>
     <name>BoxRules</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/box_rules.py" line="+16"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="-45"/>
+        <location line="-45"/>
         <source>total of 1s</source>
         <extracomment>The short rule of an upper box, by face (context &quot;BoxRules&quot;).</extracomment>
         <translation>total of 1s</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+1"/>
         <source>total of 2s</source>
         <translation>total of 2s</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+1"/>
         <source>total of 3s</source>
         <translation>total of 3s</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+1"/>
         <source>total of 4s</source>
         <translation>total of 4s</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+1"/>
         <source>total of 5s</source>
         <translation>total of 5s</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+1"/>
         <source>total of 6s</source>
         <translation>total of 6s</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+2"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+8"/>
+        <location line="+8"/>
         <source>sum of the pair</source>
-        <extracomment>Classic and triple (context &quot;BoxRules&quot;). The full game&apos;s own scoring (context &quot;BoxRules&quot;).
-----------
-The short rules of the other boxes, by how they score and how many equal dice they need (0: any); a box that scores fixed points shows its points.</extracomment>
+        <extracomment>The short rules of the other boxes, by how they score and how many equal dice they need (0: any); a box that scores fixed points shows its points.</extracomment>
         <translation>sum of the pair</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+3"/>
+        <location line="+3"/>
         <source>sum of the pairs</source>
         <translation>sum of the pairs</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="-2"/>
+        <location line="-2"/>
         <source>sum of the three</source>
         <translation>sum of the three</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+1"/>
         <source>sum of the four</source>
         <translation>sum of the four</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>3 × total</source>
-        <translation>3 × total</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>63+ → 35</source>
-        <extracomment>Summary rows, every game (context &quot;BoxRules&quot;).</extracomment>
-        <translation>63+ → 35</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>+100 each</source>
-        <translation>+100 each</translation>
-    </message>
-    <message>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+2"/>
+        <location line="+2"/>
         <source>{times} × total</source>
         <translation>{times} × total</translation>
     </message>
@@ -1292,7 +1263,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
 <context>
     <name>GameDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/games.py" line="+63"/>
+        <location filename="../../kosci_gui/gui/games.py" line="+65"/>
         <source>13 turns, joker, bonuses</source>
         <translation>13 turns, joker, bonuses</translation>
     </message>
@@ -1315,7 +1286,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/game_files.py" line="+57"/>
+        <location filename="../../kosci_gui/gui/keeping/game_files.py" line="+75"/>
         <source>Save game</source>
         <extracomment>Seams: file dialogs (return a path or None).</extracomment>
         <translation>Save game</translation>
@@ -1360,7 +1331,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
 <context>
     <name>GameSaver</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/saver.py" line="+195"/>
+        <location filename="../../kosci_gui/gui/keeping/saver.py" line="+188"/>
         <source>History</source>
         <translation>History</translation>
     </message>
@@ -1371,7 +1342,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
         <translation>This game is not being saved: {error}. It is saved again as soon as the disk can be written.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1422,6 +1393,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
     <message>
         <location filename="../../kosci_gui/gui/games.py" line="-10"/>
         <source>Classic</source>
+        <extracomment>Every game of the window, in the order it lists them (the registry: a new game&apos;s descriptor goes here).</extracomment>
         <translation>Classic</translation>
     </message>
     <message>
@@ -1452,7 +1424,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
 <context>
     <name>HistoryUpkeep</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/history_upkeep.py" line="+61"/>
+        <location filename="../../kosci_gui/gui/keeping/history_upkeep.py" line="+72"/>
         <source>Bringing the history up to date…</source>
         <extracomment>A piece of work done a slice at a time, reporting its progress. How long one slice of work may hold the event loop (seconds). An upgrade locked by another copy of the app is tried again after this long (ms). The work begun by :meth:`start` is over (upgraded, offered, merged or put off).</extracomment>
         <translation>Bringing the history up to date…</translation>
@@ -2373,7 +2345,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/pads/scorecard_model.py" line="+317"/>
+        <location filename="../../kosci_gui/gui/pads/scorecard_model.py" line="+254"/>
         <source>computer, {level}</source>
         <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview; how the cell is drawn (a :class:`Look`); what a click may do (an :class:`Access`).</extracomment>
         <translation>computer, {level}</translation>
@@ -2587,7 +2559,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
 <context>
     <name>StartUp</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/start_up.py" line="+65"/>
+        <location filename="../../kosci_gui/gui/keeping/start_up.py" line="+93"/>
         <source>Unfinished games</source>
         <translation>Unfinished games</translation>
     </message>
@@ -2870,7 +2842,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
 <context>
     <name>ThousandSheetModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/pads/thousand_sheet.py" line="+221"/>
+        <location filename="../../kosci_gui/gui/pads/thousand_sheet.py" line="+160"/>
         <source>Written: +{points}</source>
         <extracomment>The score a line of the sheet leaves the player with (an int; None for an empty cell). Lines that are not the player&apos;s own writes or misses. One row per round instead of each player&apos;s lines one after another.</extracomment>
         <translation>Written: +{points}</translation>
@@ -2906,7 +2878,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
         <translation>Out of time</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
         <location line="+17"/>
         <source>not opened</source>
         <translation>not opened</translation>
@@ -2932,7 +2904,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/welcome_page.py" line="+330"/>
+        <location filename="../../kosci_gui/gui/window/welcome_page.py" line="+329"/>
         <source>Kości</source>
         <extracomment>Widest the column of game buttons grows (logical pixels). ``quickStart(game, level)``: play ``game`` against a computer of that strength. The strength for the quick starts was chosen. How much larger than at 1024×700 the page is drawn.</extracomment>
         <translation>Kości</translation>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="+74"/>
+        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="+75"/>
         <source>About Kości</source>
         <translation>O programie Kości</translation>
     </message>
@@ -319,93 +319,64 @@
 <context>
     <name>BoxRules</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/box_rules.py" line="+16"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="-45"/>
+        <location line="-45"/>
         <source>total of 1s</source>
         <extracomment>The short rule of an upper box, by face (context &quot;BoxRules&quot;).</extracomment>
         <translation>suma jedynek</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+1"/>
         <source>total of 2s</source>
         <translation>suma dwójek</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+1"/>
         <source>total of 3s</source>
         <translation>suma trójek</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+1"/>
         <source>total of 4s</source>
         <translation>suma czwórek</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+1"/>
         <source>total of 5s</source>
         <translation>suma piątek</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+1"/>
         <source>total of 6s</source>
         <translation>suma szóstek</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+2"/>
         <source>total</source>
         <translation>suma</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+8"/>
+        <location line="+8"/>
         <source>sum of the pair</source>
-        <extracomment>Classic and triple (context &quot;BoxRules&quot;). The full game&apos;s own scoring (context &quot;BoxRules&quot;).
-----------
-The short rules of the other boxes, by how they score and how many equal dice they need (0: any); a box that scores fixed points shows its points.</extracomment>
+        <extracomment>The short rules of the other boxes, by how they score and how many equal dice they need (0: any); a box that scores fixed points shows its points.</extracomment>
         <translation>suma pary</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+3"/>
+        <location line="+3"/>
         <source>sum of the pairs</source>
         <translation>suma par</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="-2"/>
+        <location line="-2"/>
         <source>sum of the three</source>
         <translation>suma trójki</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+1"/>
         <source>sum of the four</source>
         <translation>suma czwórki</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>3 × total</source>
-        <translation>3 × suma</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>63+ → 35</source>
-        <extracomment>Summary rows, every game (context &quot;BoxRules&quot;).</extracomment>
-        <translation>63+ → 35</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>+100 each</source>
-        <translation>+100 za każdy</translation>
-    </message>
-    <message>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+2"/>
+        <location line="+2"/>
         <source>{times} × total</source>
         <translation>{times} × suma</translation>
     </message>
@@ -1292,7 +1263,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
 <context>
     <name>GameDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/games.py" line="+63"/>
+        <location filename="../../kosci_gui/gui/games.py" line="+65"/>
         <source>13 turns, joker, bonuses</source>
         <translation>13 kolejek, dżoker, premie</translation>
     </message>
@@ -1315,7 +1286,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/game_files.py" line="+57"/>
+        <location filename="../../kosci_gui/gui/keeping/game_files.py" line="+75"/>
         <source>Save game</source>
         <extracomment>Seams: file dialogs (return a path or None).</extracomment>
         <translation>Zapisz grę</translation>
@@ -1360,7 +1331,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
 <context>
     <name>GameSaver</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/saver.py" line="+195"/>
+        <location filename="../../kosci_gui/gui/keeping/saver.py" line="+188"/>
         <source>History</source>
         <translation>Historia</translation>
     </message>
@@ -1371,7 +1342,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
         <translation>Ta gra nie jest zapisywana: {error}. Zostanie zapisana, gdy tylko zapis na dysku będzie znów możliwy.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1422,6 +1393,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
     <message>
         <location filename="../../kosci_gui/gui/games.py" line="-10"/>
         <source>Classic</source>
+        <extracomment>Every game of the window, in the order it lists them (the registry: a new game&apos;s descriptor goes here).</extracomment>
         <translation>Kości</translation>
     </message>
     <message>
@@ -1452,7 +1424,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
 <context>
     <name>HistoryUpkeep</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/history_upkeep.py" line="+61"/>
+        <location filename="../../kosci_gui/gui/keeping/history_upkeep.py" line="+72"/>
         <source>Bringing the history up to date…</source>
         <extracomment>A piece of work done a slice at a time, reporting its progress. How long one slice of work may hold the event loop (seconds). An upgrade locked by another copy of the app is tried again after this long (ms). The work begun by :meth:`start` is over (upgraded, offered, merged or put off).</extracomment>
         <translation>Uaktualnianie historii…</translation>
@@ -2380,7 +2352,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/pads/scorecard_model.py" line="+317"/>
+        <location filename="../../kosci_gui/gui/pads/scorecard_model.py" line="+254"/>
         <source>computer, {level}</source>
         <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview; how the cell is drawn (a :class:`Look`); what a click may do (an :class:`Access`).</extracomment>
         <translation>komputer, {level}</translation>
@@ -2594,7 +2566,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
 <context>
     <name>StartUp</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/start_up.py" line="+65"/>
+        <location filename="../../kosci_gui/gui/keeping/start_up.py" line="+93"/>
         <source>Unfinished games</source>
         <translation>Niedokończone gry</translation>
     </message>
@@ -2880,7 +2852,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
 <context>
     <name>ThousandSheetModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/pads/thousand_sheet.py" line="+221"/>
+        <location filename="../../kosci_gui/gui/pads/thousand_sheet.py" line="+160"/>
         <source>Written: +{points}</source>
         <extracomment>The score a line of the sheet leaves the player with (an int; None for an empty cell). Lines that are not the player&apos;s own writes or misses. One row per round instead of each player&apos;s lines one after another.</extracomment>
         <translation>Zapisano: +{points}</translation>
@@ -2916,7 +2888,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
         <translation>Koniec czasu</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
         <location line="+17"/>
         <source>not opened</source>
         <translation>bez wpisu</translation>
@@ -2942,7 +2914,7 @@ The short rules of the other boxes, by how they score and how many equal dice th
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/welcome_page.py" line="+330"/>
+        <location filename="../../kosci_gui/gui/window/welcome_page.py" line="+329"/>
         <source>Kości</source>
         <extracomment>Widest the column of game buttons grows (logical pixels). ``quickStart(game, level)``: play ``game`` against a computer of that strength. The strength for the quick starts was chosen. How much larger than at 1024×700 the page is drawn.</extracomment>
         <translation>Kości</translation>

@@ -21,7 +21,7 @@ def test_hints_mark_the_best_box_and_show_expected_values(qtbot, window, setting
     model = kosci_board(window).model
     cell = model.index_of(0, best_write.box, best_write.column)
     assert "Expected final score" in cell.data(Qt.ItemDataRole.ToolTipRole)
-    assert model._cells[(cell.row(), cell.column())].look is Look.HINT
+    assert model.cell(cell.row(), cell.column()).look is Look.HINT
     assert game.dice == (2, 3, 4, 5, 6)
 
 

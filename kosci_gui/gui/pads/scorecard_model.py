@@ -12,18 +12,14 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
-    Qt,
-    Slot,
-)
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from kosci_gui.engine.card import card_kind
+from kosci_gui.engine.game import Game
 from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.scoring import UPPER, Box
+from kosci_gui.gui.pads.pad_model import PadModel
 from kosci_gui.gui.pads.scorecard_cells import Access, Cell, Look, box_cell, sum_cell
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.words import boxes, texts
@@ -62,42 +58,26 @@ def rows_of(game: KosciGame) -> list[tuple[str, str]]:
     return rows
 
 
-class ScorecardModel(QAbstractTableModel):
+class ScorecardModel(PadModel[KosciGame, Cell]):
+    ROLES = _ROLES
+
     def __init__(self, controller: GameController, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.game: KosciGame | None = None
+        super().__init__(controller, parent)
         self.rows: list[tuple[str, str]] = []
-        self._cells: dict[tuple[int, int], Cell] = {}
         self._at_rest = True
-        self._headers: list[str] = []
-        controller.gameStarted.connect(self.reset_game)
-        controller.stateChanged.connect(self.refresh)
         controller.previewChanged.connect(self.refresh)
         controller.hintsChanged.connect(self.refresh)
-        controller.clocksTicked.connect(self.refresh_headers)
 
     # -- structure ------------------------------------------------------------------------
 
-    @Slot()
-    def reset_game(self) -> None:
-        self.beginResetModel()
+    def _take(self, game: Game | None) -> None:
         # the descriptors give this card only Kości-family games
-        self.game = cast(KosciGame | None, self.controller.game)
+        self.game = cast(KosciGame | None, game)
         self.rows = rows_of(self.game) if self.game is not None else []
-        self._cells = self._snapshot()
-        self._headers = self._header_snapshot()
-        self.endResetModel()
 
-    def rowCount(self, parent: Index | None = None) -> int:
-        if (parent is not None and parent.isValid()) or self.game is None:
-            return 0
-        return len(self.rows)
-
-    def columnCount(self, parent: Index | None = None) -> int:
-        if (parent is not None and parent.isValid()) or self.game is None:
-            return 0
-        return self.game.player_count * self.game.columns
+    def _columns(self) -> int:
+        g = self.playing()
+        return g.player_count * g.columns
 
     def playing(self) -> KosciGame:
         """The game shown (only asked for while there is one)."""
@@ -117,56 +97,13 @@ class ScorecardModel(QAbstractTableModel):
     def index_of(self, player: int, box: str, card_column: int = 0) -> QModelIndex:
         return self.index(self.row_of(box), self.model_column(player, card_column))
 
-    # -- change notification ----------------------------------------------------------------
-
-    @Slot()
-    def refresh(self) -> None:
-        """Announce the cells whose content changed since the last refresh."""
-        if self.game is None or self.controller.game is not self.game:
-            return
-        cells = self._snapshot()
-        changed = [key for key, value in cells.items() if self._cells.get(key) != value]
-        self._cells = cells
-        if changed:
-            rows = [r for r, _ in changed]
-            cols = [c for _, c in changed]
-            self.dataChanged.emit(self.index(min(rows), min(cols)),
-                                  self.index(max(rows), max(cols)), _ROLES)
-        self.refresh_headers()
-
-    def retranslate(self) -> None:
-        """The language changed: every name and tooltip is announced anew."""
-        if self.game is None:
-            return
-        self._cells = self._snapshot()
-        self._headers = self._header_snapshot()
-        if self.rowCount() and self.columnCount():
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(self.rowCount() - 1, self.columnCount() - 1),
-                                  _ROLES)
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
-            self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
-
-    @Slot()
-    def refresh_headers(self) -> None:
-        if self.game is None:
-            return
-        headers = self._header_snapshot()
-        if headers != self._headers:
-            changed = [i for i, (a, b) in enumerate(zip(headers, self._headers, strict=False))
-                       if a != b] or [0, len(headers) - 1]
-            self._headers = headers
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, min(changed), max(changed))
-
-    def _snapshot(self) -> dict[tuple[int, int], Cell]:
+    def _snapshot(self) -> list[list[Cell]]:
         """Every cell's content, worked out once per change (the view asks many times)."""
+        if self.game is None:
+            return []
         options = self._options()
-        return {(r, c): self._cell(r, c, options)
-                for r in range(self.rowCount()) for c in range(self.columnCount())}
-
-    def _header_snapshot(self) -> list[str]:
-        return [self.headerData(c, Qt.Orientation.Horizontal) or ""
-                for c in range(self.columnCount())]
+        return [[self._cell(r, c, options) for c in range(self._columns())]
+                for r in range(len(self.rows))]
 
     # -- contents ---------------------------------------------------------------------------
 
@@ -195,7 +132,7 @@ class ScorecardModel(QAbstractTableModel):
             return None
         if not (0 <= index.row() < len(self.rows) and 0 <= index.column() < self.columnCount()):
             return None
-        cell = self._cells.get((index.row(), index.column()))
+        cell = self.cell(index.row(), index.column())
         if cell is None:
             return None
         palette = QGuiApplication.palette()
@@ -257,7 +194,7 @@ class ScorecardModel(QAbstractTableModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid() or self.game is None:
             return Qt.ItemFlag.NoItemFlags
-        cell = self._cells.get((index.row(), index.column()))
+        cell = self.cell(index.row(), index.column())
         access = cell.access if cell else Access.NONE
         if access is Access.OPEN:
             return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
@@ -30,10 +29,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QWidget
 
+from kosci_gui.engine.game import Game
 from kosci_gui.engine.thousand import ThousandGame
 from kosci_gui.engine.thousand_rules import SheetEntry, SheetKind
 from kosci_gui.gui.look import sheet_paint
 from kosci_gui.gui.look.sheet_paint import SMALLEST_FONT
+from kosci_gui.gui.pads.pad_model import PadModel
 from kosci_gui.gui.pads.scorecard_model import clock_text
 from kosci_gui.gui.pads.thousand_pad import PaperTable, SheetDelegate, SheetHeader
 from kosci_gui.gui.play.controller import GameController
@@ -67,82 +68,20 @@ class SheetCell:
     score: int | None = None
 
 
-class ThousandSheetModel(QAbstractTableModel):
+class ThousandSheetModel(PadModel[ThousandGame, SheetCell]):
+    ROLES = _ROLES
+
     def __init__(self, controller: GameController, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.game: ThousandGame | None = None
-        self._cells: list[list[SheetCell]] = []
-        self._headers: list[str] = []
+        super().__init__(controller, parent)
         #: One row per round instead of each player's lines one after another.
         self.by_round = False
-        controller.gameStarted.connect(self.reset_game)
-        controller.stateChanged.connect(self.refresh)
-        controller.clocksTicked.connect(self.refresh_headers)
 
-    # -- structure ------------------------------------------------------------------------
-
-    @Slot()
-    def reset_game(self) -> None:
-        self.beginResetModel()
+    def _take(self, game: Game | None) -> None:
         # the descriptor gives this sheet only Thousand games
-        self.game = cast(ThousandGame | None, self.controller.game)
-        self._cells = self._snapshot()
-        self._headers = self._header_snapshot()
-        self.endResetModel()
+        self.game = cast(ThousandGame | None, game)
 
-    def rowCount(self, parent: Index | None = None) -> int:
-        if (parent is not None and parent.isValid()) or self.game is None:
-            return 0
-        return len(self._cells)
-
-    def columnCount(self, parent: Index | None = None) -> int:
-        if (parent is not None and parent.isValid()) or self.game is None:
-            return 0
-        return self.game.player_count
-
-    # -- change notification ----------------------------------------------------------------
-
-    @Slot()
-    def refresh(self) -> None:
-        if self.game is None or self.controller.game is not self.game:
-            return
-        cells = self._snapshot()
-        old = len(self._cells)
-        if len(cells) > old:
-            # the sheets grew: new rows go in above the totals
-            self.beginInsertRows(QModelIndex(), old - 1, len(cells) - 2)
-            self._cells = self._cells[:-1] + cells[old - 1:-1] + self._cells[-1:]
-            self.endInsertRows()
-        changed = [(r, c) for r, row in enumerate(cells) for c, cell in enumerate(row)
-                   if r >= len(self._cells) or self._cells[r][c] != cell]
-        self._cells = cells
-        if changed:
-            rows = [r for r, _ in changed]
-            cols = [c for _, c in changed]
-            self.dataChanged.emit(self.index(min(rows), min(cols)),
-                                  self.index(max(rows), max(cols)), _ROLES)
-        self.refresh_headers()
-
-    @Slot()
-    def refresh_headers(self) -> None:
-        if self.game is None:
-            return
-        headers = self._header_snapshot()
-        if headers != self._headers:
-            self._headers = headers
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(headers) - 1)
-
-    def retranslate(self) -> None:
-        if self.game is None:
-            return
-        self._cells = self._snapshot()
-        self._headers = self._header_snapshot()
-        if self.rowCount() and self.columnCount():
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(self.rowCount() - 1, self.columnCount() - 1),
-                                  _ROLES)
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+    def _columns(self) -> int:
+        return self.game.player_count if self.game is not None else 0
 
     # -- contents ---------------------------------------------------------------------------
 
@@ -233,7 +172,9 @@ class ThousandSheetModel(QAbstractTableModel):
             return None
         if not (0 <= index.row() < len(self._cells) and 0 <= index.column() < self.columnCount()):
             return None
-        cell = self._cells[index.row()][index.column()]
+        cell = self.cell(index.row(), index.column())
+        if cell is None:
+            return None
         if role == Qt.ItemDataRole.DisplayRole:
             return cell.text
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -263,10 +204,6 @@ class ThousandSheetModel(QAbstractTableModel):
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         return Qt.ItemFlag.ItemIsEnabled if index.isValid() else Qt.ItemFlag.NoItemFlags
-
-    def _header_snapshot(self) -> list[str]:
-        return [self.headerData(c, Qt.Orientation.Horizontal) or ""
-                for c in range(self.columnCount())]
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
