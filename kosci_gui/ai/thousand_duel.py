@@ -193,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
     """Build two-player tables: ``python -m kosci_gui.ai.thousand_duel [PRESET...]``."""
     import argparse
 
-    from kosci_gui.engine.games import make_rules
+    from kosci_gui.engine.games import THOUSAND
     from kosci_gui.engine.rules import THOUSAND_PRESETS
 
     from .thousand_ai import table_for
@@ -204,7 +204,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--passes", type=int, default=40)
     args = parser.parse_args(argv)
     for preset in args.presets:
-        rules = make_rules("thousand", {"preset": preset})
+        rules = THOUSAND.rules({"preset": preset})
         start = time.perf_counter()
         win = solve(rules, Race(table_for(rules)), passes=args.passes, report=True)
         path = tables.save_array(args.out / file_name(rules),

@@ -232,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
     import argparse
     import time
 
-    from kosci_gui.engine.games import make_rules
+    from kosci_gui.engine.games import THOUSAND
     from kosci_gui.engine.rules import THOUSAND_PRESETS
     from kosci_gui.resources import resource_path
 
@@ -243,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=resource_path("tables"))
     args = parser.parse_args(argv)
     for preset in args.presets:
-        params = Params.of(make_rules("thousand", {"preset": preset}))
+        params = Params.of(THOUSAND.rules({"preset": preset}))
         start = time.perf_counter()
         sol = solve(params)
         seconds = time.perf_counter() - start
