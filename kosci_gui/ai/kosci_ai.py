@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 
 from kosci_gui.engine.card import Card, box_options
-from kosci_gui.engine.kosci import KosciGame
+from kosci_gui.engine.kosci import MAX_ROLLS, KosciGame
 from kosci_gui.engine.moves import Move, Roll, Write
 from kosci_gui.engine.rules import Rules
 from kosci_gui.engine.scoring import FIVE_OF_A_KIND, UPPER, UPPER_BONUS, UPPER_BONUS_THRESHOLD
@@ -235,7 +235,7 @@ class SequentialTriplePlayer:
             return next(a.move for a in self.ai.options(game) if isinstance(a.move, Write))
         best_value, best_write = max(writes, key=lambda vw: vw[0])
         best: Write | Roll = best_write
-        if game.rolls < 3:
+        if game.rolls < MAX_ROLLS:
             state = column_state(valuer.model, card, column)
             (rows,) = valuer.write_rows(state, (1,))
             w = rows[:, None]

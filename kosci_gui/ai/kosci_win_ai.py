@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from kosci_gui.engine.card import Card
-from kosci_gui.engine.kosci import KosciGame
+from kosci_gui.engine.kosci import MAX_ROLLS, KosciGame
 from kosci_gui.engine.moves import Move, Roll, Write
 from kosci_gui.engine.rules import Rules
 
@@ -100,7 +100,7 @@ class KosciWinAI:
             return [replace(a, win_chance=start) for a in options]
         points = {(o.box, o.column): (o.points, o.bonus) for o in game.options()}
         level = None
-        if game.rolls < 3:
+        if game.rolls < MAX_ROLLS:
             level = self.stages(card, others)["keep1" if game.rolls == 1 else "keep2"]
         writes = [a.move for a in options if isinstance(a.move, Write)]
         finals = [self.after_write(card, w, *points[(w.box, w.column)]) for w in writes]

@@ -18,7 +18,7 @@ MESSAGES: dict[str, str] = {
     "bad_option_value": "rule option {key!r} cannot be {value!r}: {expected}",
     "bad_players": "{game} is played by {low} to {high} players, not {count}",
     "bad_player_name": "player names must be unique and non-empty: {name!r}",
-    "bad_clock": "the game clock is 2 to 15 minutes per player, not {minutes!r}",
+    "bad_clock": "the game clock is {low} to {high} minutes per player, not {minutes!r}",
     # turn order and game state
     "game_over": "the game has ended",
     "not_your_turn": "it is {current}'s turn, not {player}'s",
@@ -43,11 +43,11 @@ MESSAGES: dict[str, str] = {
     "set_aside_not_thrown": "{dice} is not part of the throw {throw}",
     "set_aside_empty": "set aside at least one die",
     "set_aside_not_scoring": "{dice} does not score: every die set aside must score",
-    "set_aside_over_1000": "{dice} would take the score past 1000 ({score} + {points})",
-    "bank_three_dice": "writing needs at least 3 scoring dice set aside ({count} so far)",
+    "set_aside_over_1000": "{dice} would take the score past {goal} ({score} + {points})",
+    "bank_three_dice": "writing needs at least {needed} scoring dice set aside ({count} so far)",
     "bank_opening": "the first write must be at least {opening} points, not {points}",
     "bank_pit": "inside the pit {low}-{high}: a write must reach {high} (only {total})",
-    "bank_over_1000": "a write may not pass 1000 ({total})",
+    "bank_over_1000": "a write may not pass {goal} ({total})",
     "pass_before_throw": "passing before the first throw is not allowed",
     "bad_throw_size": "the throw must have {count} dice, not {given}",
     # clock and undo

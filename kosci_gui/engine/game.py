@@ -85,12 +85,18 @@ def make_players(kind: GameFacts, players: Iterable[Player | str | Mapping[str, 
     return tuple(seats)
 
 
+#: The game clock's shortest and longest time per player, in minutes (RULES.md §4).
+CLOCK_MINUTES = (2, 15)
+
+
 def check_clock(minutes: Any) -> int | None:
-    """The game clock in whole minutes per player (2-15), or None for no clock."""
+    """The game clock in whole minutes per player (:data:`CLOCK_MINUTES`), or None for no
+    clock."""
     if minutes is None:
         return None
-    if isinstance(minutes, bool) or not isinstance(minutes, int) or not 2 <= minutes <= 15:
-        raise RuleError("bad_clock", minutes=minutes)
+    low, high = CLOCK_MINUTES
+    if isinstance(minutes, bool) or not isinstance(minutes, int) or not low <= minutes <= high:
+        raise RuleError("bad_clock", minutes=minutes, low=low, high=high)
     return minutes
 
 

@@ -230,7 +230,7 @@ class ThousandGame(Game):
             return RuleError("set_aside_not_scoring", dice=list(chosen))
         room = self._room()
         if room is not None and value > room:
-            return RuleError("set_aside_over_1000", dice=list(chosen),
+            return RuleError("set_aside_over_1000", dice=list(chosen), goal=GOAL,
                              score=self.scores[self.current] + self.turn_points, points=value)
         return None
 

@@ -13,6 +13,8 @@ from .rules import Rules
 
 #: The score that wins.
 GOAL = 1000
+#: Scoring dice a write needs set aside since the last full five (``three_dice``).
+WRITE_DICE = 3
 #: From this score on the 900 relief applies (``relief_900``: no three-dice rule, no part in
 #: overtaking).
 RELIEF = 900
@@ -106,13 +108,13 @@ def write_refusal(rules: Rules, *, start: int, opened: bool, total: int, points:
     ``total``) with ``scoring`` dice set aside since the last full five, or None: the
     three-dice rule (not from 900 with the relief), the opening, the pits, exactly 1000."""
     relief = rules["relief_900"] and start >= RELIEF
-    if rules["three_dice"] and not relief and scoring < 3:
-        return RuleError("bank_three_dice", count=scoring)
+    if rules["three_dice"] and not relief and scoring < WRITE_DICE:
+        return RuleError("bank_three_dice", count=scoring, needed=WRITE_DICE)
     if not opened and points < rules["opening"]:
         return RuleError("bank_opening", opening=rules["opening"], points=points)
     for low, high in rules["pits"]:
         if low <= start < high and total < high:
             return RuleError("bank_pit", low=low, high=high, total=total)
     if rules["win"] == "exact" and total > GOAL:
-        return RuleError("bank_over_1000", total=total)
+        return RuleError("bank_over_1000", total=total, goal=GOAL)
     return None

@@ -586,15 +586,15 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+148"/>
-        <source>box filled (50 or 0)</source>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="+149"/>
+        <source>box filled ({points} or 0)</source>
         <extracomment>Labels of choice values, by (option key, value).</extracomment>
-        <translation>box filled (50 or 0)</translation>
+        <translation>box filled ({points} or 0)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>box holds 50</source>
-        <translation>box holds 50</translation>
+        <source>box holds {points}</source>
+        <translation>box holds {points}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -628,13 +628,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>exactly 1000</source>
-        <translation>exactly 1000</translation>
+        <source>exactly {goal}</source>
+        <translation>exactly {goal}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>1000 or more</source>
-        <translation>1000 or more</translation>
+        <source>{goal} or more</source>
+        <translation>{goal} or more</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -765,8 +765,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The game clock is 2 to 15 minutes per player, not {minutes}.</source>
-        <translation>The game clock is 2 to 15 minutes per player, not {minutes}.</translation>
+        <source>The game clock is {low} to {high} minutes per player, not {minutes}.</source>
+        <translation>The game clock is {low} to {high} minutes per player, not {minutes}.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -875,16 +875,26 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{dice} would take the score past 1000 ({score} + {points}).</source>
-        <translation>{dice} would take the score past 1000 ({score} + {points}).</translation>
+        <source>{dice} would take the score past {goal} ({score} + {points}).</source>
+        <translation>{dice} would take the score past {goal} ({score} + {points}).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Writing needs at least 3 scoring dice set aside (so far: {count}).</source>
-        <translation>Writing needs at least 3 scoring dice set aside (so far: {count}).</translation>
+        <source>Writing needs at least {needed} scoring dice set aside (so far: {count}).</source>
+        <translation>Writing needs at least {needed} scoring dice set aside (so far: {count}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>A write may not pass {goal} ({total}).</source>
+        <translation>A write may not pass {goal} ({total}).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>pairs of low and high scores with 0 ≤ low &lt; high ≤ {goal}</source>
+        <translation>pairs of low and high scores with 0 ≤ low &lt; high ≤ {goal}</translation>
+    </message>
+    <message>
+        <location line="-21"/>
         <source>The first write must be at least {opening} points, not {points}.</source>
         <translation>The first write must be at least {opening} points, not {points}.</translation>
     </message>
@@ -894,12 +904,7 @@
         <translation>In the pit {low}–{high}: a write must reach {high} (only {total}).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>A write may not pass 1000 ({total}).</source>
-        <translation>A write may not pass 1000 ({total}).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Passing before the first throw is not allowed.</source>
         <translation>Passing before the first throw is not allowed.</translation>
     </message>
@@ -944,16 +949,11 @@
         <source>a whole number from {low} to {high}</source>
         <translation>a whole number from {low} to {high}</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>pairs of low and high scores with 0 ≤ low &lt; high ≤ 1000</source>
-        <translation>pairs of low and high scores with 0 ≤ low &lt; high ≤ 1000</translation>
-    </message>
 </context>
 <context>
     <name>Events</name>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{player}&apos;s turn.</source>
         <extracomment>Templates of the engine&apos;s events (engine/events.py), keyed by event and variant. Placeholders: {player}, {by} (names), {points}, {score}, {low}, {high}, {dice}, {penalty}, {bonus}, {box}, {rolls}.</extracomment>
         <translation>{player}&apos;s turn.</translation>
@@ -999,12 +999,7 @@
         <translation>{player} writes {points} and has {score}.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{player} reaches 1000 and wins!</source>
-        <translation>{player} reaches 1000 and wins!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{player} is in the pit {low}–{high}: the next write must reach {high}.</source>
         <translation>{player} is in the pit {low}–{high}: the next write must reach {high}.</translation>
     </message>
@@ -1039,9 +1034,14 @@
         <translation>{player}: nothing scores in this throw, the turn&apos;s points are lost.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{player}: every scoring choice would pass 1000, the turn is lost.</source>
-        <translation>{player}: every scoring choice would pass 1000, the turn is lost.</translation>
+        <location line="-11"/>
+        <source>{player} reaches {goal} and wins!</source>
+        <translation>{player} reaches {goal} and wins!</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{player}: every scoring choice would pass {goal}, the turn is lost.</source>
+        <translation>{player}: every scoring choice would pass {goal}, the turn is lost.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1105,8 +1105,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{player}: the upper boxes reach 63 — bonus +{points}!</source>
-        <translation>{player}: the upper boxes reach 63 — bonus +{points}!</translation>
+        <source>{player}: the upper boxes reach {threshold} — bonus +{points}!</source>
+        <translation>{player}: the upper boxes reach {threshold} — bonus +{points}!</translation>
     </message>
 </context>
 <context>
@@ -1918,24 +1918,24 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-79"/>
-        <source>A further five of a kind can be a joker once the Five of a kind box is filled (with 50 or 0), or only when it holds 50.</source>
-        <translation>A further five of a kind can be a joker once the Five of a kind box is filled (with 50 or 0), or only when it holds 50.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="-75"/>
         <source>Forced: the face&apos;s upper box must be taken while it is open. Optional: a joker only once that box is filled, then a lower box. Free: a joker may go into any open box.</source>
         <translation>Forced: the face&apos;s upper box must be taken while it is open. Optional: a joker only once that box is filled, then a lower box. Free: a joker may go into any open box.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>In the full game the upper boxes are filled but not counted, left out, or counted with the 35 bonus.</source>
-        <translation>In the full game the upper boxes are filled but not counted, left out, or counted with the 35 bonus.</translation>
+        <location line="-4"/>
+        <source>A further five of a kind can be a joker once the Five of a kind box is filled (with {points} or 0), or only when it holds {points}.</source>
+        <translation>A further five of a kind can be a joker once the Five of a kind box is filled (with {points} or 0), or only when it holds {points}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>In the full game the upper boxes are filled but not counted, left out, or counted with the {bonus} bonus.</source>
+        <translation>In the full game the upper boxes are filled but not counted, left out, or counted with the {bonus} bonus.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>A lower box (not Chance) scores ×3 when written after the first roll, ×2 after a later roll of all five dice.</source>
-        <translation>A lower box (not Chance) scores ×3 when written after the first roll, ×2 after a later roll of all five dice.</translation>
+        <source>A lower box (not Chance) scores ×{first} when written after the first roll, ×{later} after a later roll of all five dice.</source>
+        <translation>A lower box (not Chance) scores ×{first} when written after the first roll, ×{later} after a later roll of all five dice.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1974,13 +1974,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>From 900 on a player may write with fewer than three dice and takes no part in overtaking.</source>
-        <translation>From 900 on a player may write with fewer than three dice and takes no part in overtaking.</translation>
+        <source>From {relief} on a player may write with fewer than {dice} dice and takes no part in overtaking.</source>
+        <translation>From {relief} on a player may write with fewer than {dice} dice and takes no part in overtaking.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Reach exactly 1000, or 1000 or more, to win.</source>
-        <translation>Reach exactly 1000, or 1000 or more, to win.</translation>
+        <source>Reach exactly {goal}, or {goal} or more, to win.</source>
+        <translation>Reach exactly {goal}, or {goal} or more, to win.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2072,8 +2072,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Relief at 900</source>
-        <translation>Relief at 900</translation>
+        <source>Relief at {relief}</source>
+        <translation>Relief at {relief}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2127,7 +2127,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="+119"/>
+        <location line="+138"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -2184,7 +2184,7 @@
 <context>
     <name>PresetDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-268"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="-287"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</translation>
     </message>
@@ -2732,7 +2732,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+309"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="+328"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>

@@ -586,15 +586,15 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+148"/>
-        <source>box filled (50 or 0)</source>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="+149"/>
+        <source>box filled ({points} or 0)</source>
         <extracomment>Labels of choice values, by (option key, value).</extracomment>
-        <translation>rubryka zapisana (50 lub 0)</translation>
+        <translation>rubryka zapisana ({points} lub 0)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>box holds 50</source>
-        <translation>w rubryce jest 50</translation>
+        <source>box holds {points}</source>
+        <translation>w rubryce jest {points}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -628,13 +628,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>exactly 1000</source>
-        <translation>dokładnie 1000</translation>
+        <source>exactly {goal}</source>
+        <translation>dokładnie {goal}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>1000 or more</source>
-        <translation>1000 lub więcej</translation>
+        <source>{goal} or more</source>
+        <translation>{goal} lub więcej</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -765,8 +765,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The game clock is 2 to 15 minutes per player, not {minutes}.</source>
-        <translation>Zegar to od 2 do 15 minut na gracza, a nie {minutes}.</translation>
+        <source>The game clock is {low} to {high} minutes per player, not {minutes}.</source>
+        <translation>Zegar to od {low} do {high} minut na gracza, a nie {minutes}.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -875,16 +875,26 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{dice} would take the score past 1000 ({score} + {points}).</source>
-        <translation>Po odłożeniu {dice} wynik przekroczyłby 1000 ({score} + {points}).</translation>
+        <source>{dice} would take the score past {goal} ({score} + {points}).</source>
+        <translation>Po odłożeniu {dice} wynik przekroczyłby {goal} ({score} + {points}).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Writing needs at least 3 scoring dice set aside (so far: {count}).</source>
-        <translation>Żeby zapisać, trzeba mieć na stole co najmniej 3 punktowane kości (na razie: {count}).</translation>
+        <source>Writing needs at least {needed} scoring dice set aside (so far: {count}).</source>
+        <translation>Żeby zapisać, trzeba mieć na stole co najmniej {needed} punktowane kości (na razie: {count}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>A write may not pass {goal} ({total}).</source>
+        <translation>Wpis nie może przekroczyć {goal} ({total}).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>pairs of low and high scores with 0 ≤ low &lt; high ≤ {goal}</source>
+        <translation>pary wyników od–do, gdzie 0 ≤ od &lt; do ≤ {goal}</translation>
+    </message>
+    <message>
+        <location line="-21"/>
         <source>The first write must be at least {opening} points, not {points}.</source>
         <translation>Pierwszy wpis musi mieć co najmniej {opening} punktów, a nie {points}.</translation>
     </message>
@@ -894,12 +904,7 @@
         <translation>W przejściu {low}–{high}: wpis musi dojść do {high} (jest tylko {total}).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>A write may not pass 1000 ({total}).</source>
-        <translation>Wpis nie może przekroczyć 1000 ({total}).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Passing before the first throw is not allowed.</source>
         <translation>Nie można odpuścić przed pierwszym rzutem.</translation>
     </message>
@@ -944,16 +949,11 @@
         <source>a whole number from {low} to {high}</source>
         <translation>liczba całkowita od {low} do {high}</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>pairs of low and high scores with 0 ≤ low &lt; high ≤ 1000</source>
-        <translation>pary wyników od–do, gdzie 0 ≤ od &lt; do ≤ 1000</translation>
-    </message>
 </context>
 <context>
     <name>Events</name>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{player}&apos;s turn.</source>
         <extracomment>Templates of the engine&apos;s events (engine/events.py), keyed by event and variant. Placeholders: {player}, {by} (names), {points}, {score}, {low}, {high}, {dice}, {penalty}, {bonus}, {box}, {rolls}.</extracomment>
         <translation>Kolej gracza {player}.</translation>
@@ -999,12 +999,7 @@
         <translation>{player} zapisuje {points} i ma {score}.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{player} reaches 1000 and wins!</source>
-        <translation>{player} ma 1000 i wygrywa!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{player} is in the pit {low}–{high}: the next write must reach {high}.</source>
         <translation>{player} jest w przejściu {low}–{high}: następny wpis musi dojść do {high}.</translation>
     </message>
@@ -1039,9 +1034,14 @@
         <translation>{player}: w tym rzucie nic nie punktuje, punkty z tej kolejki przepadają.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{player}: every scoring choice would pass 1000, the turn is lost.</source>
-        <translation>{player}: każdy wybór przekroczyłby 1000, kolejka stracona.</translation>
+        <location line="-11"/>
+        <source>{player} reaches {goal} and wins!</source>
+        <translation>{player} ma {goal} i wygrywa!</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{player}: every scoring choice would pass {goal}, the turn is lost.</source>
+        <translation>{player}: każdy wybór przekroczyłby {goal}, kolejka stracona.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1105,8 +1105,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{player}: the upper boxes reach 63 — bonus +{points}!</source>
-        <translation>{player}: górne rubryki mają 63 — premia +{points}!</translation>
+        <source>{player}: the upper boxes reach {threshold} — bonus +{points}!</source>
+        <translation>{player}: górne rubryki mają {threshold} — premia +{points}!</translation>
     </message>
 </context>
 <context>
@@ -1920,24 +1920,24 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-79"/>
-        <source>A further five of a kind can be a joker once the Five of a kind box is filled (with 50 or 0), or only when it holds 50.</source>
-        <translation>Kolejny generał może być dżokerem, gdy rubryka Generał jest już zapisana (50 lub 0) albo tylko wtedy, gdy jest w niej 50.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="-75"/>
         <source>Forced: the face&apos;s upper box must be taken while it is open. Optional: a joker only once that box is filled, then a lower box. Free: a joker may go into any open box.</source>
         <translation>Wymuszony: dopóki górna rubryka tej liczby oczek jest wolna, trzeba ją wybrać. Opcjonalny: dżoker dopiero, gdy ta rubryka jest zapisana, i wtedy do dolnej części. Dowolny: dżokera można wpisać w każdą wolną rubrykę.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>In the full game the upper boxes are filled but not counted, left out, or counted with the 35 bonus.</source>
-        <translation>W kościach pełnych górne rubryki są wypełniane, ale nieliczone, pominięte albo liczone z premią 35.</translation>
+        <location line="-4"/>
+        <source>A further five of a kind can be a joker once the Five of a kind box is filled (with {points} or 0), or only when it holds {points}.</source>
+        <translation>Kolejny generał może być dżokerem, gdy rubryka Generał jest już zapisana ({points} lub 0) albo tylko wtedy, gdy jest w niej {points}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>In the full game the upper boxes are filled but not counted, left out, or counted with the {bonus} bonus.</source>
+        <translation>W kościach pełnych górne rubryki są wypełniane, ale nieliczone, pominięte albo liczone z premią {bonus}.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>A lower box (not Chance) scores ×3 when written after the first roll, ×2 after a later roll of all five dice.</source>
-        <translation>Dolna rubryka (poza Szansą) liczy się ×3 po pierwszym rzucie, ×2 po kolejnym rzucie wszystkimi pięcioma kośćmi.</translation>
+        <source>A lower box (not Chance) scores ×{first} when written after the first roll, ×{later} after a later roll of all five dice.</source>
+        <translation>Dolna rubryka (poza Szansą) liczy się ×{first} po pierwszym rzucie, ×{later} po kolejnym rzucie wszystkimi pięcioma kośćmi.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1976,13 +1976,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>From 900 on a player may write with fewer than three dice and takes no part in overtaking.</source>
-        <translation>Od 900 punktów gracz może zapisać z mniej niż trzema kośćmi i nie bierze udziału w wyprzedzaniu.</translation>
+        <source>From {relief} on a player may write with fewer than {dice} dice and takes no part in overtaking.</source>
+        <translation>Od {relief} punktów gracz może zapisać z mniej niż {dice} kośćmi i nie bierze udziału w wyprzedzaniu.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Reach exactly 1000, or 1000 or more, to win.</source>
-        <translation>Wygrywa dokładnie 1000 albo 1000 i więcej.</translation>
+        <source>Reach exactly {goal}, or {goal} or more, to win.</source>
+        <translation>Wygrywa dokładnie {goal} albo {goal} i więcej.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2074,8 +2074,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Relief at 900</source>
-        <translation>Ulga od 900</translation>
+        <source>Relief at {relief}</source>
+        <translation>Ulga od {relief}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2129,7 +2129,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="+119"/>
+        <location line="+138"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -2191,7 +2191,7 @@
 <context>
     <name>PresetDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-268"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="-287"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>Jak w polskiej sali online: kolejny generał jest dżokerem, gdy rubryka Generał i górna rubryka tej liczby oczek są już zapisane.</translation>
     </message>
@@ -2739,7 +2739,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+309"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="+328"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>

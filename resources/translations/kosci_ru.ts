@@ -586,15 +586,15 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+148"/>
-        <source>box filled (50 or 0)</source>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="+149"/>
+        <source>box filled ({points} or 0)</source>
         <extracomment>Labels of choice values, by (option key, value).</extracomment>
-        <translation>клетка заполнена (50 или 0)</translation>
+        <translation>клетка заполнена ({points} или 0)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>box holds 50</source>
-        <translation>в клетке 50</translation>
+        <source>box holds {points}</source>
+        <translation>в клетке {points}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -628,13 +628,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>exactly 1000</source>
-        <translation>ровно 1000</translation>
+        <source>exactly {goal}</source>
+        <translation>ровно {goal}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>1000 or more</source>
-        <translation>1000 и больше</translation>
+        <source>{goal} or more</source>
+        <translation>{goal} и больше</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -765,8 +765,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>The game clock is 2 to 15 minutes per player, not {minutes}.</source>
-        <translation>Часы партии — от 2 до 15 минут на игрока, а не {minutes}.</translation>
+        <source>The game clock is {low} to {high} minutes per player, not {minutes}.</source>
+        <translation>Часы партии — от {low} до {high} минут на игрока, а не {minutes}.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -875,16 +875,26 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{dice} would take the score past 1000 ({score} + {points}).</source>
-        <translation>С {dice} счёт превысил бы 1000 ({score} + {points}).</translation>
+        <source>{dice} would take the score past {goal} ({score} + {points}).</source>
+        <translation>С {dice} счёт превысил бы {goal} ({score} + {points}).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Writing needs at least 3 scoring dice set aside (so far: {count}).</source>
-        <translation>Чтобы записать, нужно отложить не меньше 3 костей с очками (пока: {count}).</translation>
+        <source>Writing needs at least {needed} scoring dice set aside (so far: {count}).</source>
+        <translation>Чтобы записать, нужно отложить не меньше {needed} костей с очками (пока: {count}).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>A write may not pass {goal} ({total}).</source>
+        <translation>Запись не может превысить {goal} ({total}).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>pairs of low and high scores with 0 ≤ low &lt; high ≤ {goal}</source>
+        <translation>пары «от–до», где 0 ≤ от &lt; до ≤ {goal}</translation>
+    </message>
+    <message>
+        <location line="-21"/>
         <source>The first write must be at least {opening} points, not {points}.</source>
         <translation>Первая запись должна быть не меньше {opening} очков, а не {points}.</translation>
     </message>
@@ -894,12 +904,7 @@
         <translation>В яме {low}–{high}: запись должна довести счёт до {high} (пока только {total}).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>A write may not pass 1000 ({total}).</source>
-        <translation>Запись не может превысить 1000 ({total}).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Passing before the first throw is not allowed.</source>
         <translation>Пасовать до первого броска нельзя.</translation>
     </message>
@@ -944,16 +949,11 @@
         <source>a whole number from {low} to {high}</source>
         <translation>целое число от {low} до {high}</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>pairs of low and high scores with 0 ≤ low &lt; high ≤ 1000</source>
-        <translation>пары «от–до», где 0 ≤ от &lt; до ≤ 1000</translation>
-    </message>
 </context>
 <context>
     <name>Events</name>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>{player}&apos;s turn.</source>
         <extracomment>Templates of the engine&apos;s events (engine/events.py), keyed by event and variant. Placeholders: {player}, {by} (names), {points}, {score}, {low}, {high}, {dice}, {penalty}, {bonus}, {box}, {rolls}.</extracomment>
         <translation>Ходит {player}.</translation>
@@ -999,12 +999,7 @@
         <translation>{player} записывает {points}, счёт {score}.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>{player} reaches 1000 and wins!</source>
-        <translation>{player} набирает 1000 и побеждает!</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>{player} is in the pit {low}–{high}: the next write must reach {high}.</source>
         <translation>{player} в яме {low}–{high}: следующая запись должна довести счёт до {high}.</translation>
     </message>
@@ -1039,9 +1034,14 @@
         <translation>{player}: в броске нет очков, очки этого хода сгорают.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>{player}: every scoring choice would pass 1000, the turn is lost.</source>
-        <translation>{player}: с любыми очками счёт превысил бы 1000, ход потерян.</translation>
+        <location line="-11"/>
+        <source>{player} reaches {goal} and wins!</source>
+        <translation>{player} набирает {goal} и побеждает!</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>{player}: every scoring choice would pass {goal}, the turn is lost.</source>
+        <translation>{player}: с любыми очками счёт превысил бы {goal}, ход потерян.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1105,8 +1105,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>{player}: the upper boxes reach 63 — bonus +{points}!</source>
-        <translation>{player}: верхние клетки набрали 63 — бонус +{points}!</translation>
+        <source>{player}: the upper boxes reach {threshold} — bonus +{points}!</source>
+        <translation>{player}: верхние клетки набрали {threshold} — бонус +{points}!</translation>
     </message>
 </context>
 <context>
@@ -1920,24 +1920,24 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-79"/>
-        <source>A further five of a kind can be a joker once the Five of a kind box is filled (with 50 or 0), or only when it holds 50.</source>
-        <translation>Новая Пента может быть джокером, когда клетка Пента заполнена (50 или 0), или только когда в ней 50.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="-75"/>
         <source>Forced: the face&apos;s upper box must be taken while it is open. Optional: a joker only once that box is filled, then a lower box. Free: a joker may go into any open box.</source>
         <translation>Обязательный: пока верхняя клетка этого значения свободна, выбрать нужно её. По выбору: джокер только когда эта клетка заполнена, и тогда в нижнюю часть. Свободный: джокер можно записать в любую свободную клетку.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>In the full game the upper boxes are filled but not counted, left out, or counted with the 35 bonus.</source>
-        <translation>В полной игре верхние клетки заполняются, но не считаются, отсутствуют или считаются с бонусом 35.</translation>
+        <location line="-4"/>
+        <source>A further five of a kind can be a joker once the Five of a kind box is filled (with {points} or 0), or only when it holds {points}.</source>
+        <translation>Новая Пента может быть джокером, когда клетка Пента заполнена ({points} или 0), или только когда в ней {points}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>In the full game the upper boxes are filled but not counted, left out, or counted with the {bonus} bonus.</source>
+        <translation>В полной игре верхние клетки заполняются, но не считаются, отсутствуют или считаются с бонусом {bonus}.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>A lower box (not Chance) scores ×3 when written after the first roll, ×2 after a later roll of all five dice.</source>
-        <translation>Нижняя клетка (кроме Шанса) считается ×3 после первого броска и ×2 после следующего броска всеми пятью костями.</translation>
+        <source>A lower box (not Chance) scores ×{first} when written after the first roll, ×{later} after a later roll of all five dice.</source>
+        <translation>Нижняя клетка (кроме Шанса) считается ×{first} после первого броска и ×{later} после следующего броска всеми пятью костями.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1976,13 +1976,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>From 900 on a player may write with fewer than three dice and takes no part in overtaking.</source>
-        <translation>С 900 очков игрок может записывать меньше чем с тремя костями и не участвует в обгонах.</translation>
+        <source>From {relief} on a player may write with fewer than {dice} dice and takes no part in overtaking.</source>
+        <translation>С {relief} очков игрок может записывать меньше чем с {dice} костями и не участвует в обгонах.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Reach exactly 1000, or 1000 or more, to win.</source>
-        <translation>Для победы нужно ровно 1000 или 1000 и больше.</translation>
+        <source>Reach exactly {goal}, or {goal} or more, to win.</source>
+        <translation>Для победы нужно ровно {goal} или {goal} и больше.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2074,8 +2074,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>Relief at 900</source>
-        <translation>Льгота с 900</translation>
+        <source>Relief at {relief}</source>
+        <translation>Льгота с {relief}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2129,7 +2129,7 @@
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="+119"/>
+        <location line="+138"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -2191,7 +2191,7 @@
 <context>
     <name>PresetDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-268"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="-287"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>Как в польском онлайн-зале: новая Пента — джокер, когда клетка Пента и верхняя клетка этого значения уже заполнены.</translation>
     </message>
@@ -2739,7 +2739,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+309"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="+328"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>

@@ -152,7 +152,7 @@ def test_writing_needs_three_scoring_dice():
     set_scores(g, [100, 0])
     play(g, [1, 1, 2, 3, 4], aside(1, 1))
     err = assert_refused(g, "bank_three_dice", g.bank)
-    assert err.params == {"count": 2}
+    assert err.params == {"count": 2, "needed": 3}
     play(g, [5, 2, 3], aside(5), "bank")
     assert g.scores[0] == 125
 

@@ -51,7 +51,8 @@ SAMPLE_PARAMS = {
     "count": 7, "name": "", "minutes": 20, "current": "Ala", "player": "Olek", "index": 5,
     "box": "chance", "column": 0, "columns": 1, "dice": [4, 4, 4, 4, 4],
     "allowed": [["fours", 0], ["three_kind", 0]], "old": 3, "new": 4, "throw": [2, 3, 4],
-    "score": 990, "points": 20, "opening": 50, "total": 250, "given": 4,
+    "score": 990, "points": 20, "opening": 50, "total": 250, "given": 4, "goal": 1000,
+    "needed": 3,
 }
 
 

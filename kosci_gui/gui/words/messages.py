@@ -53,7 +53,7 @@ ERROR_TEMPLATES: dict[str, str] = {
     "bad_player_name": QT_TRANSLATE_NOOP(
         "Errors", "Player names must be unique and not empty: “{name}”."),
     "bad_clock": QT_TRANSLATE_NOOP(
-        "Errors", "The game clock is 2 to 15 minutes per player, not {minutes}."),
+        "Errors", "The game clock is {low} to {high} minutes per player, not {minutes}."),
     "game_over": QT_TRANSLATE_NOOP("Errors", "The game has ended."),
     "not_your_turn": QT_TRANSLATE_NOOP("Errors", "It is {current}'s turn, not {player}'s."),
     "player_out": QT_TRANSLATE_NOOP("Errors", "{player} is out of the game."),
@@ -87,14 +87,14 @@ ERROR_TEMPLATES: dict[str, str] = {
     "set_aside_not_scoring": QT_TRANSLATE_NOOP(
         "Errors", "{dice} does not score: every die set aside must score."),
     "set_aside_over_1000": QT_TRANSLATE_NOOP(
-        "Errors", "{dice} would take the score past 1000 ({score} + {points})."),
+        "Errors", "{dice} would take the score past {goal} ({score} + {points})."),
     "bank_three_dice": QT_TRANSLATE_NOOP(
-        "Errors", "Writing needs at least 3 scoring dice set aside (so far: {count})."),
+        "Errors", "Writing needs at least {needed} scoring dice set aside (so far: {count})."),
     "bank_opening": QT_TRANSLATE_NOOP(
         "Errors", "The first write must be at least {opening} points, not {points}."),
     "bank_pit": QT_TRANSLATE_NOOP(
         "Errors", "In the pit {low}–{high}: a write must reach {high} (only {total})."),
-    "bank_over_1000": QT_TRANSLATE_NOOP("Errors", "A write may not pass 1000 ({total})."),
+    "bank_over_1000": QT_TRANSLATE_NOOP("Errors", "A write may not pass {goal} ({total})."),
     "pass_before_throw": QT_TRANSLATE_NOOP(
         "Errors", "Passing before the first throw is not allowed."),
     "bad_throw_size": QT_TRANSLATE_NOOP(
@@ -112,7 +112,7 @@ _EXPECTED = {
     "bool": QT_TRANSLATE_NOOP("Errors", "choose on or off"),
     "points": QT_TRANSLATE_NOOP("Errors", "a whole number from {low} to {high}"),
     "pits": QT_TRANSLATE_NOOP(
-        "Errors", "pairs of low and high scores with 0 ≤ low < high ≤ 1000"),
+        "Errors", "pairs of low and high scores with 0 ≤ low < high ≤ {goal}"),
 }
 
 # -- Thousand events ------------------------------------------------------------------------------
@@ -133,7 +133,7 @@ EVENT_TEMPLATES: dict[str, str] = {
     "hot_dice": QT_TRANSLATE_NOOP(
         "Events", "All five dice score ({points} so far): write, or throw all five again."),
     "write": QT_TRANSLATE_NOOP("Events", "{player} writes {points} and has {score}."),
-    "win": QT_TRANSLATE_NOOP("Events", "{player} reaches 1000 and wins!"),
+    "win": QT_TRANSLATE_NOOP("Events", "{player} reaches {goal} and wins!"),
     "pit": QT_TRANSLATE_NOOP(
         "Events", "{player} is in the pit {low}–{high}: the next write must reach {high}."),
     "overtake": QT_TRANSLATE_NOOP(
@@ -147,7 +147,7 @@ EVENT_TEMPLATES: dict[str, str] = {
     "miss_no_score": QT_TRANSLATE_NOOP(
         "Events", "{player}: nothing scores in this throw, the turn's points are lost."),
     "miss_over_1000": QT_TRANSLATE_NOOP(
-        "Events", "{player}: every scoring choice would pass 1000, the turn is lost."),
+        "Events", "{player}: every scoring choice would pass {goal}, the turn is lost."),
     "miss_pass": QT_TRANSLATE_NOOP("Events", "{player} passes without writing."),
     "zero_penalty": QT_TRANSLATE_NOOP(
         "Events", "{player} scored nothing on the first throw: −{points}."),
@@ -168,7 +168,7 @@ EVENT_TEMPLATES: dict[str, str] = {
     "moment_five_bonus": QT_TRANSLATE_NOOP(
         "Events", "{player}: five of a kind again — +{bonus}!"),
     "moment_upper_bonus": QT_TRANSLATE_NOOP(
-        "Events", "{player}: the upper boxes reach 63 — bonus +{points}!"),
+        "Events", "{player}: the upper boxes reach {threshold} — bonus +{points}!"),
 }
 
 
@@ -188,8 +188,10 @@ class _Params(dict):
 
 
 def _fill(template: str, params: Mapping[str, Any]) -> str:
+    """``template`` with ``params`` put in; the numbers of the rules (``{goal}``,
+    ``{threshold}``, …: :func:`texts.rule_numbers`) are always there."""
     try:
-        return template.format_map(_Params(params))
+        return template.format_map(_Params({**texts.rule_numbers(), **params}))
     except (ValueError, IndexError, AttributeError):
         return template
 

@@ -11,6 +11,7 @@ and keys, this module turns them into the player's language.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -74,7 +75,7 @@ OPTION_LABELS: dict[str, str] = {
     "overtake_penalty": QT_TRANSLATE_NOOP("Options", "Overtaken penalty"),
     "pits": QT_TRANSLATE_NOOP("Options", "Pits"),
     "pit_protection": QT_TRANSLATE_NOOP("Options", "Pit protection"),
-    "relief_900": QT_TRANSLATE_NOOP("Options", "Relief at 900"),
+    "relief_900": QT_TRANSLATE_NOOP("Options", "Relief at {relief}"),
     "win": QT_TRANSLATE_NOOP("Options", "To win"),
     "three_misses_penalty": QT_TRANSLATE_NOOP("Options", "Three misses penalty"),
     # turn flow, clock and visibility settings
@@ -89,7 +90,7 @@ OPTION_HELP: dict[str, str] = {
     "joker_trigger": QT_TRANSLATE_NOOP(
         "OptionHelp",
         "A further five of a kind can be a joker once the Five of a kind box is filled "
-        "(with 50 or 0), or only when it holds 50."),
+        "(with {points} or 0), or only when it holds {points}."),
     "joker_upper": QT_TRANSLATE_NOOP(
         "OptionHelp",
         "Forced: the face's upper box must be taken while it is open. Optional: a joker only "
@@ -97,11 +98,11 @@ OPTION_HELP: dict[str, str] = {
     "full_upper": QT_TRANSLATE_NOOP(
         "OptionHelp",
         "In the full game the upper boxes are filled but not counted, left out, or counted "
-        "with the 35 bonus."),
+        "with the {bonus} bonus."),
     "full_multiplier": QT_TRANSLATE_NOOP(
         "OptionHelp",
-        "A lower box (not Chance) scores ×3 when written after the first roll, ×2 after a "
-        "later roll of all five dice."),
+        "A lower box (not Chance) scores ×{first} when written after the first roll, ×{later} "
+        "after a later roll of all five dice."),
     "opening": QT_TRANSLATE_NOOP(
         "OptionHelp", "A player's first write must bring at least this many points."),
     "three_dice": QT_TRANSLATE_NOOP(
@@ -119,10 +120,10 @@ OPTION_HELP: dict[str, str] = {
         "OptionHelp", "A player inside a pit loses nothing when overtaken."),
     "relief_900": QT_TRANSLATE_NOOP(
         "OptionHelp",
-        "From 900 on a player may write with fewer than three dice and takes no part in "
+        "From {relief} on a player may write with fewer than {dice} dice and takes no part in "
         "overtaking."),
     "win": QT_TRANSLATE_NOOP(
-        "OptionHelp", "Reach exactly 1000, or 1000 or more, to win."),
+        "OptionHelp", "Reach exactly {goal}, or {goal} or more, to win."),
     "three_misses_penalty": QT_TRANSLATE_NOOP(
         "OptionHelp", "Points lost after three turns in a row without a write (0 = off)."),
     "confirm_move": QT_TRANSLATE_NOOP(
@@ -145,16 +146,16 @@ OPTION_HELP: dict[str, str] = {
 
 #: Labels of choice values, by (option key, value).
 CHOICE_LABELS: dict[tuple[str, str], str] = {
-    ("joker_trigger", "filled"): QT_TRANSLATE_NOOP("Choices", "box filled (50 or 0)"),
-    ("joker_trigger", "fifty"): QT_TRANSLATE_NOOP("Choices", "box holds 50"),
+    ("joker_trigger", "filled"): QT_TRANSLATE_NOOP("Choices", "box filled ({points} or 0)"),
+    ("joker_trigger", "fifty"): QT_TRANSLATE_NOOP("Choices", "box holds {points}"),
     ("joker_upper", "forced"): QT_TRANSLATE_NOOP("Choices", "forced"),
     ("joker_upper", "optional"): QT_TRANSLATE_NOOP("Choices", "optional"),
     ("joker_upper", "free"): QT_TRANSLATE_NOOP("Choices", "free"),
     ("full_upper", "filled_not_counted"): QT_TRANSLATE_NOOP("Choices", "not counted"),
     ("full_upper", "absent"): QT_TRANSLATE_NOOP("Choices", "left out"),
     ("full_upper", "counted"): QT_TRANSLATE_NOOP("Choices", "counted"),
-    ("win", "exact"): QT_TRANSLATE_NOOP("Choices", "exactly 1000"),
-    ("win", "at_least"): QT_TRANSLATE_NOOP("Choices", "1000 or more"),
+    ("win", "exact"): QT_TRANSLATE_NOOP("Choices", "exactly {goal}"),
+    ("win", "at_least"): QT_TRANSLATE_NOOP("Choices", "{goal} or more"),
 }
 
 _ON = QT_TRANSLATE_NOOP("Choices", "on")
@@ -230,16 +231,35 @@ class _Missing(dict[str, Any]):
         return "{" + key + "}"
 
 
+@cache
+def rule_numbers() -> dict[str, int]:
+    """The numbers of the rules the words speak of, as the engine has them (placeholders of
+    the texts: ``{goal}``, ``{relief}``, ``{dice}`` — to write in Thousand —, ``{points}`` — of
+    five of a kind —, ``{bonus}`` and ``{threshold}`` — the upper bonus —, ``{first}`` and
+    ``{later}`` — the full game's multipliers). The engine is loaded on the first call."""
+    from kosci_gui.engine import scoring
+    from kosci_gui.engine.thousand_rules import GOAL, RELIEF, WRITE_DICE
+
+    return {"goal": GOAL, "relief": RELIEF, "dice": WRITE_DICE,
+            "points": scoring.FIVE_OF_A_KIND.points, "bonus": scoring.UPPER_BONUS,
+            "threshold": scoring.UPPER_BONUS_THRESHOLD,
+            "first": scoring.FIRST_ROLL_MULTIPLIER, "later": scoring.FREE_ROLL_MULTIPLIER}
+
+
+def _numbered(text: str) -> str:
+    return text.format_map(_Missing(rule_numbers()))
+
+
 def option_label(key: str) -> str:
     """The label of a rule option or setting (RULES.md §1–§5 keys)."""
     source = OPTION_LABELS.get(key)
-    return _t("Options", source) if source else str(key)
+    return _numbered(_t("Options", source)) if source else str(key)
 
 
 def option_help(key: str) -> str:
     """A short explanation of a rule option or setting."""
     source = OPTION_HELP.get(key)
-    return _t("OptionHelp", source) if source else ""
+    return _numbered(_t("OptionHelp", source)) if source else ""
 
 
 def choice_label(key: str, value: Any) -> str:
@@ -248,7 +268,7 @@ def choice_label(key: str, value: Any) -> str:
         return _t("Choices", _ON if value else _OFF)
     source = CHOICE_LABELS.get((key, value)) if isinstance(value, str) else None
     if source:
-        return _t("Choices", source)
+        return _numbered(_t("Choices", source))
     if isinstance(value, int):
         if value == 0 and key.endswith(("_penalty", "_bonus", "_seconds")):
             return _t("Choices", _OFF)
