@@ -6,7 +6,9 @@ folder (QSettings' INI path) and XDG config/data/cache folders inside its tempor
 
 from __future__ import annotations
 
+import itertools
 import os
+import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -21,11 +23,15 @@ settings.register_profile("dev", deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
+_homes = itertools.count()
+
+
 @pytest.fixture(autouse=True)
 def private_folders(tmp_path_factory: pytest.TempPathFactory,
                     monkeypatch: pytest.MonkeyPatch):
-    """Temporary settings and data folders for each test."""
-    home = tmp_path_factory.mktemp("home")
+    """Temporary settings and data folders for each test, made when first written to (most
+    tests never do, and every folder made is one more to delete after the run)."""
+    home = tmp_path_factory.getbasetemp() / "homes" / str(next(_homes))
     for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         monkeypatch.setenv(name, str(home / name.lower()))
     from PySide6.QtCore import QSettings
@@ -34,6 +40,30 @@ def private_folders(tmp_path_factory: pytest.TempPathFactory,
         QSettings.setPath(QSettings.Format.IniFormat, scope, str(home / "settings"))
         QSettings.setPath(QSettings.Format.NativeFormat, scope, str(home / "settings"))
     return home
+
+
+@pytest.fixture(autouse=True)
+def no_background_work_left_behind():
+    """A test that queued background work (a computer player, the advisor's or the chances'
+    tables, a luck report) waits for it at its end: the next test's work does not queue
+    behind it, and its time is counted where it was asked for."""
+    yield
+    computer = sys.modules.get("kosci_gui.gui.play.computer")
+    if computer is not None:
+        computer.settle(120)
+
+
+@pytest.fixture(autouse=True)
+def widgets_gone():
+    """The windows a test made are deleted at its end. pytest-qt closes them and asks for
+    their deletion, which Qt makes only in an event loop; a test that never runs one (no
+    ``waitUntil``, no ``waitSignal``) would leave them all alive, each main window's
+    application-wide event filter slowing every event of the tests after it."""
+    yield
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    if QCoreApplication.instance() is not None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture(autouse=True)

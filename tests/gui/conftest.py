@@ -9,7 +9,6 @@ from playing import plain_players
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 
-from kosci_gui.gui.play import computer
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.settings import Settings
 from kosci_gui.gui.window.main_window import MainWindow
@@ -53,9 +52,7 @@ def window(qtbot, settings, fake_time) -> MainWindow:
     win.show()
     qtbot.waitExposed(win)
     yield win
-    controller.stop()
-    # a table this test started building (an end dialog's luck report) is not the next one's
-    computer.settle(120)
+    controller.stop()  # (the background work it asked for is waited for after each test)
 
 
 @pytest.fixture

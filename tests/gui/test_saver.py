@@ -156,12 +156,14 @@ def test_undo_refused_after_another_human_played(app):
     assert len(app.ctl.game.turns) == 2 and not app.saver.meta.assisted
 
 
-def test_hints_mark_the_game_assisted(app):
+def test_hints_mark_the_game_assisted(app, qtbot):
     app.start()
     app.play(players=("Ala",))
     assert not app.saver.meta.assisted
     app.window.toggle_hints()
-    assert app.saver.meta.assisted
+    # once the hints show: the advisor may still be loading its tables (seconds, the first
+    # time in a process)
+    qtbot.waitUntil(lambda: app.saver.meta.assisted, timeout=30_000)
 
 
 def test_save_as_and_open_give_the_same_game(app, tmp_path):
