@@ -1,7 +1,9 @@
 """Shared test set-up: Qt runs headless, and no test touches the user's settings or data.
 
 ``QT_QPA_PLATFORM`` is set before anything imports Qt; every test gets its own settings
-folder (QSettings' INI path) and XDG config/data/cache folders inside its temporary folder.
+folder (QSettings' INI path) and XDG config/data/cache folders under the run's temporary
+folder. ``os.fsync`` checks its file descriptor but does not wait for the disk (see
+:func:`no_waiting_for_the_disk`).
 """
 
 from __future__ import annotations
@@ -40,6 +42,22 @@ def private_folders(tmp_path_factory: pytest.TempPathFactory,
         QSettings.setPath(QSettings.Format.IniFormat, scope, str(home / "settings"))
         QSettings.setPath(QSettings.Format.NativeFormat, scope, str(home / "settings"))
     return home
+
+
+@pytest.fixture(autouse=True)
+def no_waiting_for_the_disk(monkeypatch: pytest.MonkeyPatch):
+    """``os.fsync`` in the test process checks its file descriptor (a closed or bad one still
+    raises) and returns without waiting for the disk. What a flush guarantees shows only
+    after a power cut, which no test makes, and on a shared disk the two flushes of every
+    autosave (every action of every game) took 5-10 ms. Everything else the storage writes
+    do (the bytes, the temporary file, the rename, a failing write) is unchanged; a test
+    that makes fsync fail patches it over this; the tests that kill the app run it in a
+    process of its own, with the real fsync."""
+
+    def fsync(fd: int) -> None:
+        os.fstat(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
 
 
 @pytest.fixture(autouse=True)
