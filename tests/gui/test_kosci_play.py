@@ -197,6 +197,7 @@ def test_whole_game_against_the_computer(qtbot, window):
     qtbot.waitUntil(lambda: bool(window.dialogs))
 
 
+@pytest.mark.slow  # a whole game by clicks (the classic one is in the inner loop)
 def test_triple_game_by_clicks_fills_three_columns(qtbot, window):
     game = start(window, "triple", ["Ala"])
     header = kosci_board(window).model.headerData(2, Qt.Orientation.Horizontal)
@@ -210,6 +211,7 @@ def test_triple_game_by_clicks_fills_three_columns(qtbot, window):
     assert total == str(card.total())
 
 
+@pytest.mark.slow  # a whole game by clicks (the classic one is in the inner loop)
 def test_full_game_by_clicks(qtbot, window):
     game = start(window, "full", ["Ala", "Ola"])
     for turn in range(30):

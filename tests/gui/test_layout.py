@@ -213,8 +213,13 @@ def still(window, widgets, first, after: str) -> None:
     assert geometries(window, widgets) == first, f"moved {after}"
 
 
-@pytest.mark.parametrize("chances", [False, True])
-@pytest.mark.parametrize(("game", "players"), [("classic", 2), ("triple", 3), ("full", 4)])
+@pytest.mark.parametrize(("game", "players", "chances"), [
+    ("classic", 2, True),                                           # 26 turns
+    pytest.param("classic", 2, False, marks=pytest.mark.slow),
+    pytest.param("full", 4, False, marks=pytest.mark.slow),          # 60 turns
+    pytest.param("full", 4, True, marks=pytest.mark.slow),
+    pytest.param("triple", 3, False, marks=pytest.mark.slow),        # 117 turns
+    pytest.param("triple", 3, True, marks=pytest.mark.slow)])
 def test_nothing_moves_during_a_kosci_game(window, settings, game, players, chances):
     settings.show_chances = chances
     if chances:
@@ -245,6 +250,7 @@ def test_nothing_moves_during_a_kosci_game(window, settings, game, players, chan
         moments += 1
 
 
+@pytest.mark.slow
 def test_nothing_moves_during_a_thousand_game(window):
     from tests.playing import PlainPlayer
 

@@ -146,6 +146,7 @@ def test_deep_nesting_in_an_autosave_is_refused_at_load_not_when_saving(qtbot, t
     assert autosaved(second).game.rolls == 1
 
 
+@pytest.mark.slow  # a 3000-turn game
 def test_a_long_game_costs_a_line_per_action_in_the_window(app, tmp_path, qtbot):
     path = tmp_path / "long.json"
     game = new_game("thousand", None, ["Ala", "Ola"], seed=1)

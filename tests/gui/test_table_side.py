@@ -203,7 +203,7 @@ def test_hidden_cards_keep_the_computers_writes_out_of_the_status_line(qtbot, wi
 
 
 def test_hot_seat_hidden_cards_show_no_card_during_a_computers_turn(qtbot, window, settings):
-    settings.computer_ms = 300
+    settings.computer_ms = 20  # a turn shown step by step (its previews), not at once
     game = start(window, "classic", ["Ala", Player("Bot", "computer", "easy"), "Ola"],
                  open_scorecards=False)
     board = kosci_board(window)

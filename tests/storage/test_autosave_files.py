@@ -58,6 +58,7 @@ def long_thousand(turns: int):
     return game
 
 
+@pytest.mark.slow  # a 3000-turn game
 def test_a_long_game_costs_a_journal_line_per_action_not_its_whole_record(tmp_path):
     auto = Autosave(tmp_path / "autosave.json")
     game = long_thousand(3000)
