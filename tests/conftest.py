@@ -17,6 +17,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from hypothesis import HealthCheck, settings
 
+# The test modules (rewritten by pytest for its assertions) and the app's modules are compiled
+# once and their bytecode kept, also where PYTHONDONTWRITEBYTECODE asks otherwise: compiling
+# them again took about 3 s of every run, in each worker (the __pycache__ folders are ignored
+# by git).
+sys.dont_write_bytecode = False
+
 # "ci" (the default, and what CI runs): the same examples every run, no deadline on a shared
 # machine; "dev": fresh random examples (HYPOTHESIS_PROFILE=dev).
 settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True,
