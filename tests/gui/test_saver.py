@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import tempfile
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -296,6 +297,9 @@ def test_an_unusable_data_folder_is_reported_and_the_game_goes_on(qtbot, tmp_pat
         raise PermissionError("read-only file system")
 
     monkeypatch.setattr(paths_module, "app_data_dir", refuse)
+    # the temporary folder the game goes on in is made in this test's folder, not left in
+    # the machine's
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = build_window(Settings(store))
     qtbot.addWidget(window)
@@ -306,6 +310,7 @@ def test_an_unusable_data_folder_is_reported_and_the_game_goes_on(qtbot, tmp_pat
     window.controller.play_game(new_game("classic", None, ["Ala"], seed=1))
     window.controller.roll()
     assert window.saver.autosave.exists()
+    assert tmp_path in window.saver.autosave.path.parents
 
 
 def test_ctrl_z_undoes_the_last_box(app, qtbot):
