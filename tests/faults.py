@@ -1,4 +1,5 @@
-"""A disk that fills up or turns read-only on demand, for the tests of what is kept then.
+"""A disk that fills up or turns read-only on demand, for the tests of what is kept then;
+and a FIFO's writer that comes late, for the tests that a FIFO is refused without waiting.
 
 Every byte the storage layer writes goes through ``atomic.write_all``; making it fail is what
 a full (ENOSPC) or read-only (EROFS) disk does to a write. The history database is made full
@@ -8,8 +9,12 @@ SQLite's own "database or disk is full", on its connection and on any opened mea
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
+import threading
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -76,3 +81,29 @@ def make_history_read_only(db) -> None:
     database"), as when its file or folder is read-only."""
     db.conn.execute("PRAGMA query_only = 1")
 
+
+
+@contextlib.contextmanager
+def late_writer(fifo: Path, after: float = 3.0) -> Iterator[None]:
+    """A ``with`` block in which a reader of ``fifo`` that waits for a writer (as ``open``
+    does) gets one only after ``after`` seconds: it is not stuck for ever, and it has
+    waited long enough for the test to see it. At the end of the block the writer is called
+    off (no thread is left behind)."""
+    done = threading.Event()
+
+    def write() -> None:
+        if done.wait(after):
+            return
+        try:
+            fd = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)  # ENXIO: no reader waits
+        except OSError:
+            return
+        os.close(fd)
+
+    writer = threading.Thread(target=write, daemon=True)
+    writer.start()
+    try:
+        yield
+    finally:
+        done.set()
+        writer.join()

@@ -130,7 +130,8 @@ def test_advise_command_on_a_record_with_no_turns(tmp_path, capsys):
     assert out["options"][0]["move"] == {"roll": {"held": []}}
 
 
-@pytest.mark.parametrize("game_kind", ["classic", "full", "triple", "thousand"])
+@pytest.mark.parametrize("game_kind", [
+    "classic", "full", pytest.param("triple", marks=pytest.mark.slow), "thousand"])
 def test_every_advised_move_is_legal(game_kind):
     """Mid-game positions: each option the advisor lists is accepted by the engine."""
     import copy

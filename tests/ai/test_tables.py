@@ -132,6 +132,7 @@ def test_a_damaged_shipped_table_is_an_error_that_says_so(folders):
     assert not (cache / tables.file_name(model)).exists()  # not quietly replaced
 
 
+@pytest.mark.slow  # solves a Thousand table
 def test_a_damaged_cached_thousand_table_is_solved_again(folders):
     _, cache = folders
     params = ts.Params.of(make_rules("thousand", {"preset": "family", "opening": 70}))
@@ -145,6 +146,7 @@ def test_a_damaged_cached_thousand_table_is_solved_again(folders):
     assert tables.load_array(roll).shape == (ts.NT, 5, ts.K_ALL)
 
 
+@pytest.mark.slow  # solves a Thousand table
 def test_a_damaged_shipped_thousand_table_is_an_error(folders):
     shipped, _ = folders
     params = ts.Params.of(make_rules("thousand", {"preset": "family", "opening": 70}))

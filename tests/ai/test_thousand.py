@@ -54,6 +54,7 @@ def test_one_step_from_the_goal_matches_the_hand_computed_fixed_point():
     assert sol.expected_turns(995, True) == pytest.approx(expected, abs=1e-3)
 
 
+@pytest.mark.slow  # solves a Thousand table
 def test_rules_without_a_shipped_table_are_solved_exactly_and_cached(monkeypatch, tmp_path):
     from kosci_gui.ai import thousand_ai
     from kosci_gui.ai.simulate import play
@@ -92,6 +93,7 @@ def test_shipped_tables_agree_with_the_old_solver_and_are_exact(name):
     assert bellman_residual(sol) < 1e-4  # float32 on disk
 
 
+@pytest.mark.slow  # solves a Thousand table twice
 def test_the_solver_agrees_with_the_old_one_on_rules_without_a_table():
     spec = REFERENCE["tables"]["blog, at least 1000, zero throw 100"]
     sol = ts.solve(ts.Params.of(make_rules("thousand", spec["rules"])))

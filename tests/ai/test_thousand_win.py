@@ -50,6 +50,7 @@ def brute_turn(start: int, miss: float, bank) -> float:
     return throw(0, 5)
 
 
+@pytest.mark.slow  # two hundred rounds of a brute-force end game
 def test_two_player_table_matches_a_brute_force_end_game():
     """``family``: both players at 990 or 995; the fixed point of the four positions, solved
     here by enumeration, is what the shipped table holds."""
@@ -151,4 +152,9 @@ def test_win_model_availability():
     assert win_model_available(blog, 3)
     assert not win_model_available(other, 2)
     assert not win_model_available(other, 4)
+
+
+@pytest.mark.slow  # solves a Thousand table
+def test_the_race_model_of_rules_without_a_table_is_made_once():
+    other = make_rules("thousand", {"opening": 70})
     assert race_for(table_for(other)) is race_for(table_for(other))

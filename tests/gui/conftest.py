@@ -1,6 +1,6 @@
 """GUI test fixtures: a main window over temporary settings (animation off, computer
-players instant, auto-score off), a fake clock, and dialogs that are recorded instead of
-shown."""
+players instant, auto-score off), a fake clock, dialogs that are recorded instead of shown,
+and an auto-score countdown whose seconds are short."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from playing import plain_players
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 
-from kosci_gui.gui.play import computer
+from kosci_gui.gui.play import autoplay
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.settings import Settings
 from kosci_gui.gui.window.main_window import MainWindow
@@ -53,15 +53,7 @@ def window(qtbot, settings, fake_time) -> MainWindow:
     win.show()
     qtbot.waitExposed(win)
     yield win
-    controller.stop()
-
-
-@pytest.fixture(autouse=True)
-def no_work_left_behind():
-    """A table a test started building (an end dialog's luck report, a computer player) is
-    not the next test's: every GUI test waits for the background worker at its end."""
-    yield
-    computer.settle(120)
+    controller.stop()  # (the background work it asked for is waited for after each test)
 
 
 @pytest.fixture
@@ -76,3 +68,11 @@ def plain_thousand_players(window):
         return plain_players(kind, rules, level, seed, game)
 
     window.controller.prepare_player = prepare
+
+
+@pytest.fixture
+def quick_countdown(monkeypatch) -> int:
+    """The auto-score's countdown counts its seconds every 20 ms (the same countdown, the same
+    number of steps; only each step is shorter). Returns the step in ms."""
+    monkeypatch.setattr(autoplay, "COUNTDOWN_TICK_MS", 20)
+    return autoplay.COUNTDOWN_TICK_MS

@@ -1,11 +1,13 @@
-"""Helpers of the GUI tests: a fake clock, scripted dice, starting a game, clicking boxes."""
+"""Helpers of the GUI tests: a fake clock, scripted dice, starting a game, clicking boxes,
+and waiting until the event loop has handled what an action queued."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer
 
 from kosci_gui.ai import warm_up
 from kosci_gui.engine.dice import DiceSource
@@ -97,3 +99,59 @@ def thousand_board(window: MainWindow) -> ThousandBoard:
     board = window.board
     assert isinstance(board, ThousandBoard), board
     return board
+
+
+class _EventCount(QObject):
+    """Counts the events delivered to the objects of the GUI thread (an application-wide
+    event filter that lets every event through)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        self.count += 1
+        return False
+
+
+def until_idle(timeout: float = 10.0) -> None:
+    """Handle the events queued so far, and those they queue in turn, until the event loop is
+    idle: a pass of it that delivers no event at all. Everything an action left to the event
+    loop has then happened (a layout request, a window's resize, an item view's delayed
+    layout, a language change, a zero-delay timer, the paint); a timer with time still to run
+    has not. The wait for the moment a check that nothing moved (or showed) is about."""
+    app = QCoreApplication.instance()
+    assert app is not None
+    counter = _EventCount()
+    app.installEventFilter(counter)
+    deadline = time.monotonic() + timeout
+    try:
+        while True:
+            counter.count = 0
+            QCoreApplication.processEvents()
+            if counter.count == 0:
+                return
+            assert time.monotonic() < deadline, "the event loop never went idle"
+    finally:
+        app.removeEventFilter(counter)
+
+
+def countdown_begins(qtbot, window: MainWindow, timeout: int = 10_000):
+    """A ``with`` block after which the auto-score's countdown has begun: its box is shown,
+    and none of its steps has passed yet (the wait ends at the signal that shows it)."""
+    ctl = window.controller
+    return qtbot.waitSignal(ctl.previewChanged, timeout=timeout,
+                            check_params_cb=lambda *args: ctl.autoplay.countdown is not None)
+
+
+def steps_pass(qtbot, ms: int, steps: int = 1) -> None:
+    """``steps`` timers of ``ms``, each started when the one before fires, have fired: a chain
+    of the app's timers of that length that was under way before this call has come to its
+    end by then (Qt fires timers in the order they fall due, so each of its steps fires
+    before the matching one here). The wait of a check that such a chain did not end in
+    something."""
+    for _ in range(steps):
+        witness = QTimer()
+        witness.setSingleShot(True)
+        with qtbot.waitSignal(witness.timeout, timeout=ms + 10_000):
+            witness.start(ms)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from kosci_gui.engine.game import Player
@@ -57,6 +58,7 @@ def test_thousand_clock_out_is_shown_on_the_sheet(qtbot, window, fake_time):
     assert model.index(0, 0).data() == "◷"
 
 
+@pytest.mark.slow  # a whole game against the strongest computer
 def test_hidden_scorecards_show_only_the_humans_card_until_the_end(qtbot, window):
     game = start(window, "classic", ["Ala", Player("Bot", "computer", "hard")],
                  open_scorecards=False)

@@ -15,7 +15,7 @@ from kosci_gui.gui.pads.scorecard_model import BoxRole
 from kosci_gui.gui.records.end_dialog import EndDialog
 from kosci_gui.gui.words import messages, texts
 
-from .helpers import ScriptedDice, click, click_box, kosci_board, start
+from .helpers import ScriptedDice, click, click_box, countdown_begins, kosci_board, start
 
 
 def roll_button(window):
@@ -161,16 +161,17 @@ def test_no_scoring_box_tells_the_player_to_sacrifice(qtbot, window):
     assert window.status_label.text() == messages.sacrifice_message()
 
 
-def test_auto_score_writes_the_computers_choice_after_the_last_roll(qtbot, window, settings):
+def test_auto_score_writes_the_computers_choice_after_the_last_roll(qtbot, window, settings,
+                                                                   quick_countdown):
     """RULES §3 auto_score_seconds: after the last roll the computer's box is written."""
     settings.auto_score_seconds = 1
     game = start(window, "classic", ["Ala"])
-    for _ in range(3):
-        click(qtbot, roll_button(window))
-    assert game.cards[0].filled_count() == 0
-    qtbot.waitUntil(lambda: window.controller.preview is not None, timeout=3000)
+    with countdown_begins(qtbot, window):
+        for _ in range(3):
+            click(qtbot, roll_button(window))
+        assert game.cards[0].filled_count() == 0
     chosen = window.controller.preview
-    qtbot.waitUntil(lambda: game.cards[0].filled_count() == 1, timeout=3000)
+    qtbot.waitUntil(lambda: game.cards[0].filled_count() == 1, timeout=10_000)
     assert game.cards[0].get(chosen.box, chosen.column) is not None
 
 
@@ -196,6 +197,7 @@ def test_whole_game_against_the_computer(qtbot, window):
     qtbot.waitUntil(lambda: bool(window.dialogs))
 
 
+@pytest.mark.slow  # a whole game by clicks (the classic one is in the inner loop)
 def test_triple_game_by_clicks_fills_three_columns(qtbot, window):
     game = start(window, "triple", ["Ala"])
     header = kosci_board(window).model.headerData(2, Qt.Orientation.Horizontal)
@@ -209,6 +211,7 @@ def test_triple_game_by_clicks_fills_three_columns(qtbot, window):
     assert total == str(card.total())
 
 
+@pytest.mark.slow  # a whole game by clicks (the classic one is in the inner loop)
 def test_full_game_by_clicks(qtbot, window):
     game = start(window, "full", ["Ala", "Ola"])
     for turn in range(30):

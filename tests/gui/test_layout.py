@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QPushButton
 
 from kosci_gui.gui.words import i18n
 
-from .helpers import kosci_board, start, thousand_board
+from .helpers import kosci_board, start, thousand_board, until_idle
 
 LANGUAGES = ("en", "pl", "ru")
 
@@ -36,7 +36,7 @@ def button_text_fits(button: QPushButton) -> bool:
 def test_home_page_buttons_show_their_whole_texts(window, qtbot, language):
     window.resize(1024, 700)
     qtbot.waitUntil(lambda: window.welcome.isVisible())
-    qtbot.wait(20)
+    until_idle()  # the language change and the layout it asks for
     for game, button in window.welcome.game_buttons.items():
         title = QFontMetrics(button.title_font()).horizontalAdvance(button.text())
         assert title <= button.text_width(), (game, button.text())
@@ -48,10 +48,10 @@ def test_home_page_buttons_show_their_whole_texts(window, qtbot, language):
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
-def test_home_page_descriptions_wrap_in_a_narrow_window(window, qtbot, language):
+def test_home_page_descriptions_wrap_in_a_narrow_window(window, language):
     """At the narrowest window the descriptions wrap onto more lines instead of clipping."""
     window.resize(window.minimumSize())
-    qtbot.wait(20)
+    until_idle()
     for button in window.welcome.game_buttons.values():
         assert button.texts_fit(), button.text()
 
@@ -76,7 +76,7 @@ def names(count: int) -> list[str]:
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
 @pytest.mark.parametrize(("game", "players"), [("classic", 4), ("full", 6), ("triple", 6)])
-def test_scorecard_does_not_scroll_sideways_at_1024(window, qtbot, language, game, players):
+def test_scorecard_does_not_scroll_sideways_at_1024(window, language, game, players):
     start(window, game, names(players))
     window.resize(1024, 700)
     view = kosci_board(window).scorecard
@@ -86,7 +86,10 @@ def test_scorecard_does_not_scroll_sideways_at_1024(window, qtbot, language, gam
         assert view.horizontalScrollBar().maximum() == 0
         assert not view.verticalScrollBar().isVisible()
 
-    qtbot.waitUntil(no_scrolling, timeout=1000)
+    # no scroll bar once the language change and the layout it asks for are done (a wait
+    # for the bars to be absent would be over before they could appear)
+    until_idle()
+    no_scrolling()
 
 
 def test_classic_card_and_dice_side_by_side_with_room_for_the_dice(window, qtbot):
@@ -94,7 +97,7 @@ def test_classic_card_and_dice_side_by_side_with_room_for_the_dice(window, qtbot
     than a paper sheet's, the rest for the dice."""
     start(window, "classic", names(4))
     window.resize(1024, 700)
-    qtbot.wait(30)
+    until_idle()
     board = kosci_board(window)
     assert board.layout_box.direction() == board.layout_box.Direction.LeftToRight
     assert board.scorecard.width() <= board.scorecard.widest_useful()
@@ -114,22 +117,22 @@ def test_a_long_score_keeps_its_digits_in_a_narrow_column(qapp):
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
-def test_roll_button_shows_its_text_at_the_narrowest_window(window, qtbot, language):
+def test_roll_button_shows_its_text_at_the_narrowest_window(window, language):
     start(window, "classic", names(6))
     for size in ((1024, 700), (window.minimumWidth(), 700)):
         window.resize(*size)
-        qtbot.wait(30)
+        until_idle()
         button = kosci_board(window).roll_button
         assert button_text_fits(button), (size, button.text())
         assert "…" not in button.text()
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
-def test_thousand_sheet_headers_fit_with_six_players(window, qtbot, language,
+def test_thousand_sheet_headers_fit_with_six_players(window, language,
                                                      plain_thousand_players):
     start(window, "thousand", names(6))
     window.resize(1024, 700)
-    qtbot.wait(50)
+    until_idle()
     sheet = thousand_board(window).sheet
     assert not sheet.horizontalScrollBar().isVisible()
     header = sheet.player_header
@@ -146,13 +149,13 @@ def test_thousand_sheet_headers_fit_with_six_players(window, qtbot, language,
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
-def test_hidden_cards_and_clocks_headers_fit(window, qtbot, language):
+def test_hidden_cards_and_clocks_headers_fit(window, language):
     from kosci_gui.engine.game import Player
 
     start(window, "classic", [Player("Anna"), Player("Computer 2", "computer", "easy"),
                               Player("Boris")], open_scorecards=False, clock_minutes=5)
     window.resize(1024, 700)
-    qtbot.wait(30)
+    until_idle()
     view = kosci_board(window).scorecard
     header = view.horizontalHeader()
     for column in range(view.model().columnCount()):
@@ -160,24 +163,24 @@ def test_hidden_cards_and_clocks_headers_fit(window, qtbot, language):
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
-def test_confirm_and_roll_buttons_fit_side_by_side(window, qtbot, language):
+def test_confirm_and_roll_buttons_fit_side_by_side(window, language):
     window.settings.confirm_move = True
     start(window, "full", names(6))
     kosci_board(window).update_state()
     for width in (1024, window.minimumWidth()):
         window.resize(width, 700)
-        qtbot.wait(30)
+        until_idle()
         board = kosci_board(window)
         assert board.confirm_button.isVisible()
         assert button_text_fits(board.confirm_button), (width, board.confirm_button.text())
         assert button_text_fits(board.roll_button), (width, board.roll_button.text())
 
 
-def test_switching_to_russian_keeps_the_card_whole(window, qtbot, qapp):
+def test_switching_to_russian_keeps_the_card_whole(window, qapp):
     """Russian box names are longer: after a switch the card still shows every column."""
     start(window, "classic", names(4))
     window.resize(1024, 700)
-    qtbot.wait(30)
+    until_idle()
     try:
         i18n.install_translators(qapp, "ru")
         view = kosci_board(window).scorecard
@@ -186,7 +189,8 @@ def test_switching_to_russian_keeps_the_card_whole(window, qtbot, qapp):
             assert view.horizontalScrollBar().maximum() == 0
             assert view.width() >= view.verticalHeader().width() + 4 * view.column_min_width()
 
-        qtbot.waitUntil(whole, timeout=1000)
+        until_idle()
+        whole()
     finally:
         i18n.remove_translators(qapp)
 
@@ -203,9 +207,20 @@ def geometries(window, widgets) -> dict[str, tuple[int, int, int, int]]:
     return out
 
 
-@pytest.mark.parametrize("chances", [False, True])
-@pytest.mark.parametrize(("game", "players"), [("classic", 2), ("triple", 3), ("full", 4)])
-def test_nothing_moves_during_a_kosci_game(window, qtbot, settings, game, players, chances):
+def still(window, widgets, first, after: str) -> None:
+    """Once the event loop has handled what the last action queued, nothing has moved."""
+    until_idle()
+    assert geometries(window, widgets) == first, f"moved {after}"
+
+
+@pytest.mark.parametrize(("game", "players", "chances"), [
+    ("classic", 2, True),                                           # 26 turns
+    pytest.param("classic", 2, False, marks=pytest.mark.slow),
+    pytest.param("full", 4, False, marks=pytest.mark.slow),          # 60 turns
+    pytest.param("full", 4, True, marks=pytest.mark.slow),
+    pytest.param("triple", 3, False, marks=pytest.mark.slow),        # 117 turns
+    pytest.param("triple", 3, True, marks=pytest.mark.slow)])
+def test_nothing_moves_during_a_kosci_game(window, settings, game, players, chances):
     settings.show_chances = chances
     if chances:
         watch = window.controller.chances.watch
@@ -219,7 +234,7 @@ def test_nothing_moves_during_a_kosci_game(window, qtbot, settings, game, player
                "status": window.statusBar(), "turn": board.turn_label}
     if chances:
         widgets["chances"] = board.chance_bars
-    qtbot.wait(10)
+    until_idle()
     first = geometries(window, widgets)
     ctl = window.controller
     moments = 0
@@ -227,17 +242,16 @@ def test_nothing_moves_during_a_kosci_game(window, qtbot, settings, game, player
         for _ in range(1 + moments % 3):        # one, two or three rolls
             if played.can_roll():
                 ctl.roll()
-                qtbot.wait(1)
-                assert geometries(window, widgets) == first, "moved after a roll"
+                still(window, widgets, first, "after a roll")
         option = next(o for o in played.allowed_options())
         ctl.choose_box(option.box, option.column)
-        qtbot.wait(1)
         if not played.finished:
-            assert geometries(window, widgets) == first, "moved between turns"
+            still(window, widgets, first, "between turns")
         moments += 1
 
 
-def test_nothing_moves_during_a_thousand_game(window, qtbot):
+@pytest.mark.slow
+def test_nothing_moves_during_a_thousand_game(window):
     from tests.playing import PlainPlayer
 
     played = start(window, "thousand", names(3), seed=5)
@@ -246,13 +260,13 @@ def test_nothing_moves_during_a_thousand_game(window, qtbot):
                "roll": board.roll_button, "write": board.write_button,
                "pass": board.pass_button, "status": window.statusBar(),
                "turn": board.turn_label}
-    qtbot.wait(10)
+    until_idle()
     first = geometries(window, widgets)
     ctl = window.controller
     player = PlainPlayer(3)
     moves = 0
-    while not played.finished and moves < 400:
+    while not played.finished:  # the whole game: about 570 moves
+        assert moves < 2000, "the game does not end"
         ctl.perform(player.decide(played), schedule=False)
-        qtbot.wait(1)
-        assert geometries(window, widgets) == first, f"moved after move {moves}"
+        still(window, widgets, first, f"after move {moves}")
         moves += 1

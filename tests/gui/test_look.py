@@ -14,7 +14,7 @@ from kosci_gui.gui.look.theme import MIN_CONTRAST, ThemeChoice, contrast, table_
 from kosci_gui.gui.settings import Settings
 from kosci_gui.gui.window.settings_dialog import SettingsDialog
 
-from .helpers import ScriptedDice, kosci_board, start
+from .helpers import ScriptedDice, kosci_board, start, until_idle
 
 
 def palette_of(colours: dict[QPalette.ColorRole, str]) -> QPalette:
@@ -108,7 +108,7 @@ def test_the_table_grows_with_the_window(window, qtbot):
     start(window, "classic", ["Ala", "Ola"])
     board = kosci_board(window)
     window.resize(1024, 700)
-    qtbot.wait(30)
+    until_idle()
     small = (board.tray.die_size(), board.scorecard.scale, board.turn_label.font().pointSizeF())
     window.resize(1920, 1080)
     qtbot.waitUntil(lambda: board.scorecard.scale > small[1])
@@ -122,10 +122,10 @@ def test_the_table_grows_with_the_window(window, qtbot):
     assert board.turn_label.font().pointSizeF() == pytest.approx(small[2])
 
 
-def test_at_800_by_600_the_card_and_the_buttons_fit(window, qtbot):
+def test_at_800_by_600_the_card_and_the_buttons_fit(window):
     start(window, "classic", ["Ala", "Ola"])
     window.resize(800, 600)
-    qtbot.wait(30)
+    until_idle()
     board = kosci_board(window)
     view = board.scorecard
     assert not view.horizontalScrollBar().isVisible()
@@ -147,10 +147,10 @@ def grab(widget) -> QImage:
     return image
 
 
-def test_the_pad_writes_each_boxs_rule_beside_its_name(window, qtbot):
+def test_the_pad_writes_each_boxs_rule_beside_its_name(window):
     start(window, "classic", ["Ala", "Ola"])
     window.resize(1280, 800)
-    qtbot.wait(30)
+    until_idle()
     header = kosci_board(window).scorecard.box_header
     assert not header.compact
     model = kosci_board(window).model
@@ -158,12 +158,12 @@ def test_the_pad_writes_each_boxs_rule_beside_its_name(window, qtbot):
     assert header._rule(model.row_of("chance")) == "total"
 
 
-def test_the_current_players_column_is_tinted_and_the_upper_progress_drawn(window, qtbot):
+def test_the_current_players_column_is_tinted_and_the_upper_progress_drawn(window):
     dice = ScriptedDice([6, 6, 6, 6, 2])
     start(window, "classic", ["Ala", "Ola"], dice=dice)
     window.controller.roll()
     window.controller.choose_box("sixes", 0)
-    qtbot.wait(20)
+    until_idle()
     board = kosci_board(window)
     view, model = board.scorecard, board.model
     colours = table_colours()
@@ -180,7 +180,7 @@ def test_the_current_players_column_is_tinted_and_the_upper_progress_drawn(windo
     assert sum(1 for c in row if same(c, colours.accent)) > 10
 
 
-def test_a_forbidden_box_is_hatched_and_struck(window, qtbot):
+def test_a_forbidden_box_is_hatched_and_struck(window):
     """Joker (official preset: forced): five 3s with Threes open must go into Threes; the
     others are forbidden and look it."""
     dice = ScriptedDice([2, 2, 2, 2, 2, 3, 3, 3, 3, 3])
@@ -194,7 +194,7 @@ def test_a_forbidden_box_is_hatched_and_struck(window, qtbot):
 
     index = board.model.index_of(0, "chance")
     assert index.data(AccessRole) is Access.FORBIDDEN
-    qtbot.wait(20)
+    until_idle()
     image = grab(board.scorecard.viewport())
     rect = board.scorecard.visualRect(index)
     colours = table_colours()

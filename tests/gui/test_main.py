@@ -60,13 +60,13 @@ def test_startup_probe_prints_the_seconds_to_the_first_show(tmp_path):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KOSCI_STARTUP_PROBE="1",
                HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"),
                XDG_DATA_HOME=str(tmp_path / "data"))
-    process = subprocess.Popen([sys.executable, "-m", "kosci_gui"], stdout=subprocess.PIPE,
-                               stderr=subprocess.DEVNULL, text=True, env=env)
-    try:
-        line = process.stdout.readline()
-    finally:
-        process.kill()
-        process.wait(10)
+    with subprocess.Popen([sys.executable, "-m", "kosci_gui"], stdout=subprocess.PIPE,
+                          stderr=subprocess.DEVNULL, text=True, env=env) as process:
+        try:
+            line = process.stdout.readline()
+        finally:
+            process.kill()
+            process.wait(10)
     word, seconds = line.split()
     assert word == "startup-probe"
     assert 0.0 < float(seconds) < 60.0

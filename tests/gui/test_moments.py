@@ -40,7 +40,7 @@ def test_a_moment_ends_at_a_key_and_the_key_still_works(window, qtbot, settings)
 
 
 def test_reduced_motion_shows_a_still_banner(window, qtbot, settings):
-    settings.animation_ms = 700
+    settings.animation_ms = 120
     settings.reduced_motion = True
     start(window, "classic", ["Ala"], dice=ScriptedDice([2, 2, 2, 2, 2]))
     tray = kosci_board(window).tray

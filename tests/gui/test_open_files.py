@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import json
 import os
-import threading
 import time
 
 import pytest
+from faults import late_writer
 from PySide6.QtWidgets import QMessageBox
 
 from kosci_gui.engine.games import new_game
@@ -78,26 +78,22 @@ def test_a_game_is_deleted_only_after_the_player_says_so(app):
 
 
 def open_file(app, path):
+    """Game → Open of ``path`` during a game; the game, and the seconds the opening took."""
     app.start()
     game = app.play(players=("Ala",))
     app.ctl.roll()
+    started = time.monotonic()
     app.open(path)
-    return game
+    return game, time.monotonic() - started
 
 
 def test_a_fifo_is_refused_at_once(app, tmp_path):
     fifo = tmp_path / "game.json"
     os.mkfifo(fifo)
 
-    def unblock():  # a reader that waits for a writer would wait for ever: give it one
-        time.sleep(3)
-        with open(fifo, "wb"):
-            pass
-
-    threading.Thread(target=unblock, daemon=True).start()
-    started = time.monotonic()
-    game = open_file(app, fifo)
-    assert time.monotonic() - started < 2
+    with late_writer(fifo, after=3):  # a reader that waits for a writer gets one, late
+        game, seconds = open_file(app, fifo)
+        assert seconds < 2
     assert app.dialogs[-1] == "openFailed"
     assert "pipe" in app.texts["openFailed"] and app.ctl.game is game
 
@@ -106,7 +102,7 @@ def test_a_huge_file_is_refused_unread(app, tmp_path):
     huge = tmp_path / "huge.json"
     with open(huge, "wb") as handle:
         handle.truncate(100 * 1024 * 1024)
-    game = open_file(app, huge)
+    game, _ = open_file(app, huge)
     assert "too large" in app.texts["openFailed"] and app.ctl.game is game
 
 
@@ -116,9 +112,8 @@ def test_a_record_past_the_turn_limit_is_refused_with_the_limit(app, tmp_path):
     doc["turns"] = [{"player": t % 2, "steps": [{"roll": [2, 2, 3, 3, 4]}]}
                     for t in range(20_000)]
     path.write_text(json.dumps(doc))
-    started = time.monotonic()
-    game = open_file(app, path)
-    assert time.monotonic() - started < 3
+    game, seconds = open_file(app, path)
+    assert seconds < 3
     assert "5000 turns" in app.texts["openFailed"] and app.ctl.game is game
 
 
@@ -126,7 +121,7 @@ def test_a_lone_surrogate_in_a_name_is_refused_and_saving_goes_on(app, tmp_path)
     path = tmp_path / "odd.json"
     text = json.dumps(to_record(new_game("classic", None, ["Ala"], seed=1)))
     path.write_text(text.replace('"Ala"', '"Ala\\ud800"'))
-    game = open_file(app, path)
+    game, _ = open_file(app, path)
     assert "surrogate" in app.texts["openFailed"] and app.ctl.game is game
     app.ctl.choose_box("chance", 0)
     assert autosaved(app).game.record_turns() == game.record_turns()
@@ -151,6 +146,7 @@ def test_deep_nesting_in_an_autosave_is_refused_at_load_not_when_saving(qtbot, t
     assert autosaved(second).game.rolls == 1
 
 
+@pytest.mark.slow  # a 3000-turn game
 def test_a_long_game_costs_a_line_per_action_in_the_window(app, tmp_path, qtbot):
     path = tmp_path / "long.json"
     game = new_game("thousand", None, ["Ala", "Ola"], seed=1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import tempfile
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -156,12 +157,14 @@ def test_undo_refused_after_another_human_played(app):
     assert len(app.ctl.game.turns) == 2 and not app.saver.meta.assisted
 
 
-def test_hints_mark_the_game_assisted(app):
+def test_hints_mark_the_game_assisted(app, qtbot):
     app.start()
     app.play(players=("Ala",))
     assert not app.saver.meta.assisted
     app.window.toggle_hints()
-    assert app.saver.meta.assisted
+    # once the hints show: the advisor may still be loading its tables (seconds, the first
+    # time in a process)
+    qtbot.waitUntil(lambda: app.saver.meta.assisted, timeout=30_000)
 
 
 def test_save_as_and_open_give_the_same_game(app, tmp_path):
@@ -294,6 +297,9 @@ def test_an_unusable_data_folder_is_reported_and_the_game_goes_on(qtbot, tmp_pat
         raise PermissionError("read-only file system")
 
     monkeypatch.setattr(paths_module, "app_data_dir", refuse)
+    # the temporary folder the game goes on in is made in this test's folder, not left in
+    # the machine's
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = build_window(Settings(store))
     qtbot.addWidget(window)
@@ -304,6 +310,7 @@ def test_an_unusable_data_folder_is_reported_and_the_game_goes_on(qtbot, tmp_pat
     window.controller.play_game(new_game("classic", None, ["Ala"], seed=1))
     window.controller.roll()
     assert window.saver.autosave.exists()
+    assert tmp_path in window.saver.autosave.path.parents
 
 
 def test_ctrl_z_undoes_the_last_box(app, qtbot):

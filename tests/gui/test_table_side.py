@@ -15,7 +15,16 @@ from kosci_gui.gui.pads.scorecard_cells import Access, Look
 from kosci_gui.gui.pads.scorecard_model import AccessRole, LookRole
 from kosci_gui.gui.words import boxes
 
-from .helpers import ScriptedDice, click, click_box, kosci_board, start, thousand_board
+from .helpers import (
+    ScriptedDice,
+    click,
+    click_box,
+    countdown_begins,
+    kosci_board,
+    start,
+    steps_pass,
+    thousand_board,
+)
 
 
 def fake_advisor(window, advise):
@@ -97,30 +106,33 @@ def test_enter_on_a_written_box_says_it_is_written(qtbot, window):
 # -- the auto-score ----------------------------------------------------------------------------
 
 
-def test_the_auto_score_counts_down_on_its_box_and_a_key_stops_it(qtbot, window, settings):
+def test_the_auto_score_counts_down_on_its_box_and_a_key_stops_it(qtbot, window, settings,
+                                                                  quick_countdown):
     settings.auto_score_seconds = 2
     game = start(window, "classic", ["Ala"])
     board = kosci_board(window)
-    for _ in range(3):
-        click(qtbot, board.roll_button)
-    qtbot.waitUntil(lambda: window.controller.preview is not None, timeout=3000)
+    with countdown_begins(qtbot, window):
+        for _ in range(3):
+            click(qtbot, board.roll_button)
     chosen = window.controller.preview
     shown = cell(window, chosen.box)
     assert shown.data().endswith("· 2") and shown.data(LookRole) is Look.SELECTED
     assert "2" in window.status_label.text()
     qtbot.keyClick(window, Qt.Key.Key_Shift)      # any key: the player is at the table
     assert window.controller.preview is None
-    qtbot.wait(2500)
+    # by now the countdown's two steps would have passed, and its write been made
+    steps_pass(qtbot, quick_countdown, settings.auto_score_seconds)
     assert game.cards[0].filled_count() == 0
 
 
-def test_a_box_written_automatically_is_marked_in_the_record(qtbot, window, settings):
+def test_a_box_written_automatically_is_marked_in_the_record(qtbot, window, settings,
+                                                             quick_countdown):
     settings.auto_score_seconds = 1
     game = start(window, "classic", ["Ala"])
     board = kosci_board(window)
     for _ in range(3):
         click(qtbot, board.roll_button)
-    qtbot.waitUntil(lambda: game.cards[0].filled_count() == 1, timeout=4000)
+    qtbot.waitUntil(lambda: game.cards[0].filled_count() == 1, timeout=10_000)
     assert game.turns[0]["score"]["auto"] is True
     assert "automatically" in "".join(
         str(e) for e in game.events) or "wrote" in window.status_label.text()
@@ -191,7 +203,7 @@ def test_hidden_cards_keep_the_computers_writes_out_of_the_status_line(qtbot, wi
 
 
 def test_hot_seat_hidden_cards_show_no_card_during_a_computers_turn(qtbot, window, settings):
-    settings.computer_ms = 300
+    settings.computer_ms = 20  # a turn shown step by step (its previews), not at once
     game = start(window, "classic", ["Ala", Player("Bot", "computer", "easy"), "Ola"],
                  open_scorecards=False)
     board = kosci_board(window)

@@ -20,7 +20,7 @@ from kosci_gui.gui.records.end_dialog import EndDialog
 from kosci_gui.gui.records.luck_view import LuckPanel, LuckWords
 from kosci_gui.gui.window.new_game_dialog import NewGameDialog
 
-from .helpers import ScriptedDice, click, kosci_board, start, thousand_board
+from .helpers import ScriptedDice, click, kosci_board, start, thousand_board, until_idle
 
 
 def ready() -> Future:
@@ -79,10 +79,10 @@ def test_view_chances_to_win_hides_and_shows_them(qtbot, window, chances_on):
 
 def test_no_bars_alone_or_with_hidden_cards(qtbot, window, chances_on):
     start(window, "classic", ["Ala"])
-    qtbot.wait(20)
+    until_idle()  # the watch's look at the new game (a zero-delay timer) has been and gone
     assert not bars(window).isVisible()
     start(window, "classic", ["Ala", Player("Bot", "computer", "easy")], open_scorecards=False)
-    qtbot.wait(20)
+    until_idle()
     assert not bars(window).isVisible() and chances_on == []
     window.actions_by_name["chances"].trigger()     # off, and on again: still not shown
     window.actions_by_name["chances"].trigger()
@@ -97,8 +97,8 @@ def test_the_bars_wait_for_the_model_and_a_failing_model_is_said(qtbot, window, 
     watch.prepare = lambda game: pending
     watch.ask = lambda game: [0.5, 0.5]
     start(window, "thousand", ["Ala", "Ola"])
-    qtbot.wait(50)
-    assert bars(window).isVisible() and not bars(window).known     # waiting, in its place
+    qtbot.waitUntil(lambda: bars(window).isVisible())
+    assert not bars(window).known     # waiting, in its place
     assert "being worked out" in bars(window).accessibleName()
     pending.set_exception(RuntimeError("no table"))
     qtbot.waitUntil(lambda: "no table" in window.status_label.text())

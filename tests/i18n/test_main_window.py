@@ -7,6 +7,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from gui.helpers import until_idle
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QTextDocument
 from PySide6.QtWidgets import (
@@ -215,15 +216,15 @@ def history_windows(parent, finished) -> list[QWidget]:
     return windows
 
 
-def check_every_screen(window, language: str, qtbot) -> list[str]:
+def check_every_screen(window, language: str) -> list[str]:
     """Walk the welcome page, both boards in play, the menus and the dialogs."""
     problems = untranslated(window, language)
     for game in ("classic", "triple", "full", "thousand"):
         window.start_game(GameSetup(game=game, players=list(HUMANS), seed=5))
-        qtbot.wait(10)
+        until_idle()
         problems += untranslated(window, language)
         window.controller.roll()
-        qtbot.wait(10)
+        until_idle()
         problems += untranslated(window, language)
     from kosci_gui.gui.records.end_dialog import EndDialog
     from kosci_gui.gui.window.new_game_dialog import NewGameDialog
@@ -249,11 +250,11 @@ def check_every_screen(window, language: str, qtbot) -> list[str]:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("language", ["pl", "ru"])
-def test_no_english_left_in_the_main_window(use_language, make_window, qtbot, language):
+def test_no_english_left_in_the_main_window(use_language, make_window, language):
     use_language(language)
     window = make_window()
     assert window.menuBar().actions(), "the window has its menus"
-    problems = check_every_screen(window, language, qtbot)
+    problems = check_every_screen(window, language)
     assert not problems, "\n".join(sorted(set(problems)))
 
 

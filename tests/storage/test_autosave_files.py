@@ -58,6 +58,7 @@ def long_thousand(turns: int):
     return game
 
 
+@pytest.mark.slow  # a 3000-turn game
 def test_a_long_game_costs_a_journal_line_per_action_not_its_whole_record(tmp_path):
     auto = Autosave(tmp_path / "autosave.json")
     game = long_thousand(3000)
@@ -85,7 +86,7 @@ def test_the_journal_is_folded_into_the_record_when_it_grows(tmp_path):
         game.roll([2, 2, 3, 3, 4])
         auto.save(SavedGame(game))
         total += auto.last_bytes
-    # folded every hundred actions or so: about three journal lines per action on average
+    # folded every two hundred actions or so: about three journal lines per action on average
     assert total / 600 < whole / 20
     assert journal.journal_path(auto.path).stat().st_size <= auto.path.stat().st_size // 2 + 2000
     assert auto.load().game.record_turns() == game.record_turns()

@@ -75,11 +75,11 @@ def test_an_upgrade_killed_half_way_leaves_the_file_as_it_was(tmp_path):
         "for _ in range(10): next(steps)\n"
         "print('half', flush=True)\n"
         "time.sleep(60)\n")
-    proc = subprocess.Popen([sys.executable, "-c", script, str(path)], stdout=subprocess.PIPE,
-                            env={**os.environ, "PYTHONPATH": str(ROOT)}, text=True)
-    assert proc.stdout.readline().strip() == "half"
-    os.kill(proc.pid, signal.SIGKILL)
-    proc.wait(timeout=10)
+    with subprocess.Popen([sys.executable, "-c", script, str(path)], stdout=subprocess.PIPE,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)}, text=True) as proc:
+        assert proc.stdout.readline().strip() == "half"
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=10)
     db = HistoryDB(path)  # the hot journal rolls the half upgrade back
     assert db.upgrade_due and db.schema_version() == 1 and db.problems == []
     assert len(db.games()) == 30

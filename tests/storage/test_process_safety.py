@@ -112,6 +112,14 @@ def test_an_unknown_option_is_an_error(tmp_path):
     assert run.returncode == 2 and "unrecognized arguments" in run.stderr
 
 
+def journal_lines(journal: Path) -> int:
+    """The lines of the autosave's journal so far (0 once it has been folded away)."""
+    try:
+        return journal.read_bytes().count(b"\n")
+    except FileNotFoundError:
+        return 0
+
+
 def test_a_long_game_killed_while_journaling_resumes_where_it_stood(tmp_path):
     from kosci_gui.storage.autosave import Autosave
 
@@ -139,11 +147,15 @@ def test_a_long_game_killed_while_journaling_resumes_where_it_stood(tmp_path):
         start = len(json.loads(dump.read_text())["state"]["turns"])
         assert start >= played
         (autosave,) = home.find("autosave.json")
+        journal = autosave.with_name("autosave.json.journal")
         end = time.monotonic() + START_TIMEOUT
-        while not autosave.with_name("autosave.json.journal").exists():
+        while not journal.exists():
             assert time.monotonic() < end and proc.poll() is None
             time.sleep(0.02)
-        time.sleep(0.3)
+        first = journal_lines(journal)
+        while journal_lines(journal) == first:  # killed once it has journaled on
+            assert time.monotonic() < end and proc.poll() is None
+            time.sleep(0.02)
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait(timeout=30)
         back = Autosave(autosave).load().game

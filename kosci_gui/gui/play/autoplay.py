@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 #: every POLL_MS (loading a table takes a moment, building one longer).
 PLAYER_WAIT_S = 0.05
 POLL_MS = 250
+#: One second of the auto-score's countdown, in ms (a seam: tests shorten it).
+COUNTDOWN_TICK_MS = 1000
 
 #: Builds a computer player in the background (a seam: tests give their own).
 #: (game kind, rules, level, seed, the game to play) -> the player, built in the background.
@@ -216,7 +218,7 @@ class AutoPlay(QObject):
                 ctl.perform(Write(chosen.box, chosen.column, automatic=True))
                 return
             self._announce_countdown(ctl.preview)
-            self._auto_timer.start(1000)
+            self._auto_timer.start(COUNTDOWN_TICK_MS)
             return
         move: Move | None = ctl.selected
         if move is None:
@@ -233,7 +235,7 @@ class AutoPlay(QObject):
         self.countdown = ctl.settings.auto_score_seconds
         ctl.show_preview(move)
         self._announce_countdown(move)
-        self._auto_timer.start(1000)
+        self._auto_timer.start(COUNTDOWN_TICK_MS)
 
     def _announce_countdown(self, move: Write) -> None:
         ctl = self.table
