@@ -101,7 +101,7 @@ def hold_advised(ctl: Any) -> None:
 
     wait_for(lambda: ctl.hints is not None, 120)
     best = ctl.best_move()
-    game = ctl.kosci()
+    game = ctl.game
     if isinstance(best, Roll):
         for i in range(5):
             if (i in best.held) != game.held[i]:
@@ -112,8 +112,7 @@ def kosci_scene(window: Any, kind: str, lang: str, players: int, turns: int,
                 seed: int, rolls: int = 2) -> None:
     """``rolls`` rolls into the human's turn, holding what the advisor says (after the last
     roll of a turn the advised box is marked)."""
-    from kosci_gui.gui.play.controller import TableSettings
-    from kosci_gui.gui.play.game_setup import GameSetup
+    from kosci_gui.gui.play.game_setup import GameSetup, TableSettings
 
     ctl = window.controller
     game = GameSetup(kind, players=seats(lang, players, {1}), seed=seed).build()
@@ -132,15 +131,14 @@ def kosci_scene(window: Any, kind: str, lang: str, players: int, turns: int,
 def chances_known(ctl: Any) -> None:
     """The chance bars filled in (with two or more players and open cards)."""
     watch = ctl.chances
-    wait_for(lambda: not watch.wanted() or watch.chances is not None or watch.failed, 120)
+    wait_for(lambda: not watch.wanted() or watch.chances is not None or watch.watch.failed, 120)
 
 
 def end_scene(window: Any, lang: str) -> Any:
     """A whole classic game of the human (played as ``medium`` plays) against the computer,
     and the end dialog with what luck did over it."""
     from kosci_gui.ai import make_player
-    from kosci_gui.gui.play.controller import TableSettings
-    from kosci_gui.gui.play.game_setup import GameSetup
+    from kosci_gui.gui.play.game_setup import GameSetup, TableSettings
     from kosci_gui.gui.records.end_dialog import EndDialog
 
     game = GameSetup("classic", players=seats(lang, 2, {1}), seed=7).build()
@@ -159,8 +157,7 @@ def end_scene(window: Any, lang: str) -> Any:
 def thousand_scene(window: Any, lang: str, players: int, turns: int, seed: int) -> None:
     from kosci_gui.engine.moves import SetAside
     from kosci_gui.engine.thousand import Phase
-    from kosci_gui.gui.play.controller import TableSettings
-    from kosci_gui.gui.play.game_setup import GameSetup
+    from kosci_gui.gui.play.game_setup import GameSetup, TableSettings
 
     ctl = window.controller
     game = GameSetup("thousand", players=seats(lang, players, {1}), seed=seed).build()
@@ -168,19 +165,16 @@ def thousand_scene(window: Any, lang: str, players: int, turns: int, seed: int) 
     while game.players[game.current].is_computer:
         preplay(game, 1)
     ctl.play_game(game, table=TableSettings(kept=False))
-    board = window.board
     for _ in range(2):
-        board.roll()
+        ctl.roll()  # (the dice chosen before are set aside first)
         wait_for(lambda: ctl.hints is not None, 60)
         best = ctl.best_move()
         if game.phase != Phase.THROWN or not isinstance(best, SetAside):
             break
-        board.selection = set(board._positions(best.dice))
-        board.update_state()
-        if len(game.aside) >= 1:
+        for i in game.positions_of(best.dice):
+            ctl.toggle_hold(i)  # chosen to set aside: the engine keeps the choice
+        if game.aside:
             break
-        board.roll()
-        board.selection = set()
         wait(50)
     chances_known(ctl)
 
@@ -252,7 +246,8 @@ def shoot(scene: str, lang: str, theme: str, size: tuple[int, int], out: Path) -
         from kosci_gui.gui.window.new_game_dialog import NewGameDialog
 
         setup = GameSetup("classic", players=seats(lang, 3, {1, 2}))
-        picture = over(window, NewGameDialog(setup, window))
+        settings.auto_score_seconds = 3  # the default the dialog shows
+        picture = over(window, NewGameDialog(setup, window, settings=settings))
     elif scene == "end":
         picture = end_scene(window, lang)
     elif scene == "settings":

@@ -1,7 +1,10 @@
 """The one source of dice values: seedable, fair, and restorable from its state.
 
 Two modes (RULES.md §5a).  Ordinary: one sequence of dice for the whole game; the state is
-``(seed, draws)``.  Duplicate: one sequence per turn number, derived from the seed, so every
+``(seed, draws)``, and after an undo that took back a computer's turn ``rewind``: where the
+next turn's dice start again (the turns taken back are dealt the same dice), unless the
+reopened turn throws first (then it gets dice nobody has seen and the sequence goes on from
+there).  Duplicate: one sequence per turn number, derived from the seed, so every
 player's n-th turn takes its dice from the same stream; the state adds the turn number and
 how many values of that stream the current turn has used.
 """
@@ -23,24 +26,33 @@ def is_five_of_a_kind(dice: Iterable[int]) -> bool:
 class DiceSource:
     """Fair six-sided dice from a seeded generator.
 
-    ``DiceSource(seed, draws)`` continues an ordinary game after its first ``draws`` dice.
-    With ``duplicate``, :meth:`begin_turn` (called by the game when a turn starts) switches to
+    ``DiceSource(seed, draws)`` continues an ordinary game after its first ``draws`` dice;
+    ``rewind`` (fewer than ``draws``) is where the next turn starts again (see above). With
+    ``duplicate``, :meth:`begin_turn` (called by the game when a turn starts) switches to
     the stream of that turn number; ``turn`` and ``position`` restore a turn in progress.
     """
 
     def __init__(self, seed: int | None = None, draws: int = 0, *, duplicate: bool = False,
-                 turn: int = 0, position: int = 0) -> None:
+                 turn: int = 0, position: int = 0, rewind: int | None = None) -> None:
         self.seed = secrets.randbits(63) if seed is None else int(seed)
         self.duplicate = bool(duplicate)
-        self.draws = draws
+        #: Ordinary dice after an undo of a computer's turn: where the next turn starts.
+        self.rewind = (rewind if not self.duplicate and rewind is not None
+                       and 0 <= rewind < draws else None)
         if self.duplicate:
+            self.draws = draws
             self._enter(turn, position)
         else:
             self.turn = 0
-            self.position = 0
-            self._random = random.Random(self.seed)
-            for _ in range(draws):
-                self._next()
+            self._go_to(draws)
+
+    def _go_to(self, draws: int) -> None:
+        """The ordinary sequence after its first ``draws`` dice."""
+        self.draws = draws
+        self.position = 0
+        self._random = random.Random(self.seed)
+        for _ in range(draws):
+            self._next()
 
     def _enter(self, turn: int, position: int) -> None:
         # A string seed is hashed with SHA-512 by ``random``: the same streams on every run.
@@ -59,9 +71,14 @@ class DiceSource:
         duplicate mode its dice come from the start of that turn number's stream."""
         if self.duplicate:
             self._enter(number, 0)
+        elif self.rewind is not None:
+            # the turns an undo took back are dealt the dice they were dealt before
+            self._go_to(self.rewind)
+            self.rewind = None
 
     def die(self) -> int:
         """One die, 1 to 6, each with probability 1/6 (``randrange`` rejects biased bits)."""
+        self.rewind = None  # the reopened turn throws again: dice nobody has seen
         self.draws += 1
         return self._next()
 
@@ -72,6 +89,8 @@ class DiceSource:
     def state(self) -> dict[str, Any]:
         """Everything needed to continue exactly here (see :meth:`from_state`)."""
         out: dict[str, Any] = {"seed": self.seed, "draws": self.draws}
+        if self.rewind is not None:
+            out["rewind"] = self.rewind
         if self.duplicate:
             out.update(duplicate=True, turn=self.turn, position=self.position)
         return out
@@ -81,4 +100,5 @@ class DiceSource:
         """The source as :meth:`state` described it."""
         return cls(state["seed"], state.get("draws", 0),
                    duplicate=bool(state.get("duplicate", False)),
-                   turn=state.get("turn", 0), position=state.get("position", 0))
+                   turn=state.get("turn", 0), position=state.get("position", 0),
+                   rewind=state.get("rewind"))

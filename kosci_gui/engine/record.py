@@ -208,11 +208,15 @@ def last_write_turn(game: Game) -> int | None:
     return None
 
 
-def undo_last_write(game: Game, *, settings: Mapping[str, Any] | None = None) -> Game:
+def undo_last_write(game: Game, *, settings: Mapping[str, Any] | None = None,
+                    rewind: bool = False) -> Game:
     """The game as it stood just before its last write, dice as they were rolled.
 
     Every later turn is undone too (the caller decides whether that is allowed); the dice
     source goes on from where it was, so nothing is ever re-rolled into a known future.
+    With ``rewind`` (the turns undone were a computer's, whose dice the player has seen),
+    the next turn is dealt the dice those turns were dealt again; the reopened turn itself,
+    if it throws again, gets dice nobody has seen (:class:`~.dice.DiceSource`'s rewind).
     """
     t = last_write_turn(game)
     if t is None:
@@ -228,5 +232,10 @@ def undo_last_write(game: Game, *, settings: Mapping[str, Any] | None = None) ->
     rebuilt = from_record(doc)
     if not game.duplicate:
         # in duplicate mode the rebuilt source already stands in the reopened turn's stream
-        rebuilt.dice_source = DiceSource(game.dice_source.seed, game.dice_source.draws)
+        source = game.dice_source
+        floor = rebuilt.dice_source.draws  # the dice the record shows, to the reopened turn
+        again = floor if rewind else source.rewind
+        rebuilt.dice_source = DiceSource(source.seed, source.draws,
+                                         rewind=again if again is not None and again <= floor
+                                         else None)
     return rebuilt

@@ -221,7 +221,9 @@ def restore_dice(game: Game, meta: Any, path: Path | None = None) -> None:
     """Put the dice source where the saved game left it (``meta["dice"]``: its state).
 
     The record alone gives the position after the dice it shows; after an undo the source
-    is further on (the undone dice were seen and are never dealt again). A position behind
+    is further on (the undone dice were seen and are never dealt again), and after an undo
+    of a computer's turn ``rewind`` says the next turn starts again at the record's own
+    position (the computer is dealt its dice again). A position behind
     the record's, or of another seed, is ignored: the record's own is the floor. The one
     place that knows the dice source's saved form.  Duplicate dice (RULES.md §5a) come from
     each turn number's own stream, where replaying the record already leaves them."""
@@ -235,7 +237,11 @@ def restore_dice(game: Game, meta: Any, path: Path | None = None) -> None:
         return
     if draws - source.draws > MAX_DICE_AHEAD:
         raise SaveFileError(INVALID, f"dice position {draws}", path)
-    game.dice_source = DiceSource(seed, draws)
+    # after an undo of a computer's turn the next turn starts again where the record's
+    # dice end (storage/undo.py); any other rewind is not this record's and is ignored
+    rewind = state.get("rewind")
+    again = rewind if _whole(rewind) and rewind == source.draws else None
+    game.dice_source = DiceSource(seed, draws, rewind=again)
 
 
 def _whole(value: Any) -> bool:

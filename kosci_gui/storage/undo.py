@@ -1,11 +1,14 @@
-"""Undo of the last written box (Ctrl+Z), while nobody else has played since.
+"""Undo of the last written box (Ctrl+Z), until the player's next action.
 
 The game is rebuilt by replaying its record without that write (the engine's
 ``undo_last_write``): bonuses, joker effects and clock eliminations that followed go with it,
-the dice stay as they were rolled and the dice source goes on where it was, so undo never
-re-rolls. Undo stops at the player's own last action: once a computer player has thrown
-after the write it is refused (undoing that turn would let the player see the computer's
-dice and have them dealt differently), and so it is once the game has ended.
+and the dice stay as they were rolled (undo never re-rolls). When nobody else has played
+since, the dice source goes on where it was, so an undone roll is never dealt again. The
+computer players' turns that followed the write are taken back with it (the player's next
+action ends that: their next roll), and the dice source is put back where it stood at the
+start of the first of them, so the computers are dealt the same dice again; the reopened
+turn, if it throws again, gets dice nobody has seen. Once another human has rolled, or the
+game has ended, undo is refused: :func:`undo_refusal` says why.
 """
 
 from __future__ import annotations
@@ -15,30 +18,80 @@ from typing import Any
 from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.record import last_write_turn, undo_last_write
 
+#: Why an undo is refused (:func:`undo_refusal`): the game has ended; nothing a human wrote
+#: is there to take back; the player has rolled since the computers' turns that followed
+#: their box; another human has rolled since.
+GAME_OVER = "game_over"
+NOTHING = "nothing_to_undo"
+ROLLED_SINCE = "rolled_since"
+OTHER_PLAYED = "other_played"
+
 
 def _wrote(turn: dict[str, Any]) -> bool:
     """Did this turn write (a box, or a bank in Thousand)?"""
     return "score" in turn or any("bank" in s for s in turn.get("steps", ()))
 
 
+def _look(game: Any) -> tuple[int | None, tuple[str, int | None] | None]:
+    """(the turn an undo takes back, why not): one of the two is None. Read from the end:
+    it costs the turns since that write, not the whole game."""
+    if game.finished:
+        return None, (GAME_OVER, None)
+    turns = game.turns
+    t = len(turns) - 1
+    computers = False
+    while t >= 0 and game.players[turns[t]["player"]].is_computer:
+        computers, t = True, t - 1
+    if t < 0:
+        return None, (NOTHING, None)
+    if computers:  # the computers' turns that followed a human's last action
+        return (t, None) if _wrote(turns[t]) else (None, (NOTHING, None))
+    owner = turns[-1]["player"]
+    for t in range(len(turns) - 1, -1, -1):
+        player = turns[t]["player"]
+        if player != owner:
+            # the owner of the last turn has rolled since someone else's turn
+            kind = ROLLED_SINCE if game.players[player].is_computer else OTHER_PLAYED
+            return None, (kind, owner)
+        if _wrote(turns[t]):
+            return t, None
+    return None, (NOTHING, None)
+
+
 def undo_target(game: Any) -> int | None:
-    """The turn whose write an undo takes back: the last write, when a human made it, the
-    game goes on and every turn after it is that same human's. None: nothing to undo.
-    (Read from the end: it costs the turns since that write, not the whole game.)"""
-    if game.finished or not game.turns:
+    """The turn whose write an undo takes back: a human's last write, when every turn
+    after it is a computer's, or that same human's (a solo player who rolled again), and
+    the game goes on. None: nothing to undo now."""
+    if not game.turns:
         return None
-    owner = game.turns[-1]["player"]
-    for t in range(len(game.turns) - 1, -1, -1):
-        turn = game.turns[t]
-        if turn["player"] != owner:
-            return None
-        if _wrote(turn):
-            return None if game.players[owner].is_computer else t
-    return None
+    return _look(game)[0]
+
+
+def undo_refusal(game: Any) -> tuple[str, int | None] | None:
+    """Why there is nothing to undo now — a code above and the seat it names (the player
+    who rolled since), or None when an undo is possible."""
+    if game is None:
+        return (NOTHING, None)
+    if not game.turns:
+        return (GAME_OVER, None) if game.finished else (NOTHING, None)
+    return _look(game)[1]
 
 
 def can_undo(game: Any) -> bool:
     return game is not None and undo_target(game) is not None
+
+
+def rewinds_computers(game: Any) -> list[int]:
+    """The computer players whose turns an undo now takes back (in turn order)."""
+    target = undo_target(game)
+    if target is None:
+        return []
+    seats: list[int] = []
+    for turn in game.turns[target + 1:]:
+        seat = turn["player"]
+        if game.players[seat].is_computer and seat not in seats:
+            seats.append(seat)
+    return seats
 
 
 def undo(game: Any) -> Any:
@@ -46,11 +99,13 @@ def undo(game: Any) -> Any:
     target = undo_target(game)
     if target is None:
         raise RuleError("nothing_to_undo")
+    rewind = bool(rewinds_computers(game))
     rebuilt = game
     while True:
         t = last_write_turn(rebuilt)
         if t is None:  # pragma: no cover - undo_target found a write
             raise RuleError("nothing_to_undo")
-        rebuilt = undo_last_write(rebuilt)
-        if t <= target:
+        last = t <= target
+        rebuilt = undo_last_write(rebuilt, rewind=rewind and last)
+        if last:
             return rebuilt

@@ -169,9 +169,9 @@
 <context>
     <name>AutoPlay</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/autoplay.py" line="+177"/>
+        <location filename="../../kosci_gui/gui/play/autoplay.py" line="+203"/>
         <source>{player} is getting ready: the first game with these rules takes a while.</source>
-        <extracomment>How long a step waits for a computer player still being built before it asks again every POLL_MS (loading a table takes a moment, building one longer). Builds a computer player in the background (a seam: tests give their own). (game kind, rules, level, seed, the game to play) -&gt; the player, built in the background. The move shown before it is made; the box selected in confirm-move mode. Seconds left before the auto-score writes the previewed box (None: not counting).</extracomment>
+        <extracomment>How long a step waits for a computer player still being built before it asks again every POLL_MS (loading a table takes a moment, building one longer). One second of the auto-score&apos;s countdown, in ms (a seam: tests shorten it). With no board to say when the dice lie still, the countdown starts this long after the animation&apos;s length. Builds a computer player in the background (a seam: tests give their own). (game kind, rules, level, seed, the game to play) -&gt; the player, built in the background. The move shown before it is made; the box selected in confirm-move mode. Seconds left before the auto-score writes the previewed box (None: not counting). The auto-score waits to count down (for the dice to lie still, or its player). Do the dice of the last roll lie still (the board says when they do)?</extracomment>
         <translation>{player} готовится: первая партия с этими правилами займёт немного времени.</translation>
     </message>
     <message>
@@ -185,7 +185,7 @@
         <translation>{box} через {seconds}… (нажмите любую клавишу или щёлкните, чтобы выбрать самим)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The automatic write is stopped: choose a box.</source>
         <translation>Автоматическая запись остановлена: выберите клетку.</translation>
     </message>
@@ -193,10 +193,10 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/board.py" line="+146"/>
+        <location filename="../../kosci_gui/gui/table/board.py" line="+178"/>
         <source>Pass the screen to {player}
 — click or press Space to show your card —</source>
-        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The dice on the table (every game has them). The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
+        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The dice on the table (every game has them). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
         <translation>Передайте экран: {player}
 — щёлкните или нажмите пробел, чтобы открыть свой бланк —</translation>
     </message>
@@ -479,9 +479,9 @@
 <context>
     <name>Cells</name>
     <message>
-        <location filename="../../kosci_gui/gui/pads/scorecard_cells.py" line="+79"/>
+        <location filename="../../kosci_gui/gui/pads/scorecard_cells.py" line="+82"/>
         <source>Would write {points} here; the upper boxes do not count in this game.</source>
-        <extracomment>Words for a screen reader (value, preview, forbidden, written automatically soon…).</extracomment>
+        <extracomment>Words for a screen reader (value, preview, forbidden, written automatically soon…). In the column of the player whose turn it is (tinted): a sum changes look with the turn, so it is announced (and repainted) with the rest of the column.</extracomment>
         <translation>Сюда было бы записано {points}; в этой игре верхние клетки не считаются.</translation>
     </message>
     <message>
@@ -506,12 +506,12 @@
     </message>
     <message>
         <location line="+34"/>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>hidden</source>
         <translation>скрыто</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-38"/>
         <location line="+3"/>
         <source>open</source>
         <translation>свободна</translation>
@@ -532,7 +532,12 @@
         <translation>дало бы {text}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
+        <source>{points} · {seconds} s</source>
+        <translation>{points} · {seconds} с</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>written automatically in {seconds} s</source>
         <translation>автоматическая запись через {seconds} с</translation>
     </message>
@@ -564,14 +569,20 @@
 <context>
     <name>ChanceChart</name>
     <message>
-        <location line="+88"/>
+        <location line="+112"/>
         <source>{player}: {end} at the end, at best {best}</source>
+        <extracomment>Points of the series a round of the table takes (a turn of each player).</extracomment>
         <translation>{player}: в конце {end}, в лучший момент {best}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Chances to win, turn by turn</source>
         <translation>Шансы на победу, ход за ходом</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>turn</source>
+        <translation>ход</translation>
     </message>
 </context>
 <context>
@@ -675,7 +686,7 @@
 <context>
     <name>EndDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/end_dialog.py" line="+38"/>
+        <location filename="../../kosci_gui/gui/records/end_dialog.py" line="+39"/>
         <source>Game over</source>
         <extracomment>``done()`` codes of the New game and Analysis buttons.</extracomment>
         <translation>Партия окончена</translation>
@@ -701,8 +712,9 @@
         <translation>Побеждает {name}!</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>An assisted game (hints or undo were used): it is not counted for the high scores.</source>
+        <extracomment>The big moment of the last action, on the board this dialog covers.</extracomment>
         <translation>Игра с помощью (подсказки или отмена хода): не идёт в таблицу рекордов.</translation>
     </message>
     <message>
@@ -726,7 +738,7 @@
         <translation>{name} (время вышло)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
@@ -1112,7 +1124,7 @@
 <context>
     <name>Faces</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+16"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="+27"/>
         <source>one</source>
         <translation>единица</translation>
     </message>
@@ -1234,29 +1246,9 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/controller.py" line="+218"/>
-        <source>Die {n} ({face}) chosen to set aside.</source>
-        <extracomment>How often the clocks are checked and redrawn (ms). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. Builds the computer players (tests replace it). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Big moments on show and hand-overs between humans: play waits for them. Plays the computer players&apos; turns and the auto-score. The hints of the position, and each player&apos;s chance to win.</extracomment>
-        <translation>Кубик {n} ({face}) выбран, чтобы отложить.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Die {n} ({face}) left in the throw.</source>
-        <translation>Кубик {n} ({face}) остаётся в броске.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Die {n} ({face}) held.</source>
-        <translation>Кубик {n} ({face}) оставлен.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Die {n} ({face}) released.</source>
-        <translation>Кубик {n} ({face}) освобождён.</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location filename="../../kosci_gui/gui/play/controller.py" line="+238"/>
         <source>Selected {box}: press Confirm move to write it.</source>
+        <extracomment>How often the clocks are checked and redrawn (ms). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. Builds the computer players (tests replace it). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Big moments on show and hand-overs between humans: play waits for them. Plays the computer players&apos; turns and the auto-score. The hints of the position, and each player&apos;s chance to win. The status line (each line rebuilt in the new language after a switch).</extracomment>
         <translation>Выбрана клетка «{box}»: нажмите «Подтвердить ход», чтобы записать.</translation>
     </message>
 </context>
@@ -1367,23 +1359,7 @@
         <translation>Сыгранную партию не удалось записать в историю. Она сохранена в {path} и попадёт в историю, как только запись на диск снова станет возможной.</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>The game is over: its boxes can no longer be undone.</source>
-        <translation>Партия окончена: её записи больше нельзя отменить.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+7"/>
-        <source>There is no box to undo.</source>
-        <translation>Нечего отменять.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The last box was undone; the dice are as they were rolled.</source>
-        <translation>Последняя запись отменена; кости такие, какими были брошены.</translation>
-    </message>
-    <message>
-        <location line="-176"/>
+        <location line="-118"/>
         <source>Open game</source>
         <translation>Открыть партию</translation>
     </message>
@@ -1556,9 +1532,9 @@
 <context>
     <name>KosciBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/kosci_board.py" line="+175"/>
+        <location filename="../../kosci_gui/gui/table/kosci_board.py" line="+183"/>
         <source>Dice tray</source>
-        <extracomment>Narrowest useful dice panel (logical pixels). No maximum size (Qt&apos;s QWIDGETSIZE_MAX). The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
+        <extracomment>Narrowest useful dice panel (logical pixels). No maximum size (Qt&apos;s QWIDGETSIZE_MAX). Why the button is greyed (&quot;&quot; when it is not), in its tooltip. The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
         <translation>Кости на столе</translation>
     </message>
     <message>
@@ -1577,7 +1553,7 @@
         <translation>Щёлкните кость или нажмите 1-5, чтобы оставить её. Щёлкните клетку или выберите её стрелками и нажмите Enter, чтобы записать.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+74"/>
         <location line="+25"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
@@ -1621,7 +1597,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-16"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="-27"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
@@ -1639,7 +1615,7 @@
 <context>
     <name>LuckPanel</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/luck_view.py" line="+217"/>
+        <location filename="../../kosci_gui/gui/records/luck_view.py" line="+243"/>
         <source>Working out what luck did…</source>
         <translation>Считаю, что сделала удача…</translation>
     </message>
@@ -1652,9 +1628,14 @@
 <context>
     <name>LuckWords</name>
     <message>
-        <location line="-96"/>
-        <source>{turns} turns</source>
+        <location line="-99"/>
+        <source>{points} points</source>
         <extracomment>Time given to the report per tick of the event loop (ms). How often to look again whether the model is ready (ms). Below these a player played perfectly, and the dice were even-handed (per unit). Everything is known (or the work failed: ``error``).</extracomment>
+        <translation>{points} очк.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{turns} turns</source>
         <translation>{turns} хода</translation>
     </message>
     <message>
@@ -1696,28 +1677,18 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/main_window.py" line="+90"/>
+        <location filename="../../kosci_gui/gui/window/main_window.py" line="+91"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>After the window is exposed, the rest of the app is built this much later (ms): its first frame reaches the screen before the engine, storage and SQLite are loaded. The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>Не удалось прочитать файл настроек; он сохранён как {path}, используются настройки по умолчанию.</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+202"/>
         <source>The quick starts play against a computer of strength {level}.</source>
         <translation>Быстрые игры: компьютер уровня «{level}».</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Computer</source>
-        <translation>Компьютер</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+24"/>
         <source>&amp;Analysis…</source>
         <translation>&amp;Анализ…</translation>
     </message>
@@ -1764,7 +1735,7 @@
 <context>
     <name>MomentWatcher</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/moments.py" line="+269"/>
+        <location filename="../../kosci_gui/gui/table/moments.py" line="+286"/>
         <source>Final score: {points}</source>
         <extracomment>The moments celebrated over the table (a miss, a penalty or a pit is told in the turn&apos;s line only: calm, not a banner). How long each moment stays (ms). Confetti pieces per moment (none for the quieter ones).</extracomment>
         <translation>Итог: {points}</translation>
@@ -1775,15 +1746,38 @@
         <translation>Побеждает {player}!</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>A shared win: {players}</source>
         <translation>Общая победа: {players}</translation>
     </message>
 </context>
 <context>
+    <name>Narrator</name>
+    <message>
+        <location filename="../../kosci_gui/gui/play/narrator.py" line="+113"/>
+        <source>Die {n} ({face}) chosen to set aside.</source>
+        <translation>Кубик {n} ({face}) выбран, чтобы отложить.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Die {n} ({face}) left in the throw.</source>
+        <translation>Кубик {n} ({face}) остаётся в броске.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Die {n} ({face}) held.</source>
+        <translation>Кубик {n} ({face}) оставлен.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Die {n} ({face}) released.</source>
+        <translation>Кубик {n} ({face}) освобождён.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/new_game_dialog.py" line="+227"/>
+        <location filename="../../kosci_gui/gui/window/new_game_dialog.py" line="+235"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1823,19 +1817,9 @@
         <translation>&amp;Набор правил:</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-141"/>
         <source>Name of player {n}</source>
         <translation>Имя игрока {n}</translation>
-    </message>
-    <message>
-        <location line="+175"/>
-        <source>Computer {n}</source>
-        <translation>Компьютер {n}</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Player {n}</source>
-        <translation>Игрок {n}</translation>
     </message>
 </context>
 <context>
@@ -2122,14 +2106,31 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+7"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Player</source>
+        <extracomment>The names a seat gets when the player gives none, by kind of seat: alone (&quot;Player&quot;, as the quick starts name it) and numbered by seat (&quot;Computer 2&quot;, as the new-game dialog does).</extracomment>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Player {n}</source>
+        <translation>Игрок {n}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer {n}</source>
+        <translation>Компьютер {n}</translation>
     </message>
 </context>
 <context>
     <name>Plurals</name>
     <message numerus="yes">
-        <location line="+138"/>
+        <location line="+167"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -2191,7 +2192,7 @@
 <context>
     <name>PresetDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-287"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="-327"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>Как в польском онлайн-зале: новая Пента — джокер, когда клетка Пента и верхняя клетка этого значения уже заполнены.</translation>
     </message>
@@ -2363,12 +2364,12 @@
         <translation>человек</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>out of time</source>
         <translation>время вышло</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>(hidden)</source>
         <translation>(скрыт)</translation>
     </message>
@@ -2386,7 +2387,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/settings_dialog.py" line="+77"/>
+        <location filename="../../kosci_gui/gui/window/settings_dialog.py" line="+82"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -2566,7 +2567,7 @@
 <context>
     <name>StartUp</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/start_up.py" line="+93"/>
+        <location filename="../../kosci_gui/gui/keeping/start_up.py" line="+94"/>
         <source>Unfinished games</source>
         <translation>Незаконченные партии</translation>
     </message>
@@ -2591,12 +2592,22 @@
         <translation>Незаконченная партия сохранена вместе с другими незаконченными (Игра → Открыть партию…).</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>A game of {game} ({players}) was not finished. Go on with it where it stood?</source>
-        <translation>Партия «{game}» ({players}) не закончена. Продолжить с того места, где она остановилась?</translation>
+        <location line="+17"/>
+        <source>{player}&apos;s turn {turn} of {turns}</source>
+        <translation>ход {turn} из {turns}, ходит {player}</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>{player}&apos;s turn in round {turn}</source>
+        <translation>круг {turn}, ходит {player}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A game of {game} ({players}) was not finished; it stopped at {where}. Go on with it where it stood?</source>
+        <translation>Партия «{game}» ({players}) не закончена; она остановилась: {where}. Продолжить с того места, где она остановилась?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The folder for saved games cannot be written ({error}): you can look at the game and play on, but nothing is saved until the folder can be written again.</source>
         <translation>В папку сохранённых партий нельзя записывать ({error}): партию можно посмотреть и продолжить, но ничего не сохранится, пока запись в папку снова не станет возможной.</translation>
     </message>
@@ -2739,7 +2750,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+328"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="+368"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -2752,7 +2763,7 @@
 <context>
     <name>ThousandBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+125"/>
+        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+133"/>
         <source>Throw</source>
         <translation>Бросок</translation>
     </message>
@@ -2777,7 +2788,7 @@
         <translation>Пас (P)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -2852,7 +2863,7 @@
 <context>
     <name>ThousandSheetModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/pads/thousand_sheet.py" line="+160"/>
+        <location filename="../../kosci_gui/gui/pads/thousand_sheet.py" line="+161"/>
         <source>Written: +{points}</source>
         <extracomment>The score a line of the sheet leaves the player with (an int; None for an empty cell). Lines that are not the player&apos;s own writes or misses. One row per round instead of each player&apos;s lines one after another.</extracomment>
         <translation>Записано: +{points}</translation>
@@ -2889,26 +2900,83 @@
     </message>
     <message>
         <location line="+61"/>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>not opened</source>
         <translation>ещё не в игре</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+8"/>
+        <location line="-23"/>
+        <location line="+12"/>
         <source>out of time</source>
         <translation>время вышло</translation>
     </message>
     <message>
-        <location line="-7"/>
-        <location line="+14"/>
+        <location line="-11"/>
+        <location line="+20"/>
         <source>pit {low}–{high}</source>
         <translation>яма {low}–{high}</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-11"/>
         <source>(hidden)</source>
         <translation>(скрыто)</translation>
+    </message>
+</context>
+<context>
+    <name>TurnFlowBox</name>
+    <message>
+        <location filename="../../kosci_gui/gui/window/turn_flow.py" line="+57"/>
+        <source>Turn flow (for every game)</source>
+        <extracomment>The longest auto-write delay offered (seconds).</extracomment>
+        <translation>Ход игры (для всех партий)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+</context>
+<context>
+    <name>Undoing</name>
+    <message>
+        <location filename="../../kosci_gui/gui/keeping/undoing.py" line="+61"/>
+        <source>Undo your last box and {players}&apos;s turn after it (possible until your next roll)</source>
+        <translation>Отменить свою последнюю запись и следующий за ней ход ({players}) (можно до вашего следующего броска)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo the last box written</source>
+        <translation>Отменить последнюю запись</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game is over: its boxes can no longer be undone.</source>
+        <translation>Партия окончена: её записи больше нельзя отменить.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo is possible until your next roll: {player} has rolled since the last box.</source>
+        <translation>Отменить можно до следующего броска: после последней записи {player} уже бросал(а).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player} has rolled since the last box: a box can be undone only until the next player rolls.</source>
+        <translation>{player} бросал(а) после последней записи: запись можно отменить только до броска следующего игрока.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no box to undo: undo takes back your last box until your next roll.</source>
+        <translation>Нечего отменять: отменяется ваша последняя запись, до вашего следующего броска.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Your last box and {players}&apos;s turn after it were undone; your dice are as they were rolled, and {players} will be dealt the same dice again.</source>
+        <translation>Ваша последняя запись и следующий ход ({players}) отменены; ваши кости такие, какими были брошены, а {players} снова получит те же кости.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last box was undone; the dice are as they were rolled.</source>
+        <translation>Последняя запись отменена; кости такие, какими были брошены.</translation>
     </message>
 </context>
 <context>
@@ -2948,7 +3016,7 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/actions.py" line="+104"/>
+        <location filename="../../kosci_gui/gui/window/actions.py" line="+105"/>
         <source>&amp;Game</source>
         <extracomment>Keys for the standard actions on platforms that define none (Qt&apos;s list is empty there).</extracomment>
         <translation>&amp;Игра</translation>

@@ -143,16 +143,20 @@ def test_hints_mark_the_autosave_assisted_at_once(qtbot, tmp_path):
     assert second.saver.meta.assisted
 
 
-def test_undo_is_refused_once_the_computer_has_thrown(app, qtbot):
+def test_undo_is_refused_once_the_player_has_rolled_after_the_computer(app, qtbot):
     app.start()
     app.play(players=("Ala", CPU))
     app.ctl.roll()
     app.ctl.choose_box("chance", 0)
     assert app.commands.undo.isEnabled()  # the computer has not thrown yet
-    qtbot.waitUntil(lambda: app.ctl.game.turns[-1]["player"] == 1, timeout=5000)
+    qtbot.waitUntil(lambda: app.ctl.game.current == 0, timeout=5000)
+    assert app.commands.undo.isEnabled()  # nor has Ala rolled since
+    app.ctl.roll()
     assert not app.commands.undo.isEnabled()
+    assert "until your next roll" in app.commands.undo.toolTip()
     app.saver.undo()
     assert not app.ctl.game.cards[0].is_open("chance")
+    assert "until your next roll" in app.window.status_label.text()
 
 
 def test_an_autosave_of_a_newer_version_is_left_alone_and_named_so(qtbot, tmp_path):

@@ -116,7 +116,7 @@ def test_the_auto_score_counts_down_on_its_box_and_a_key_stops_it(qtbot, window,
             click(qtbot, board.roll_button)
     chosen = window.controller.preview
     shown = cell(window, chosen.box)
-    assert shown.data().endswith("· 2") and shown.data(LookRole) is Look.SELECTED
+    assert shown.data().endswith("· 2 s") and shown.data(LookRole) is Look.SELECTED
     assert "2" in window.status_label.text()
     qtbot.keyClick(window, Qt.Key.Key_Shift)      # any key: the player is at the table
     assert window.controller.preview is None

@@ -1,5 +1,6 @@
 """Undo of the last written box: bonuses and jokers go back with it; the dice stay as rolled;
-never once someone else has played (a computer's throw included) or the game has ended."""
+never once another human has played, the player has rolled again after a computer's turn, or
+the game has ended."""
 
 from __future__ import annotations
 
@@ -8,7 +9,15 @@ from playing import finish_greedily, turn
 
 from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.games import new_game
-from kosci_gui.storage.undo import can_undo, undo, undo_target
+from kosci_gui.storage.undo import (
+    GAME_OVER,
+    OTHER_PLAYED,
+    ROLLED_SINCE,
+    can_undo,
+    undo,
+    undo_refusal,
+    undo_target,
+)
 
 CPU = {"name": "Cpu", "type": "computer", "level": "hard"}
 
@@ -56,22 +65,32 @@ def test_no_undo_once_the_game_has_ended():
         undo(game)
 
 
-def test_no_undo_once_a_computer_has_thrown_after_the_write():
-    """Undoing the computer's turn would show the player its dice and deal them anew."""
+def test_undo_takes_back_the_computers_turn_until_the_players_next_roll():
+    """The computer's turn that followed is taken back with the box (issue 23); the
+    player's own next roll ends it, and so does the end of the game."""
     game = new_game("classic", None, ["Ala", CPU], clock_minutes=2, seed=4)
     turn(game, [2, 2, 5, 5, 5], box="full_house")
     assert undo_target(game) == 0  # the computer has not thrown yet
     game.roll()
-    assert not can_undo(game)
-    game.timeout()  # its clock ran out: Ala wins at once, and that stands too
-    assert game.finished and not can_undo(game)
+    assert undo_target(game) == 0  # nor after its throw
+    game.score("chance")
+    assert undo_target(game) == 0  # Ala has not rolled since
+    game.roll()
+    assert not can_undo(game) and undo_refusal(game) == (ROLLED_SINCE, 0)
+    game.timeout()  # her clock ran out: the computer wins at once, and that stands too
+    assert game.finished and not can_undo(game) and undo_refusal(game) == (GAME_OVER, None)
 
 
-def test_a_computer_write_is_never_undone():
-    game = new_game("triple", None, ["Ala", CPU], seed=4)
-    turn(game, [1, 1, 1, 2, 3], box="ones", column=2)
+def test_a_computer_write_is_never_undone_on_its_own():
+    game = new_game("triple", None, [CPU, "Ala"], seed=4)
     turn(game, [6, 6, 6, 6, 2], box="sixes", column=1)
-    assert undo_target(game) is None
+    assert undo_target(game) is None  # nothing of Ala's yet
+    turn(game, [1, 1, 1, 2, 3], box="ones", column=2)
+    turn(game, [6, 6, 6, 6, 2], box="sixes", column=0)
+    assert undo_target(game) == 1     # Ala's box, and the computer's turn after it
+    back = undo(game)
+    assert back.current == 1 and back.cards[0].get("sixes", 1) == 24
+    assert back.cards[0].get("sixes", 0) is None
 
 
 def test_no_undo_once_another_human_has_played():
@@ -82,7 +101,7 @@ def test_no_undo_once_another_human_has_played():
     turn(game, [1, 1, 1, 2, 3], box="ones")
     assert can_undo(game)  # Bartek has not rolled yet
     game.roll()
-    assert not can_undo(game)
+    assert not can_undo(game) and undo_refusal(game) == (OTHER_PLAYED, 1)
     game.score("chance")
     assert undo_target(game) == 1  # Bartek may take back his own box
 

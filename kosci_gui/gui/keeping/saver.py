@@ -23,7 +23,6 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.moves import Bank, Move, Write
 from kosci_gui.engine.record import MAX_TURNS, last_write_turn
@@ -32,6 +31,7 @@ from kosci_gui.gui.keeping.game_files import GameFiles
 from kosci_gui.gui.keeping.history_upkeep import HistoryUpkeep
 from kosci_gui.gui.keeping.host import DialogHost
 from kosci_gui.gui.keeping.start_up import StartUp
+from kosci_gui.gui.keeping.undoing import Undoing
 from kosci_gui.gui.keeping.warning_bar import WarningBar
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.play.game_setup import TableSettings
@@ -40,8 +40,7 @@ from kosci_gui.storage.autosave import Autosave
 from kosci_gui.storage.history import NOT_WRITABLE, HistoryDB
 from kosci_gui.storage.paths import StoragePaths
 from kosci_gui.storage.savefile import GameMeta, SavedGame
-from kosci_gui.storage.undo import can_undo, undo_target
-from kosci_gui.storage.undo import undo as undo_game
+from kosci_gui.storage.undo import undo_target
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +87,7 @@ class GameSaver(QObject):
                                  on_problem=self._db_problem)
         self.files = GameFiles(self, window, self)
         self.upkeep = HistoryUpkeep(self, window, self)
+        self.undoing = Undoing(self, self)
         #: What is kept about the game being played besides its record.
         self.meta = GameMeta()
         self._game: Game | None = None
@@ -396,40 +396,20 @@ class GameSaver(QObject):
         return self.controller.game is not None
 
     def can_undo(self) -> bool:
-        game = self.controller.game
-        return game is not None and can_undo(game)
+        return self.undoing.possible()
+
+    def undo_tip(self) -> str:
+        """What Undo takes back now, or why there is nothing to undo."""
+        return self.undoing.tip()
 
     @Slot()
     def undo(self) -> None:
-        ctl = self.controller
-        game = ctl.game
-        if game is None or not can_undo(game):
-            if game is not None and game.finished:
-                self.host.show_message(self.tr("The game is over: its boxes can no longer "
-                                               "be undone."))
-            else:
-                self.host.show_message(self.tr("There is no box to undo."))
-            return
-        target = undo_target(game)
-        try:
-            rebuilt = undo_game(game)
-        except RuleError as exc:
-            log.warning("undo refused: %s", exc)
-            self.host.show_message(self.tr("There is no box to undo."))
-            return
-        clocks = ctl.clock.snapshot(ctl.now()) if ctl.clock is not None else None
-        before = self.meta.write_clocks.get(target) if target is not None else None
-        if clocks is not None and before is not None and len(before) == len(clocks):
-            # Time the others spent after the write goes back with it; the player who
-            # undoes keeps the time they used.
-            mover = rebuilt.current
-            clocks = [min(clocks[i], before[i]) if i == mover else before[i]
-                      for i in range(len(clocks))]
-        meta = GameMeta(self.meta.id, self.meta.started, True, {}, dict(self.meta.extra))
-        settings = {"open_scorecards": ctl.table.open_scorecards}
-        self._replace(rebuilt, clocks, settings, meta, keep_previous=False)
-        self.host.show_message(self.tr(
-            "The last box was undone; the dice are as they were rolled."))
+        self.undoing.undo()
+
+    def replace_game(self, game: Game, clocks: list[float] | None, meta: GameMeta) -> None:
+        """Play ``game`` in place of the one on the table, which is not kept (an undo)."""
+        settings = {"open_scorecards": self.controller.table.open_scorecards}
+        self._replace(game, clocks, settings, meta, keep_previous=False)
 
     @Slot()
     def save_as(self) -> None:

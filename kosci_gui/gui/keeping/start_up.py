@@ -11,6 +11,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from kosci_gui.engine.visibility import visible_cards
 from kosci_gui.gui.games import game_name
 from kosci_gui.gui.keeping.game_files import GameFiles
 from kosci_gui.gui.keeping.host import DialogHost
@@ -126,11 +127,30 @@ class StartUp(QObject):
                 "game…)."))
         return False
 
+    def where_it_stopped(self, saved: SavedGame) -> str:
+        """"Ala's turn 7 of 13 (Ala 120, Bot 134)" — only the scores the table may show
+        (hidden cards: the one human's own, or none)."""
+        game = saved.game
+        open_cards = saved.settings.get("open_scorecards") is not False
+        shown = visible_cards(game.players, game.current, open_scorecards=open_cards,
+                              finished=False)
+        totals = game.totals()
+        scores = ", ".join(f"{p.name} {totals[i]}" for i, p in enumerate(game.players)
+                           if shown[i])
+        turns = game.turn_count()
+        number = game.turn_number() + 1
+        player = game.players[game.current].name
+        where = (self.tr("{player}'s turn {turn} of {turns}").format(
+            player=player, turn=number, turns=turns) if turns is not None
+            else self.tr("{player}'s turn in round {turn}").format(player=player, turn=number))
+        return f"{where} ({scores})" if scores else where
+
     def ask_resume(self, saved: SavedGame, folder_problem: str | None = None) -> bool:
         game = saved.game
         names = ", ".join(p.name for p in game.players)
-        text = self.tr("A game of {game} ({players}) was not finished. Go on with it where "
-                       "it stood?").format(game=game_name(game.game), players=names)
+        text = self.tr("A game of {game} ({players}) was not finished; it stopped at {where}. "
+                       "Go on with it where it stood?").format(
+            game=game_name(game.game), players=names, where=self.where_it_stopped(saved))
         if folder_problem is not None:
             text += " " + self.tr("The folder for saved games cannot be written ({error}): "
                                   "you can look at the game and play on, but nothing is "

@@ -11,27 +11,51 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy, QStyle, QToolBar, QWidget
 
 
 class StatusLine(QLabel):
-    """What just happened, in the status bar: two lines always (the table above never moves
-    when a message is longer or shorter), the whole text in the tooltip, read out by a
-    screen reader."""
+    """What just happened, in the status bar: two lines (the table above does not move when
+    a message is longer or shorter), more when a long message needs them in a narrow window
+    (never cut off), the whole text in the tooltip, read out by a screen reader."""
+
+    #: Lines the status line always has, and the most it grows to.
+    LINES = 2
+    MOST_LINES = 5
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statusMessage")
         self.setWordWrap(True)
-        self.setFixedHeight(self.fontMetrics().lineSpacing() * 2 + 4)
+        self.setFixedHeight(self._height(self.LINES))
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+    def _height(self, lines: int) -> int:
+        return self.fontMetrics().lineSpacing() * lines + 4
+
+    def _fit(self) -> None:
+        """As many lines as the text needs at this width (two at least)."""
+        width = self.contentsRect().width() - 2 * max(0, self.margin())
+        if width <= 0:
+            return
+        fm = self.fontMetrics()
+        needed = fm.boundingRect(QRect(0, 0, width, 100_000),
+                                 int(Qt.TextFlag.TextWordWrap), self.text()).height()
+        lines = max(self.LINES, min(self.MOST_LINES, -(-needed // fm.lineSpacing())))
+        if self.height() != self._height(lines):
+            self.setFixedHeight(self._height(lines))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
     def say(self, text: str) -> None:
         self.setText(text)
         self.setToolTip(text)
         self.setAccessibleName(text)
+        self._fit()
         QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
 
 

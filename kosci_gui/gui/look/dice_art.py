@@ -1,6 +1,7 @@
 """A die painted with QPainter at any size: an ivory rounded body lit from the top left, pips
 set slightly into it, a soft shadow on the cloth that grows and fades as the die rises, and
-the marks of its state — a held die's outline and label, a hinted die's dashed ring.
+the marks of its state — a held die's square outline and label, a hinted die's round
+dashed ring.
 
 Everything is vector drawing in logical pixels (crisp at every device pixel ratio); the
 functions take the colours from :func:`kosci_gui.gui.look.theme.table_colours`.
@@ -40,6 +41,8 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 CORNER = 0.2
 #: Pip radius, of a die's size.
 PIP = 0.088
+#: Radius of a hinted die's ring, of its size (round, around the die's corners).
+RING = 0.655
 
 
 def _shadow_blob(side: int) -> QPixmap:
@@ -149,11 +152,11 @@ def paint_die(p: QPainter, centre: QPointF, size: float, value: int, colours: Ta
               *, angle: float = 0.0, opacity: float = 1.0, outline: QColor | None = None,
               ring: QColor | None = None, moving: float = 0.0) -> None:
     """A die of ``size`` centred on ``centre``, turned by ``angle`` degrees; ``outline`` is a
-    held die's solid edge, ``ring`` a hinted die's dashed ring outside it. A die lying
-    square is drawn from its ready face pixel for pixel on whole device pixels (as crisp as
-    painting it); one ``moving`` in a roll from the face made once at that size (its size at
-    rest: a die in the air grows and turns every frame); a die lying still at an angle is
-    painted."""
+    held die's solid square edge, ``ring`` a hinted die's round dashed ring outside it. A die
+    lying square is drawn from its ready face pixel for pixel on whole device pixels (as
+    crisp as painting it); one ``moving`` in a roll from the face made once at that size
+    (its size at rest: a die in the air grows and turns every frame); a die lying still at
+    an angle is painted."""
     p.save()
     p.translate(centre)
     if opacity < 1.0:
@@ -184,11 +187,12 @@ def paint_die(p: QPainter, centre: QPointF, size: float, value: int, colours: Ta
         grow = width / 2
         p.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
     if ring is not None:
+        # a round ring, not the held die's square edge: the two differ in shape, not only
+        # in colour (just clear of the die's corners, of its neighbour's ring)
         pen = QPen(ring, max(1.5, size * 0.03), Qt.PenStyle.DashLine)
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
-        grow = size * 0.1
-        p.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
+        p.drawEllipse(QPointF(0, 0), size * RING, size * RING)
     p.restore()
 
 

@@ -29,6 +29,9 @@ class PadModel(QAbstractTableModel, Generic[G, C]):
         self.controller = controller
         #: The game shown (the board's descriptor gives this pad only games of its kind).
         self.game: G | None = None
+        #: Is this pad's board the one on the table? (Not until the window puts it there; a
+        #: board of another kind of game, kept for the next game of its kind, takes no game.)
+        self.active = False
         self._cells: list[list[C]] = []
         self._headers: list[str] = []
         controller.gameStarted.connect(self.reset_game)
@@ -54,7 +57,7 @@ class PadModel(QAbstractTableModel, Generic[G, C]):
     @Slot()
     def reset_game(self) -> None:
         self.beginResetModel()
-        self._take(self.controller.game)
+        self._take(self.controller.game if self.active else None)
         self._cells = self._snapshot()
         self._headers = self._header_snapshot()
         self.endResetModel()

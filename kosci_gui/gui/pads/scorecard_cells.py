@@ -53,6 +53,9 @@ class Cell:
     box: tuple[str, int] | None = None
     #: Words for a screen reader (value, preview, forbidden, written automatically soon…).
     spoken: str = ""
+    #: In the column of the player whose turn it is (tinted): a sum changes look with the
+    #: turn, so it is announced (and repainted) with the rest of the column.
+    current: bool = False
 
 
 def preview_text(game: KosciGame, card: Card, option: BoxOption) -> str:
@@ -152,7 +155,8 @@ def box_cell(ctl: GameController, game: KosciGame, player: int, box: str, col: i
         look = Look.SELECTED
         countdown = ctl.autoplay.countdown
         if countdown is not None and write == ctl.preview:
-            text = f"{text} · {countdown}"
+            text = translate("Cells", "{points} · {seconds} s").format(points=text,
+                                                                        seconds=countdown)
             spoken = translate("Cells", "written automatically in {seconds} s").format(
                 seconds=countdown)
     elif ctl.best_move() == write:
@@ -171,4 +175,5 @@ def sum_cell(ctl: GameController, game: KosciGame, player: int, key: str, col: i
     card = game.cards[player]
     text = sum_text(key, card, col) if ctl.card_visible(player) else ""
     return Cell(text=text, look=Look.TOTAL if key == "total" else Look.SUM,
-                tip=boxes.row_help(key), spoken=text or translate("Cells", "hidden"))
+                tip=boxes.row_help(key), spoken=text or translate("Cells", "hidden"),
+                current=not game.finished and player == game.current)

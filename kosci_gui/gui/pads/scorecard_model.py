@@ -261,13 +261,16 @@ class ScorecardModel(PadModel[KosciGame, Cell]):
         weight = f"×{g.weights[col]}"
         if g.columns > 1 and col > 0:
             return weight
-        name = g.players[player].name
-        if g.columns > 1:
-            name = f"{name}\n{weight}"
+        seat = g.players[player]
+        name = seat.name
         if g.out[player]:
             return name + "\n" + self.tr("out of time")
+        if seat.is_computer:  # its strength in view all game long
+            name += "\n" + texts.level_name(seat.level or "")
         if not self.controller.card_visible(player):
             name = name + " " + self.tr("(hidden)")
+        if g.columns > 1:
+            name = f"{name}\n{weight}"
         remaining = self.controller.remaining(player)
         if remaining is not None:
             return name + "\n" + clock_text(remaining)

@@ -33,6 +33,8 @@ class SheetHeader(PlayerHeader):
         super().__init__(parent)
         self.game = game
         self.wrap = True
+        #: Is a player's card shown (a hidden one has no track: it would tell the score)?
+        self.shown: Callable[[int], bool] = lambda _section: True
 
     def track_height(self) -> int:
         return max(8, self.line_height() // 2 + 4)
@@ -53,7 +55,7 @@ class SheetHeader(PlayerHeader):
         current = self.is_current(logical)
         sheet_paint.fill(painter, band, colours.paper_current if current else colours.paper_sum)
         game = self.game()
-        if game is not None and 0 <= logical < game.player_count:
+        if game is not None and 0 <= logical < game.player_count and self.shown(logical):
             paint_track(painter, QRectF(band).adjusted(6, track * 0.3, -6, -track * 0.3),
                         game, logical, colours, current=current)
         sheet_paint.rules(painter, band, colours)

@@ -38,6 +38,7 @@ from kosci_gui.gui.pads.pad_model import PadModel
 from kosci_gui.gui.pads.scorecard_model import clock_text
 from kosci_gui.gui.pads.thousand_pad import PaperTable, SheetDelegate, SheetHeader
 from kosci_gui.gui.play.controller import GameController
+from kosci_gui.gui.words import texts
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -228,8 +229,12 @@ class ThousandSheetModel(PadModel[ThousandGame, SheetCell]):
                 self.tr("pit {low}–{high}").format(low=700, high=800)]
 
     def _player_header(self, g: ThousandGame, player: int) -> str:
-        text = g.players[player].name
-        if not self.controller.card_visible(player):
+        seat = g.players[player]
+        text = seat.name
+        if seat.is_computer:  # its strength in view all game long
+            text += "\n" + texts.level_name(seat.level or "")
+        visible = self.controller.card_visible(player)
+        if not visible:
             text += " " + self.tr("(hidden)")
         if g.out[player]:
             text += "\n" + self.tr("out of time")
@@ -237,6 +242,8 @@ class ThousandSheetModel(PadModel[ThousandGame, SheetCell]):
             remaining = self.controller.remaining(player)
             if remaining is not None:
                 text += "\n" + clock_text(remaining)
+        if not visible:
+            return text  # whether they have opened, or are in a pit, tells their score
         pit = g.pit_of(g.scores[player])
         if pit is not None:
             text += "\n" + self.tr("pit {low}–{high}").format(low=pit[0], high=pit[1])
@@ -264,6 +271,7 @@ class ThousandSheetView(PaperTable):
         self.setItemDelegate(self.delegate)
         self.player_header = SheetHeader(lambda: self.sheet_model.game, self)
         self.player_header.is_current = self.column_is_current
+        self.player_header.shown = model.controller.card_visible  # no track of a hidden card
         self.setHorizontalHeader(self.player_header)
         self.player_header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setVisible(False)

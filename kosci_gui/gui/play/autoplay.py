@@ -33,6 +33,9 @@ PLAYER_WAIT_S = 0.05
 POLL_MS = 250
 #: One second of the auto-score's countdown, in ms (a seam: tests shorten it).
 COUNTDOWN_TICK_MS = 1000
+#: With no board to say when the dice lie still, the countdown starts this long after the
+#: animation's length.
+REST_GRACE_MS = 500
 
 #: Builds a computer player in the background (a seam: tests give their own).
 #: (game kind, rules, level, seed, the game to play) -> the player, built in the background.
@@ -79,6 +82,10 @@ class AutoPlay(QObject):
         self._said_waiting = False
         #: Seconds left before the auto-score writes the previewed box (None: not counting).
         self.countdown: int | None = None
+        #: The auto-score waits to count down (for the dice to lie still, or its player).
+        self._auto_pending = False
+        #: Do the dice of the last roll lie still (the board says when they do)?
+        self._dice_still = True
         self._computer_timer = self._single_shot(self._computer_step)
         self._auto_timer = self._single_shot(self._auto_step)
 
@@ -96,16 +103,32 @@ class AutoPlay(QObject):
                            for i, p in enumerate(game.players) if p.is_computer}
         self._helper = None
         self._said_waiting = False
+        self._dice_still = True
 
     def stop(self) -> None:
         self._computer_timer.stop()
-        self._auto_timer.stop()
+        self.cancel_auto_score()
         self._pending = None
-        self.countdown = None
 
     def cancel_auto_score(self) -> None:
         self._auto_timer.stop()
         self.countdown = None
+        self._auto_pending = False
+
+    def counting(self) -> bool:
+        """Is the auto-score counting down, or about to (a key or a click stops it)?"""
+        return self.countdown is not None or self._auto_pending
+
+    def dice_rolling(self) -> None:
+        """Dice were thrown: the auto-score's seconds wait until they lie still."""
+        self._dice_still = False
+
+    @Slot()
+    def dice_at_rest(self) -> None:
+        """The dice on the table lie still: the auto-score's countdown begins now."""
+        self._dice_still = True
+        if self._auto_pending and self.countdown is None:
+            self._auto_timer.start(0)
 
     def _step_ms(self) -> int:
         return self.table.settings.computer_ms
@@ -115,16 +138,17 @@ class AutoPlay(QObject):
         ctl = self.table
         g = ctl.game
         self._computer_timer.stop()
-        self._auto_timer.stop()
-        self.countdown = None
+        self.cancel_auto_score()
         if g is None or g.finished or ctl.waiting():
             return
         animation = ctl.settings.animation_ms if after_roll else 0
         if ctl.current_is_computer():
             self._computer_timer.start(animation + self._step_ms())
         elif g.must_write() and ctl.settings.auto_score_seconds > 0:
-            # the countdown starts once the dice lie still
-            self._auto_timer.start(animation)
+            # the seconds count from the moment the dice lie still (dice_at_rest)
+            self._auto_pending = True
+            self._auto_timer.start(0 if self._dice_still
+                                   else ctl.settings.animation_ms + REST_GRACE_MS)
 
     def _needs_preview(self, game: Game, move: Move) -> bool:
         """Is ``move`` worth showing before it is made (a box, dice to set aside, holds)?"""
@@ -208,12 +232,12 @@ class AutoPlay(QObject):
         ctl = self.table
         g = ctl.game
         if g is None or g.finished or ctl.current_is_computer() or not g.must_write():
-            self.countdown = None
+            self.cancel_auto_score()
             return
         if self.countdown is not None and isinstance(ctl.preview, Write):
             self.countdown -= 1
             if self.countdown <= 0:
-                self.countdown = None
+                self.cancel_auto_score()
                 chosen = ctl.preview
                 ctl.perform(Write(chosen.box, chosen.column, automatic=True))
                 return
@@ -239,18 +263,21 @@ class AutoPlay(QObject):
 
     def _announce_countdown(self, move: Write) -> None:
         ctl = self.table
-        label = ctl.box_label(move)
         seconds = self.countdown
+        # (the box named at every rendering: a change of language renames it)
         ctl.say(lambda: self.tr("{box} in {seconds}… (press any key or click to choose "
-                                "yourself)").format(box=label, seconds=seconds))
+                                "yourself)").format(box=ctl.box_label(move), seconds=seconds))
         ctl.show_preview(move)  # the box's countdown is redrawn
 
-    def cancel_countdown(self) -> None:
-        """The player is at the table: the auto-score stops for this turn."""
-        if self.countdown is None:
-            return
-        self._auto_timer.stop()
-        self.countdown = None
-        ctl = self.table
-        ctl.show_preview(None)
-        ctl.say(lambda: self.tr("The automatic write is stopped: choose a box."))
+    def cancel_countdown(self) -> bool:
+        """The player is at the table: the auto-score stops for this turn. Was it counting
+        down (or about to)?"""
+        if not self.counting():
+            return False
+        shown = self.countdown is not None
+        self.cancel_auto_score()
+        if shown:
+            ctl = self.table
+            ctl.show_preview(None)
+            ctl.say(lambda: self.tr("The automatic write is stopped: choose a box."))
+        return True

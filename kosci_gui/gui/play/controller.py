@@ -20,16 +20,15 @@ from kosci_gui.engine.clock import GameClock
 from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.events import Rolled
 from kosci_gui.engine.game import Game
-from kosci_gui.engine.games import describe
 from kosci_gui.engine.moves import Bank, Move, Pass, Roll, SetAside, Write
 from kosci_gui.engine.visibility import hidden_from_screen, visible_cards
 from kosci_gui.gui.play import computer
 from kosci_gui.gui.play.autoplay import AutoPlay, PlayerFactory
 from kosci_gui.gui.play.game_setup import GameSetup, TableSettings
+from kosci_gui.gui.play.narrator import Narrator, relabel_seats
 from kosci_gui.gui.play.pauses import Pauses
 from kosci_gui.gui.play.questions import Chances, Hints
 from kosci_gui.gui.settings import Settings
-from kosci_gui.gui.words import boxes, messages, texts
 from kosci_gui.gui.words.messages import Moment
 
 if TYPE_CHECKING:
@@ -89,7 +88,8 @@ class GameController(QObject):
         self.chances = Chances(self, self)
         self.gameStarted.connect(self.chances.watch.refresh)
         self.actionApplied.connect(self.chances.after)
-        self._status: Callable[[], str] | None = None
+        #: The status line (each line rebuilt in the new language after a switch).
+        self.narrator = Narrator(self, self.message.emit, self)
         self._tick_timer = QTimer(self)
         self._tick_timer.setInterval(CLOCK_TICK_MS)
         self._tick_timer.timeout.connect(self._tick)
@@ -105,6 +105,7 @@ class GameController(QObject):
         """Play ``game`` (fresh, resumed or opened) with the remaining seconds of its clocks
         (None: full clocks) at this table's settings."""
         self.stop()
+        relabel_seats(game)  # default names in the language spoken now
         self.gameStarting.emit(game.game)
         self.game = game
         self.table = table or TableSettings()
@@ -124,7 +125,7 @@ class GameController(QObject):
         # the boards have taken the new game (their models reset) before the hints arrive
         self.advisor.watch.refresh()
         self.stateChanged.emit()
-        self._announce_turn()
+        self.narrator.announce_turn()
         self.autoplay.schedule()
         if game.finished:
             self.gameFinished.emit()
@@ -196,6 +197,7 @@ class GameController(QObject):
     def roll(self) -> None:
         """Roll (Kości: the dice not held) or throw the dice in hand (Thousand); while a
         card waits for its player, Space shows it."""
+        self.autoplay.cancel_countdown()  # every intent: the player is at the table
         if self.handover is not None:
             self.reveal()
         elif self.human_may_act() and self.game is not None:
@@ -205,6 +207,7 @@ class GameController(QObject):
     def toggle_hold(self, index: int) -> None:
         """Hold die ``index`` for the next roll, or release it (Thousand: choose it to set
         aside, or leave it in the throw)."""
+        self.autoplay.cancel_countdown()
         g = self.game
         if g is None or not self.human_may_act():
             return
@@ -213,19 +216,14 @@ class GameController(QObject):
             self.refuse(refusal)
             return
         held = g.toggle_hold(index)
-        face = texts.face_name(g.dice_on_table()[index])
-        if SetAside in g.MOVES:  # the dice a player holds are the ones set aside
-            self.say(lambda: (self.tr("Die {n} ({face}) chosen to set aside.") if held else
-                              self.tr("Die {n} ({face}) left in the throw.")).format(
-                n=index + 1, face=face))
-        else:
-            self.say(lambda: (self.tr("Die {n} ({face}) held.") if held else self.tr(
-                "Die {n} ({face}) released.")).format(n=index + 1, face=face))
+        # (in Thousand the dice a player holds are the ones set aside)
+        self.narrator.held(g, index, held, aside=SetAside in g.MOVES)
         self.stateChanged.emit()
 
     @Slot(str, int)
     def choose_box(self, box: str, column: int) -> None:
         """A click (or Enter) on a box: write it, or select it in confirm-move mode."""
+        self.autoplay.cancel_countdown()
         g = self.game
         if g is None or not self.human_may_act():
             return
@@ -237,27 +235,29 @@ class GameController(QObject):
         if self.settings.confirm_move:
             self.selected = move
             self.previewChanged.emit()
-            label = self.box_label(move)
             self.say(lambda: self.tr("Selected {box}: press Confirm move to write it.").format(
-                box=label))
+                box=self.box_label(move)))
             return
         self.perform(move)
 
     @Slot()
     def confirm(self) -> None:
         """Write the selected box (confirm-move mode)."""
+        self.autoplay.cancel_countdown()
         if self.human_may_act() and self.selected is not None:
             self._try(self.selected)
 
     @Slot()
     def write(self) -> None:
         """Write the turn's points (Thousand; the dice chosen are set aside first)."""
+        self.autoplay.cancel_countdown()
         if self.human_may_act():
             self._try(Bank())
 
     @Slot()
     def pass_turn(self) -> None:
         """End the turn without writing (Thousand; the dice chosen are set aside first)."""
+        self.autoplay.cancel_countdown()
         if self.human_may_act():
             self._try(Pass())
 
@@ -296,9 +296,10 @@ class GameController(QObject):
         self.selected = None
         for event in g.events:
             if isinstance(event, Rolled):
+                self.autoplay.dice_rolling()  # until the board says they lie still
                 self.rolled.emit(event.dice, event.thrown)
         passed = g.current != player and not g.finished
-        self._narrate(g, passed)
+        self.narrator.narrate(g, passed)
         if passed:
             self.pauses.hand_over_if_needed(g)
         self.pauses.start_moment(g)
@@ -363,40 +364,29 @@ class GameController(QObject):
         self.stateChanged.emit()
         self.autoplay.schedule()
 
-    def _narrate(self, g: Game, passed: bool) -> None:
-        """The status line of the last action (and whose turn it is now, when it passed)."""
-        render = messages.report(g.events, [seat.name for seat in g.players],
-                                 describe(g.game).columns, discreet=self.discreet(),
-                                 turn=g.players[g.current].name if passed else None)
-        if render():
-            self.say(render)
-
     def box_label(self, move: Write) -> str:
         """The box as a message names it ("Chance ×2" in triple)."""
-        columns = describe(self.kind).columns if self.game is not None else 1
-        return boxes.box_label(move.box, move.column, columns)
+        return self.narrator.box_label(move)
 
     def say(self, render: Callable[[], str]) -> None:
         """Show a status line; ``render`` builds it again after a change of language."""
-        self._status = render
-        self.message.emit(render())
+        self.narrator.say(render)
 
     @Slot()
     def restate(self) -> None:
-        """Say the current status line again (in the language now installed)."""
-        if self._status is not None and self.game is not None:
-            self.message.emit(self._status())
+        """The language changed: default names follow it, the status line is said again."""
+        if self.game is not None and relabel_seats(self.game):
+            self.stateChanged.emit()
+        self.narrator.restate()
 
     def refuse(self, err: RuleError) -> None:
         """Tell the player why what they tried is not allowed."""
-        columns = describe(self.kind).columns if self.game is not None else 1
-        self.say(lambda: messages.error_text(err, columns))
+        self.narrator.refuse(err)
 
-    def _announce_turn(self) -> None:
-        g = self.game
-        if g is not None and not g.finished:
-            name = g.players[g.current].name
-            self.say(lambda: messages.turn_text(name))
+    @Slot()
+    def dice_at_rest(self) -> None:
+        """The board's dice lie still after a roll (the auto-score counts from now)."""
+        self.autoplay.dice_at_rest()
 
     def _finish(self) -> None:
         self.stop()
@@ -424,7 +414,7 @@ class GameController(QObject):
         self.selected = None
         self.clock.stop(now)
         g.timeout(player)
-        self._narrate(g, not g.finished)
+        self.narrator.narrate(g, not g.finished)
         self.pauses.start_moment(g)
         self.playerOut.emit(player)
         if not g.finished:

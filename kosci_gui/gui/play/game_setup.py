@@ -83,7 +83,9 @@ class GameSetup:
             name = player
         players = [Player(name, PlayerType.HUMAN), Player(computer, PlayerType.COMPUTER, level)]
         low, _high = describe(game).players
-        return GameSetup(game=game, players=players[:max(low, 2)])
+        # the default names follow the language (the next dialog shows them in its own)
+        return GameSetup(game=game, players=players[:max(low, 2)],
+                         default_names=[name == player, True][:max(low, 2)])
 
 
 @dataclass(frozen=True)

@@ -72,8 +72,8 @@ class Pauses(QObject):
     def start_moment(self, game: Game) -> None:
         """The last action's big moment, if it had one (worked out once, here): play waits
         for it the time the settings say."""
-        names = [seat.name for seat in game.players]
-        self.moment = messages.moment(game.events, names, self.table.card_visible)
+        self.moment = messages.moment(game.events, lambda: [seat.name for seat in game.players],
+                                      self.table.card_visible)
         duration = self.table.settings.moment_ms
         if self.moment is None or duration <= 0:
             return

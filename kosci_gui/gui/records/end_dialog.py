@@ -1,5 +1,6 @@
-"""The end of a game: the ranking with totals, draws and who ran out of time; New game or
-Close."""
+"""The end of a game: the ranking with totals, draws and who ran out of time, the last big
+moment of the table it covers, what luck did; Close (the default: one Return
+closes it, the game stays on the table) or New game."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ class EndDialog(QDialog):
     ANALYSIS = 3
 
     def __init__(self, game: Game, parent: QWidget | None = None, *,
-                 assisted: bool = False) -> None:
+                 assisted: bool = False, moment: str | None = None) -> None:
         from kosci_gui.gui.records.luck_view import (
             LuckPanel,  # (numpy and the ai with it: only once a game ends)
         )
@@ -57,6 +58,12 @@ class EndDialog(QDialog):
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         subtitle = QLabel(game_name(game.game))
         subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        #: The big moment of the last action, on the board this dialog covers.
+        self.moment = QLabel(moment or "")
+        self.moment.setObjectName("lastMoment")
+        self.moment.setWordWrap(True)
+        self.moment.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.moment.setVisible(bool(moment))
         self.assisted_note = QLabel(self.tr(
             "An assisted game (hints or undo were used): it is not counted for the high "
             "scores."))
@@ -95,17 +102,25 @@ class EndDialog(QDialog):
 
         # as tall as its rows (up to six players), no empty space under them
         row_height = self.fontMetrics().height() + 14
+        rows = self.table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(row_height)
+        rows.setMinimumSectionSize(1)
         for row in range(self.table.rowCount()):
             self.table.setRowHeight(row, row_height)
         self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height()
                                   + row_height * self.table.rowCount()
-                                  + 2 * self.table.frameWidth() + 2)
+                                  + 2 * self.table.frameWidth())
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.buttons = QDialogButtonBox()
         self.new_button = QPushButton(self.tr("&New game"))
         self.new_button.setObjectName("newGameButton")
         self.buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        # Return closes the dialog: the results stay behind on the table, nothing is lost
+        self.new_button.setAutoDefault(False)
+        self.close_button.setDefault(True)
         self.new_button.clicked.connect(lambda: self.done(self.NEW_GAME))
         self.close_button.clicked.connect(self.reject)
 
@@ -113,6 +128,7 @@ class EndDialog(QDialog):
         layout.addWidget(self.headline)
         layout.addWidget(self.assisted_note)
         layout.addWidget(subtitle)
+        layout.addWidget(self.moment)
         layout.addWidget(self.table)
         #: What luck did: filled in once it is worked out.
         self.luck = LuckPanel(self)
@@ -123,5 +139,6 @@ class EndDialog(QDialog):
         self.resize(560 if wide else 420, self.sizeHint().height() + (200 if wide else 0))
 
     def add_button(self, button: QPushButton) -> None:
-        """A place for more actions (the post-game analysis)."""
+        """A place for more actions (the post-game analysis); never the default."""
+        button.setAutoDefault(False)
         self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)

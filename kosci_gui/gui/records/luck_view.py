@@ -14,14 +14,19 @@ import logging
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QLocale, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from kosci_gui.ai import advise_values
+from kosci_gui.ai.analysis import analysable
+from kosci_gui.ai.kosci_decisions import decision_points, evaluate
 from kosci_gui.ai.luck import POINTS, WIN_CHANCE, SeatLuck, luck_steps, win_chance_steps
 from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.games import make_rules
+from kosci_gui.engine.moves import Write
 from kosci_gui.engine.rules import Rules
 from kosci_gui.gui.play import computer
 from kosci_gui.gui.table.chances import ChanceChart
@@ -34,7 +39,7 @@ SLICE_MS = 25
 #: How often to look again whether the model is ready (ms).
 POLL_MS = 100
 #: Below these a player played perfectly, and the dice were even-handed (per unit).
-PERFECT = {POINTS: 0.5, WIN_CHANCE: 0.005}
+PERFECT = {POINTS: 0.05, WIN_CHANCE: 0.005}
 PERFECT_TURNS = 0.05
 
 
@@ -69,11 +74,27 @@ class LuckWork(QObject):
             if report is not None:
                 self.report = report
             yield
+        yield from self._leave_out_automatic_writes()
         if len(self.players) > 1:
             for series in win_chance_steps(self.doc):
                 if series is not None:
                     self.series = series
                 yield
+
+    def _leave_out_automatic_writes(self) -> Iterator[None]:
+        """A box the auto-write wrote is not the player's decision: its cost leaves their
+        decision loss, as in the analysis (one figure in both)."""
+        if self.report is None or not analysable(self.doc.get("game", "")):
+            return
+        lost = [0.0] * len(self.report)
+        for point in decision_points(self.doc):
+            if isinstance(point.chosen, Write) and point.chosen.automatic:
+                decision = evaluate(point, advise_values(point.game))
+                if decision is not None:
+                    lost[point.player] += decision.loss
+                yield
+        self.report = [replace(s, decision_loss=max(0.0, s.decision_loss - lost[s.seat]))
+                       for s in self.report]
 
     def stop(self) -> None:
         self._timer.stop()
@@ -122,12 +143,17 @@ class LuckWork(QObject):
         self.done.emit()
 
 
+def points_figure(value: float) -> str:
+    """Points to a tenth ("138.1"), written as the analysis writes them."""
+    return f"{value:.1f}"
+
+
 class LuckWords(QObject):
     """The report in the player's language."""
 
     def amount(self, value: float, unit: str) -> str:
-        if unit == POINTS:
-            return texts.points_text(round(value))
+        if unit == POINTS:  # to a tenth, as the analysis counts them
+            return self.tr("{points} points").format(points=points_figure(value))
         if unit == WIN_CHANCE:
             return texts.percent_text(value)
         return self.tr("{turns} turns").format(turns=QLocale().toString(value, "f", 1))

@@ -6,10 +6,14 @@ go to the controller, which asks the engine."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSizeF, Qt, Slot
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, QSizeF, Qt, Slot
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from kosci_gui.engine.game import Game
+from kosci_gui.engine.moves import Move
 from kosci_gui.gui.look.table_art import felt
 from kosci_gui.gui.look.theme import on_felt, readable, table_colours
 from kosci_gui.gui.pads.scorecard_model import clock_text
@@ -35,6 +39,22 @@ def warning_colour() -> QColor:
     return readable(QColor(255, 128, 112), table_colours().felt)
 
 
+class Explained(QObject):
+    """A greyed button still answers a click: ``explain`` says why it is greyed (an event
+    filter sees the clicks a disabled widget never gets)."""
+
+    def __init__(self, button: QAbstractButton, explain: Callable[[], None]) -> None:
+        super().__init__(button)
+        self.explain = explain
+        button.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.MouseButtonRelease and isinstance(watched, QWidget)
+                and not watched.isEnabled()):
+            self.explain()
+        return False
+
+
 def centred(widget: QWidget) -> QHBoxLayout:
     """A row holding ``widget`` in the middle, as wide as it may be (its maximum width)."""
     row = QHBoxLayout()
@@ -53,6 +73,10 @@ class Board(QWidget):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        #: Is this the board of the game being played? (Not until the window puts it on the
+        #: table; the window keeps a board of each kind it has shown: the others take no
+        #: game.)
+        self.active = False
         #: The score pads lying on the table (each casts a shadow on the cloth).
         self.pads: list[QWidget] = []
         #: How much larger than at BASE_SIZE the table's text and dice are drawn.
@@ -78,6 +102,14 @@ class Board(QWidget):
         controller.gameStarted.connect(self.show_chances)
         controller.stateChanged.connect(self.show_chances)
         self._follow_palette()
+
+    def set_active(self, active: bool) -> None:
+        """The window put this board on the table (or another one)."""
+        self.active = active
+
+    def playing(self) -> Game | None:
+        """The game on this board: the controller's, while the board is on the table."""
+        return self.controller.game if self.active else None
 
     # -- the table -------------------------------------------------------------------------
 
@@ -206,6 +238,26 @@ class Board(QWidget):
         label.setPalette(palette)
         label.setProperty("warning", warning)
         label.show()
+
+    def explain_when_greyed(self, button: QAbstractButton, move: Callable[[], Move]) -> None:
+        """A click on ``button`` while it is greyed says why ``move()`` is not possible."""
+        Explained(button, lambda: self.explain(move()))
+
+    def explain(self, move: Move) -> None:
+        """Say why ``move`` is not possible now (while the player may act)."""
+        ctl = self.controller
+        g = ctl.game
+        if g is not None and ctl.human_may_act():
+            refusal = g.refusal(move)
+            if refusal is not None:
+                ctl.refuse(refusal)
+
+    @Slot()
+    def report_rest(self) -> None:
+        """The dice of this table lie still: the controller counts the auto-score's seconds
+        from now (the board of the game being played; another kind's board is hidden)."""
+        if self.active and self.isVisible():
+            self.controller.dice_at_rest()
 
     def waiting_text(self) -> str | None:
         """What the turn's line says instead of whose turn it is: a big moment's words while

@@ -113,22 +113,46 @@ class ChanceBars(QWidget):
 
 
 class ChanceChart(QWidget):
-    """A line per player: the chance to win after the start and after every turn."""
+    """A line per player: the chance to win after the start and after every turn, the turns
+    (each player's, a round of the table) counted along the bottom."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chanceChart")
         self.names: list[str] = []
         self.series: list[list[float]] = []
+        #: Points of the series a round of the table takes (a turn of each player).
+        self.per_round = 1
         self.setMinimumSize(280, 160)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_series(self, names: Sequence[str], series: Sequence[Sequence[float]]) -> None:
-        """``series[k][seat]``: each seat's chance after the k-th point of the game."""
+        """``series[k][seat]``: each seat's chance after the k-th point of the game (the
+        start, then every player's turn in turn order)."""
         self.names = list(names)
         self.series = [list(point) for point in series]
+        self.per_round = max(1, len(self.names))
         self._describe()
         self.update()
+
+    def rounds(self) -> int:
+        """Whole rounds the series covers."""
+        return max(0, len(self.series) - 1) // self.per_round
+
+    def turn_labels(self, room: float | None = None) -> list[tuple[int, str]]:
+        """(point of the series, label) along the bottom: the end of turns 1, 5, 10…, as
+        many as ``room`` pixels (the plot's width) can show side by side, and the last."""
+        rounds = self.rounds()
+        if rounds <= 0:
+            return []
+        width = self.fontMetrics().horizontalAdvance(str(rounds)) + 10
+        each = (room or self.width()) / rounds
+        step = next((n for n in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
+                     if n * each >= width), rounds)
+        shown = [r for r in range(1, rounds + 1) if r == 1 or r % step == 0]
+        if rounds not in shown and (rounds - shown[-1]) * each >= width:
+            shown.append(rounds)
+        return [(r * self.per_round, str(r)) for r in shown]
 
     def _describe(self) -> None:
         if not self.series:
@@ -151,10 +175,12 @@ class ChanceChart(QWidget):
         palette = self.palette()
         fm = self.fontMetrics()
         ink = palette.color(QPalette.ColorRole.WindowText)
-        left = fm.horizontalAdvance("100 %") + 8
+        caption = self.tr("turn")
+        left = max(fm.horizontalAdvance(percent_text(1.0)), fm.horizontalAdvance(caption)) + 8
         legend = fm.height() + 8
+        axis = fm.height() * 3 // 2 + 4  # the turns, under the plot (clear of "0 %")
         plot = QRectF(left, fm.height() / 2 + 2, self.width() - left - 8,
-                      self.height() - legend - fm.height() - 6)
+                      self.height() - legend - axis - fm.height() - 6)
         if plot.width() <= 10 or plot.height() <= 10:
             return
         grid = QColor(ink)
@@ -170,6 +196,17 @@ class ChanceChart(QWidget):
         points = len(self.series)
         if points:
             step = plot.width() / max(1, points - 1)
+            # the turns along the bottom: a tick and its number, and what they count
+            row = plot.bottom() + fm.height() / 2 + 2
+            for k, label in self.turn_labels(plot.width()):
+                x = plot.left() + k * step
+                p.setPen(QPen(grid, 1))
+                p.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4))
+                p.setPen(ink)
+                p.drawText(QRectF(x - 40, row, 80, fm.height()),
+                           Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
+            p.drawText(QRectF(0, row, left - 6, fm.height()),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, caption)
             for seat in range(len(self.names)):
                 path = QPainterPath()
                 for k, point in enumerate(self.series):

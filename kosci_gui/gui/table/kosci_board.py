@@ -27,7 +27,7 @@ from kosci_gui.gui.pads.scorecard_view import ScorecardView
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.table.board import BUTTONS_MAX_WIDTH, Board, centred
 from kosci_gui.gui.table.dice_tray import DiceTray
-from kosci_gui.gui.words import texts
+from kosci_gui.gui.words import messages, texts
 
 #: Narrowest useful dice panel (logical pixels).
 TRAY_MIN_WIDTH = 330
@@ -43,9 +43,11 @@ class FittedButton(QPushButton):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.full_text = ""
+        #: Why the button is greyed ("" when it is not), in its tooltip.
+        self.reason = ""
 
-    def set_full_text(self, text: str) -> None:
-        self.full_text = text
+    def set_full_text(self, text: str, reason: str = "") -> None:
+        self.full_text, self.reason = text, reason
         self._fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -71,7 +73,8 @@ class FittedButton(QPushButton):
                               for line in lines)
         if shown != self.text():
             self.setText(shown)
-        self.setToolTip(text if shown != text else "")
+        tip = [text] if shown != text else []
+        self.setToolTip("\n".join([*tip, self.reason] if self.reason else tip))
 
 
 class KosciBoard(Board):
@@ -147,6 +150,7 @@ class KosciBoard(Board):
         # once the dice lie still: their hints, the scorecard's previews
         self.tray.rollFinished.connect(self._on_dice_at_rest)
         self.roll_button.clicked.connect(controller.roll)
+        self.explain_when_greyed(self.roll_button, self._roll_move)
         self.confirm_button.clicked.connect(controller.confirm)
         self.scorecard.boxChosen.connect(controller.choose_box)
         controller.rolled.connect(self._on_rolled)
@@ -159,7 +163,11 @@ class KosciBoard(Board):
 
     def game(self) -> KosciGame | None:
         """The game on the table (a Kości-family game: the descriptors say so)."""
-        return cast(KosciGame | None, self.controller.game)
+        return cast(KosciGame | None, self.playing())
+
+    def set_active(self, active: bool) -> None:
+        super().set_active(active)
+        self.model.active = active
 
     def focus_start(self) -> None:
         self.scorecard.setFocus()
@@ -229,6 +237,8 @@ class KosciBoard(Board):
 
     @Slot(object, object)
     def _on_rolled(self, dice: tuple[int, ...], thrown: tuple[bool, ...]) -> None:
+        if not self.active:
+            return
         self.last_dice = list(dice)
         self.model.set_dice_at_rest(False)
         settings = self.controller.settings
@@ -238,6 +248,11 @@ class KosciBoard(Board):
     def _on_dice_at_rest(self) -> None:
         self.model.set_dice_at_rest(True)
         self.update_state()
+        self.report_rest()
+
+    def _roll_move(self) -> Roll:
+        game = self.game()
+        return game.roll_move() if game is not None else Roll()
 
     def _roll_text(self, game: KosciGame) -> str:
         """What the roll button will do: roll all, roll the dice not held, or nothing more."""
@@ -297,8 +312,10 @@ class KosciBoard(Board):
                 self.tray.dice[i].setToolTip(tip)
         may_act = ctl.human_may_act()
         self._show_help()
-        self.roll_button.setEnabled(may_act and game.can_roll())
-        self.roll_button.set_full_text(self._roll_text(game))
+        refusal = game.refusal(game.roll_move()) if may_act else None
+        self.roll_button.setEnabled(may_act and refusal is None)
+        self.roll_button.set_full_text(self._roll_text(game), messages.error_text(
+            refusal, game.columns) if refusal is not None else "")
         for i, die in enumerate(self.tray.dice):
             die.clickable = may_act and game.can_hold(i)
         confirm = ctl.settings.confirm_move

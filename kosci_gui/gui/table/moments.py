@@ -29,6 +29,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
+from kosci_gui.engine.game import Game
 from kosci_gui.gui.look.theme import table_colours
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.table.dice_tray import DiceTray
@@ -73,7 +74,7 @@ class Moments(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.kind: MomentKind | None = None
-        self.text = ""
+        self._text: Callable[[], str] = str
         self.area = QRect()
         self.pieces: list[Piece] = []
         self._t = 0.0
@@ -92,15 +93,22 @@ class Moments(QWidget):
     def showing(self) -> bool:
         return self.kind is not None
 
-    def show_moment(self, kind: MomentKind, text: str, where: QRect | None = None, *,
-                    moving: bool = True) -> None:
-        """Show ``kind`` with ``text`` centred on ``where`` (the board by default); with
-        ``moving`` false (animation off, reduced motion) a still banner only."""
+    @property
+    def text(self) -> str:
+        """The words on show, in the language of the moment."""
+        return self._text()
+
+    def show_moment(self, kind: MomentKind, text: str | Callable[[], str],
+                    where: QRect | None = None, *, moving: bool = True) -> None:
+        """Show ``kind`` with ``text`` (or the words a function builds, again after a change
+        of language) centred on ``where`` (the board by default); with ``moving`` false
+        (animation off, reduced motion) a still banner only."""
         parent = self.parentWidget()
         if parent is None:
             return
         self.finish()
-        self.kind, self.text = kind, text
+        self.kind = kind
+        self._text = text if callable(text) else (lambda: text)
         self.setGeometry(parent.rect())
         self.area = QRect(where) if where is not None and where.isValid() else self.rect()
         self._moving = moving
@@ -137,6 +145,11 @@ class Moments(QWidget):
             # a click or a key ends the moment and still does what it does
             QTimer.singleShot(0, self, self.finish)
         return False
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.update()  # the words are built again when painted
+        super().changeEvent(event)
 
     @Slot(object)
     def _step(self, value: float) -> None:
@@ -239,7 +252,7 @@ class MomentWatcher(QObject):
         self.board = board
         self.moments = moments
         self.tray = tray
-        self._waiting: tuple[MomentKind, str] | None = None
+        self._waiting: tuple[MomentKind, str | Callable[[], str]] | None = None
         self._watched: DiceTray | None = None
         controller.actionApplied.connect(self._on_action)
         controller.gameFinished.connect(self._on_finished)
@@ -254,26 +267,28 @@ class MomentWatcher(QObject):
         game = self.controller.game
         if game is None or game.finished:
             return
-        names = [seat.name for seat in game.players]
-        found = messages.moment(game.events, names, self.controller.card_visible)
+        found = messages.moment(game.events, lambda: [seat.name for seat in game.players],
+                                self.controller.card_visible)
         if found is not None and found.kind in CELEBRATED:
-            self.show(found.kind, found.text)
+            self.show(found.kind, found.render)
 
     @Slot()
     def _on_finished(self) -> None:
         game = self.controller.game
         if game is None:
             return
+        self.show(MomentKind.WINNER, lambda: self.winner_text(game))
+
+    def winner_text(self, game: Game) -> str:
+        """The winner's words (the final score of a solo game)."""
         names = [game.players[i].name for i in game.winners()]
         if game.player_count == 1:
-            text = self.tr("Final score: {points}").format(points=game.totals()[0])
-        elif len(names) == 1:
-            text = self.tr("{player} wins!").format(player=names[0])
-        else:
-            text = self.tr("A shared win: {players}").format(players=", ".join(names))
-        self.show(MomentKind.WINNER, text)
+            return self.tr("Final score: {points}").format(points=game.totals()[0])
+        if len(names) == 1:
+            return self.tr("{player} wins!").format(player=names[0])
+        return self.tr("A shared win: {players}").format(players=", ".join(names))
 
-    def show(self, kind: MomentKind, text: str) -> None:
+    def show(self, kind: MomentKind, text: str | Callable[[], str]) -> None:
         """Show ``kind`` now (a five of a kind once the dice lie still)."""
         tray = self.tray()
         if kind is MomentKind.FIVE_OF_A_KIND and tray.is_rolling():

@@ -147,9 +147,13 @@ class ThousandBoard(Board):
         self.layout_box.addWidget(self.sheet, 2)
 
         self.tray.dieClicked.connect(controller.toggle_hold)
+        self.tray.rollFinished.connect(self.report_rest)
         self.roll_button.clicked.connect(controller.roll)
         self.write_button.clicked.connect(controller.write)
         self.pass_button.clicked.connect(controller.pass_turn)
+        for button, move in ((self.roll_button, Roll), (self.write_button, Bank),
+                             (self.pass_button, Pass)):
+            self.explain_when_greyed(button, move)
         controller.gameStarted.connect(self._on_game_started)
         controller.stateChanged.connect(self.update_state)
         controller.rolled.connect(self._on_rolled)
@@ -161,7 +165,11 @@ class ThousandBoard(Board):
     @property
     def game(self) -> ThousandGame | None:
         """The game on the table (Thousand: its descriptor says so)."""
-        return cast(ThousandGame | None, self.controller.game)
+        return cast(ThousandGame | None, self.playing())
+
+    def set_active(self, active: bool) -> None:
+        super().set_active(active)
+        self.sheet_model.active = active
 
     def focus_start(self) -> None:
         self.roll_button.setFocus()
@@ -221,6 +229,8 @@ class ThousandBoard(Board):
 
     @Slot(object, object)
     def _on_rolled(self, dice: tuple[int, ...], thrown: tuple[bool, ...]) -> None:
+        if not self.active:
+            return
         self.last_throw = tuple(dice)
         settings = self.controller.settings
         self.tray.roll_to(dice, thrown, settings.animation_ms, reduced=settings.reduced_motion)

@@ -69,6 +69,7 @@ class WindowActions(QObject):
         game.addAction(self.undo)
         game.addSeparator()
         game.addAction(self.quit)
+        game.setToolTipsVisible(True)  # a greyed Undo says why
         self.view_menu.addActions([self.hints, self.chances, self.by_round, self.full_screen])
         self.view_menu.addSeparator()
         self.view_menu.addActions([self.history, self.statistics, self.analysis])

@@ -12,14 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QShowEvent
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QMainWindow,
     QPushButton,
-    QStackedWidget,
     QWidget,
 )
 
@@ -29,6 +28,7 @@ from kosci_gui.gui.keeping.warning_bar import StatusLine
 from kosci_gui.gui.look.theme import ThemeChoice, apply_theme
 from kosci_gui.gui.settings import Settings
 from kosci_gui.gui.window.actions import WindowActions
+from kosci_gui.gui.window.pages import Pages, first_size, scrolling
 from kosci_gui.gui.window.welcome_page import WelcomePage
 from kosci_gui.gui.words import texts
 from kosci_gui.gui.words.i18n import install_translators
@@ -68,8 +68,8 @@ class MainWindow(QMainWindow):
         self.board: Board | None = None
 
         self.welcome = WelcomePage(self)
-        self.stack = QStackedWidget(self)
-        self.stack.addWidget(self.welcome)
+        self.stack = Pages(self)
+        self.stack.addWidget(scrolling(self.welcome))
         self.setCentralWidget(self.stack)
         self.status_label = StatusLine()
         self.statusBar().addWidget(self.status_label, 1)
@@ -82,22 +82,15 @@ class MainWindow(QMainWindow):
         self.welcome.new_button.clicked.connect(self.new_game)
         self.retranslate_ui()
         self._update_actions()
-        self.setMinimumSize(760, 500)
+        self.setMinimumSize(640, 440)
         geometry = settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(self._first_size())
+            screen = self.screen()
+            self.resize(first_size(screen.availableGeometry().size() if screen else None))
         if settings.problem:
             self.show_message(self.tr("The settings file could not be read; it was kept as "
                                       "{path} and the defaults are used.").format(
                 path=settings.problem))
-
-    def _first_size(self) -> QSize:
-        """1024×700, or more on a big screen (four fifths of it), never more than the screen."""
-        screen = self.screen().availableGeometry() if self.screen() else None
-        if screen is None:
-            return QSize(1024, 700)
-        wanted = QSize(max(1024, screen.width() * 4 // 5), max(700, screen.height() * 4 // 5))
-        return wanted.boundedTo(screen.size())
 
     @property
     def actions_by_name(self) -> dict[str, QAction]:
@@ -177,15 +170,24 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress):
+        # (a key bound to an action, Space included, comes as a ShortcutOverride first)
+        kind = event.type()
+        if kind in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride,
+                    QEvent.Type.MouseButtonPress):
             ctl = self.controller
-            if ctl.moment is not None or ctl.autoplay.countdown is not None:
+            if ctl.moment is not None or ctl.autoplay.counting():
                 ctl.interrupt()
+        if (kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and isinstance(watched, QWidget) and watched.window() is self
+                and not self.commands.undo.isEnabled() and self.controller.game is not None
+                and QKeySequence(event.keyCombination()) == self.commands.undo.shortcut()):
+            self.show_message(self.saver.undo_tip())  # a disabled Ctrl+Z says why
         return False
 
     def retranslate_ui(self) -> None:
         self.commands.retranslate()
         self._update_title()
+        self._update_actions()  # (Undo's tooltip says why in words)
         if self._records is not None:
             self.controller.restate()
 
@@ -206,6 +208,8 @@ class MainWindow(QMainWindow):
             board = cls(self.controller, self)
             self._boards[cls] = board
             self.stack.addWidget(board)
+        for kept in self._boards.values():
+            kept.set_active(kept is board)
         self.board = board
 
     @Slot(str)
@@ -242,6 +246,7 @@ class MainWindow(QMainWindow):
         c.pass_turn.setEnabled(playing and Pass in moves)
         c.save_game_as.setEnabled(self.saver.can_save())
         c.undo.setEnabled(self.saver.can_undo())
+        c.undo.setToolTip(self.saver.undo_tip())
         c.analysis.setEnabled(self.records.can_analyse_game())
 
     @Slot()
@@ -272,7 +277,8 @@ class MainWindow(QMainWindow):
 
         if not self.saver.may_replace_game():
             return
-        dialog = NewGameDialog(GameSetup.from_json(self.settings.last_new_game()), self)
+        dialog = NewGameDialog(GameSetup.from_json(self.settings.last_new_game()), self,
+                               settings=self.settings)
         if self.run_dialog(dialog) == QDialog.DialogCode.Accepted:
             self.start_game(dialog.setup)
         dialog.deleteLater()
@@ -294,8 +300,8 @@ class MainWindow(QMainWindow):
         from kosci_gui.gui.play.game_setup import GameSetup
 
         last = GameSetup.from_json(self.settings.last_new_game())
-        self.start_game(last.quick(game, level or self.welcome.level, self.tr("Player"),
-                                   self.tr("Computer")))
+        self.start_game(last.quick(game, level or self.welcome.level,
+                                   texts.default_name("human"), texts.default_name("computer")))
 
     @Slot()
     def open_end_dialog(self) -> None:
@@ -304,7 +310,9 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is None or not game.finished:
             return
-        dialog = EndDialog(game, self, assisted=self.saver.meta.assisted)
+        moment = self.controller.last_moment
+        dialog = EndDialog(game, self, assisted=self.saver.meta.assisted,
+                           moment=moment.text if moment is not None else None)
         if self.records.can_analyse_game():
             button = QPushButton(self.tr("&Analysis…"))
             button.setObjectName("analysisButton")

@@ -1,6 +1,8 @@
 """The new-game dialog: the game, its preset and every rule option (with a short
 explanation each), the players (human or computer with a level, editable names), the game
-clock and the scorecard visibility. It starts from the last choices."""
+clock, the scorecard visibility and the turn flow (confirm moves, the auto-write's delay:
+the app's settings, :mod:`~kosci_gui.gui.window.turn_flow`). It starts from the last
+choices."""
 
 from __future__ import annotations
 
@@ -33,6 +35,8 @@ from kosci_gui.engine.rules import Option
 from kosci_gui.gui.games import describe_game, game_keys, game_name
 from kosci_gui.gui.play.computer import DEFAULT_LEVEL
 from kosci_gui.gui.play.game_setup import GameSetup
+from kosci_gui.gui.settings import Settings
+from kosci_gui.gui.window.turn_flow import TurnFlowBox
 from kosci_gui.gui.words import texts
 from kosci_gui.gui.words.messages import error_text
 
@@ -130,7 +134,8 @@ class SeatRow:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, last: GameSetup | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, last: GameSetup | None = None, parent: QWidget | None = None, *,
+                 settings: Settings | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.setup = last or GameSetup()
@@ -175,6 +180,9 @@ class NewGameDialog(QDialog):
         form.addRow("", self.open_help)
         form.addRow(self.duplicate_label, self.duplicate_check)
         form.addRow("", self.duplicate_help)
+        self.turn_flow = TurnFlowBox(settings)
+        self.auto_score, self.confirm_check = self.turn_flow.auto_score, self.turn_flow.confirm
+        form.addRow(self.turn_flow)
         # on a small screen (or at 200 %) the page scrolls rather than squeezing its rows
         page_area = QScrollArea()
         page_area.setWidgetResizable(True)
@@ -279,9 +287,7 @@ class NewGameDialog(QDialog):
 
     def default_name(self, seat: int, kind: PlayerType) -> str:
         """The name a seat gets when the player gives none: "Player 1", "Computer 2"."""
-        if kind is PlayerType.COMPUTER:
-            return self.tr("Computer {n}").format(n=seat + 1)
-        return self.tr("Player {n}").format(n=seat + 1)
+        return texts.default_name(kind.value, seat)
 
     @Slot()
     def _game_changed(self, *_: Any, rules: dict[str, Any] | None = None) -> None:
@@ -412,4 +418,5 @@ class NewGameDialog(QDialog):
             self.error_label.setText(error_text(err, describe(setup.game).columns))
             return
         self.setup = setup
+        self.turn_flow.save()
         super().accept()

@@ -1,10 +1,11 @@
 """The settings dialog: language, theme, animation (and reduced motion) and computer speed,
-confirm-move mode, the auto-score delay and hints. Changes are written when the dialog is
-accepted (the main window then applies the language and the theme at once)."""
+confirm-move mode, the auto-score delay and hints. A language or a theme chosen applies at
+once, to the dialog itself too (Cancel puts the old one back); the changes are written when
+the dialog is accepted."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Slot
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -18,9 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kosci_gui.gui.look.theme import ThemeChoice, apply_theme
 from kosci_gui.gui.settings import ANIMATION_SPEEDS, COMPUTER_SPEEDS, THEMES, Settings
 from kosci_gui.gui.words import texts
-from kosci_gui.gui.words.i18n import available_languages
+from kosci_gui.gui.words.i18n import available_languages, install_translators
 
 
 class SettingsDialog(QDialog):
@@ -67,6 +69,9 @@ class SettingsDialog(QDialog):
         self.retranslate_ui()
         self._load()
         self.setMinimumWidth(440)
+        # what applies at once: shown at once, taken back by Cancel
+        self.language.currentIndexChanged.connect(self._try_language)
+        self.theme.currentIndexChanged.connect(self._try_theme)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -102,11 +107,31 @@ class SettingsDialog(QDialog):
     @staticmethod
     def _fill_combo(combo: QComboBox, items: list[tuple[object, str]]) -> None:
         current = combo.currentData()
+        combo.blockSignals(True)  # the same choice, in other words
         combo.clear()
         for data, text in items:
             combo.addItem(text, data)
         if current is not None:
             combo.setCurrentIndex(max(0, combo.findData(current)))
+        combo.blockSignals(False)
+
+    @Slot()
+    def _try_language(self) -> None:
+        """The language chosen applies now, to this dialog too."""
+        install_translators(QCoreApplication.instance(), self.language.currentData() or "")
+
+    @Slot()
+    def _try_theme(self) -> None:
+        apply_theme(ThemeChoice(self.theme.currentData() or "system"))
+
+    def reject(self) -> None:
+        """Cancel: the language and theme the settings hold come back."""
+        s = self.settings
+        if (self.language.currentData() or "") != s.language:
+            install_translators(QCoreApplication.instance(), s.language)
+        if (self.theme.currentData() or "system") != s.theme:
+            apply_theme(ThemeChoice(s.theme))
+        super().reject()
 
     @staticmethod
     def _nearest(combo: QComboBox, value: int) -> None:

@@ -74,6 +74,21 @@ def _load(translator: QTranslator, filename: str, folders: list[Path]) -> bool:
     return any(folder.is_dir() and translator.load(filename, str(folder)) for folder in folders)
 
 
+_catalogues: dict[str, QTranslator | None] = {}
+
+
+def catalogue(code: str) -> QTranslator | None:
+    """The app's catalogue of language ``code``, loaded (not installed) once; None where
+    there is none (English is the source)."""
+    if code not in _catalogues:
+        translator: QTranslator | None = QTranslator()
+        assert translator is not None
+        if not translator.load(f"kosci_{code}.qm", str(resource_path("translations"))):
+            translator = None
+        _catalogues[code] = translator
+    return _catalogues[code]
+
+
 def remove_translators(app: QCoreApplication | None = None) -> None:
     """Remove the catalogues installed here: the app shows the English source strings."""
     global _current

@@ -384,10 +384,16 @@ class MomentKind(Enum):
 
 @dataclass(frozen=True)
 class Moment:
-    """An action's big moment: the weightiest kind among its events, and the words of all."""
+    """An action's big moment: the weightiest kind among its events, and the words of all
+    (built at every reading, so a change of language, or of a default name, reaches a
+    moment on show)."""
 
     kind: MomentKind
-    text: str
+    render: Callable[[], str]
+
+    @property
+    def text(self) -> str:
+        return self.render()
 
 
 def _moment(event: Event, names: Sequence[str]) -> tuple[MomentKind, str] | None:
@@ -416,20 +422,28 @@ def _moment(event: Event, names: Sequence[str]) -> tuple[MomentKind, str] | None
     return None
 
 
-def moment(events: Sequence[Event], names: Sequence[str],
+def moment(events: Sequence[Event], names: Sequence[str] | Callable[[], Sequence[str]],
            visible: Callable[[int], bool] = lambda seat: True) -> Moment | None:
     """The big moment of an action (a miss and what it cost, a penalty, an overtake, a pit,
     five of a kind, a bonus), or None. A bonus on a card the table may not see (hidden
-    cards) is no moment: it would tell a score."""
-    found = []
+    cards) is no moment: it would tell a score. ``names`` may be a function giving the
+    names as they are when the moment is read."""
+    seats: Callable[[], Sequence[str]] = names if callable(names) else lambda: names
+    found: list[tuple[MomentKind, Event]] = []
     for event in events:
         if isinstance(event, (BoxWritten, UpperBonusEarned)) and not visible(event.player):
             continue
-        said = _moment(event, names)
+        said = _moment(event, seats())
         if said is not None and said[1]:
-            found.append(said)
+            found.append((said[0], event))
     if not found:
         return None
     order = list(MomentKind)
     kind = min((k for k, _ in found), key=order.index)
-    return Moment(kind, "\n".join(text for _, text in found))
+    chosen = [event for _, event in found]
+
+    def render() -> str:
+        now = seats()
+        return "\n".join(said[1] for said in (_moment(e, now) for e in chosen) if said)
+
+    return Moment(kind, render)

@@ -174,6 +174,17 @@ PLAYER_KINDS: dict[str, str] = {
     "computer": QT_TRANSLATE_NOOP("Players", "Computer"),
 }
 
+#: The names a seat gets when the player gives none, by kind of seat: alone ("Player", as the
+#: quick starts name it) and numbered by seat ("Computer 2", as the new-game dialog does).
+DEFAULT_NAMES: dict[str, str] = {
+    "human": QT_TRANSLATE_NOOP("Players", "Player"),
+    "computer": QT_TRANSLATE_NOOP("Players", "Computer"),
+}
+NUMBERED_NAMES: dict[str, str] = {
+    "human": QT_TRANSLATE_NOOP("Players", "Player {n}"),
+    "computer": QT_TRANSLATE_NOOP("Players", "Computer {n}"),
+}
+
 FACE_NAMES: dict[int, str] = {
     1: QT_TRANSLATE_NOOP("Faces", "one"),
     2: QT_TRANSLATE_NOOP("Faces", "two"),
@@ -296,6 +307,35 @@ def player_kind_name(kind: str) -> str:
     """A seat's kind: human or computer."""
     source = PLAYER_KINDS.get(kind)
     return _t("Players", source) if source else str(kind)
+
+
+def default_name(kind: str, seat: int | None = None) -> str:
+    """The name of a seat of ``kind`` ("human", "computer") that the player did not name:
+    "Player", or numbered by its seat (0-based) "Player 1"."""
+    if seat is None:
+        return _t("Players", DEFAULT_NAMES[kind])
+    return _t("Players", NUMBERED_NAMES[kind]).format(n=seat + 1)
+
+
+def localised_default_name(name: str) -> str | None:
+    """``name`` in the language spoken now if it is a default name in any language the app
+    speaks ("Gracz 2" → "Player 2"), else None."""
+    from kosci_gui.gui.words import i18n  # (its catalogues are loaded when first asked for)
+
+    for kind in DEFAULT_NAMES:
+        for numbered, source in ((False, DEFAULT_NAMES[kind]), (True, NUMBERED_NAMES[kind])):
+            for code, _own in i18n.available_languages():
+                found = i18n.catalogue(code)
+                spoken = (found.translate("Players", source) if found is not None else "") \
+                    or source
+                if not numbered and name == spoken:
+                    return default_name(kind)
+                head, _, tail = spoken.partition("{n}")
+                number = name[len(head):len(name) - len(tail)] if tail else name[len(head):]
+                if (numbered and name.startswith(head) and name.endswith(tail)
+                        and number.isdigit() and 1 <= int(number) <= 99):
+                    return default_name(kind, int(number) - 1)
+    return None
 
 
 def face_name(face: int) -> str:

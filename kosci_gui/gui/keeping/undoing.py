@@ -1,0 +1,119 @@
+"""Undo (Ctrl+Z) at the table: the player's own last box, and the computers' turns that
+followed it, until the player's next roll (:mod:`kosci_gui.storage.undo`); the clock refund;
+the game marked assisted; and, when there is nothing to undo, what the player can do, in the
+action's tooltip and the status line."""
+
+from __future__ import annotations
+
+import logging
+from typing import Protocol
+
+from PySide6.QtCore import QObject
+
+from kosci_gui.engine.errors import RuleError
+from kosci_gui.engine.game import Game
+from kosci_gui.gui.keeping.host import DialogHost
+from kosci_gui.gui.play.controller import GameController
+from kosci_gui.storage.savefile import GameMeta
+from kosci_gui.storage.undo import (
+    GAME_OVER,
+    NOTHING,
+    OTHER_PLAYED,
+    ROLLED_SINCE,
+    can_undo,
+    rewinds_computers,
+    undo,
+    undo_refusal,
+    undo_target,
+)
+
+log = logging.getLogger(__name__)
+
+
+class Keeper(Protocol):
+    """What an undo asks of the saver."""
+
+    controller: GameController
+    host: DialogHost
+    meta: GameMeta
+
+    def replace_game(self, game: Game, clocks: list[float] | None, meta: GameMeta) -> None:
+        """Play ``game`` in place of the one on the table (not kept)."""
+
+
+class Undoing(QObject):
+    """Undo for one saver."""
+
+    def __init__(self, keeper: Keeper, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.keeper = keeper
+
+    def possible(self) -> bool:
+        game = self.keeper.controller.game
+        return game is not None and can_undo(game)
+
+    def tip(self) -> str:
+        """What Undo takes back now, or why there is nothing to undo."""
+        game = self.keeper.controller.game
+        if game is not None and can_undo(game):
+            seats = rewinds_computers(game)
+            if seats:
+                return self.tr("Undo your last box and {players}'s turn after it (possible "
+                               "until your next roll)").format(players=self._names(game, seats))
+            return self.tr("Undo the last box written")
+        return self.refused_text()
+
+    @staticmethod
+    def _names(game: Game, seats: list[int]) -> str:
+        return ", ".join(game.players[i].name for i in seats)
+
+    def refused_text(self) -> str:
+        """Why Undo is not possible now, and what the player can do."""
+        game = self.keeper.controller.game
+        code, seat = undo_refusal(game) or (NOTHING, None)
+        name = game.players[seat].name if game is not None and seat is not None else ""
+        if code == GAME_OVER:
+            return self.tr("The game is over: its boxes can no longer be undone.")
+        if code == ROLLED_SINCE:
+            return self.tr("Undo is possible until your next roll: {player} has rolled "
+                           "since the last box.").format(player=name)
+        if code == OTHER_PLAYED:
+            return self.tr("{player} has rolled since the last box: a box can be undone "
+                           "only until the next player rolls.").format(player=name)
+        return self.tr("There is no box to undo: undo takes back your last box until your "
+                       "next roll.")
+
+    def undo(self) -> None:
+        keeper = self.keeper
+        ctl = keeper.controller
+        game = ctl.game
+        if game is None or not can_undo(game):
+            keeper.host.show_message(self.refused_text())
+            return
+        target = undo_target(game)
+        seats = rewinds_computers(game)
+        try:
+            rebuilt = undo(game)
+        except RuleError as exc:
+            log.warning("undo refused: %s", exc)
+            keeper.host.show_message(self.refused_text())
+            return
+        clocks = ctl.clock.snapshot(ctl.now()) if ctl.clock is not None else None
+        before = keeper.meta.write_clocks.get(target) if target is not None else None
+        if clocks is not None and before is not None and len(before) == len(clocks):
+            # Time the others spent after the write goes back with it; the player who
+            # undoes keeps the time they used.
+            mover = rebuilt.current
+            clocks = [min(clocks[i], before[i]) if i == mover else before[i]
+                      for i in range(len(clocks))]
+        old = keeper.meta
+        keeper.replace_game(rebuilt, clocks, GameMeta(old.id, old.started, True, {},
+                                                      dict(old.extra)))
+        if seats:
+            keeper.host.show_message(self.tr(
+                "Your last box and {players}'s turn after it were undone; your dice are as "
+                "they were rolled, and {players} will be dealt the same dice again.").format(
+                players=self._names(rebuilt, seats)))
+        else:
+            keeper.host.show_message(self.tr(
+                "The last box was undone; the dice are as they were rolled."))

@@ -1,0 +1,72 @@
+"""The turn-flow settings (RULES.md §3) where a game is set up: confirm moves, and the
+auto-write's delay (0 = off), each with its explanation. They are the app's settings, the
+same ones the Settings dialog shows: changed here, they are changed there."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
+
+from kosci_gui.gui.settings import DEFAULTS, Settings
+from kosci_gui.gui.words import texts
+
+#: The longest auto-write delay offered (seconds).
+MAX_SECONDS = 30
+
+
+def explained(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    return label
+
+
+class TurnFlowBox(QGroupBox):
+    """Confirm moves and the auto-write's delay, read from and written to the settings."""
+
+    def __init__(self, settings: Settings | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("turnFlow")
+        self.settings = settings
+        self.confirm = QCheckBox()
+        self.confirm.setObjectName("confirmMove")
+        self.auto_score = QSpinBox()
+        self.auto_score.setObjectName("autoScore")
+        self.auto_score.setRange(0, MAX_SECONDS)
+        self.confirm_label, self.auto_label = QLabel(), QLabel()
+        self.confirm_help, self.auto_help = explained(), explained()
+        form = QFormLayout(self)
+        form.addRow(self.confirm_label, self.confirm)
+        form.addRow("", self.confirm_help)
+        form.addRow(self.auto_label, self.auto_score)
+        form.addRow("", self.auto_help)
+        self.confirm_label.setBuddy(self.confirm)
+        self.auto_label.setBuddy(self.auto_score)
+        confirm, seconds = ((settings.confirm_move, settings.auto_score_seconds)
+                            if settings is not None else
+                            (DEFAULTS["confirm_move"], DEFAULTS["auto_score_seconds"]))
+        self.confirm.setChecked(bool(confirm))
+        self.auto_score.setValue(min(MAX_SECONDS, int(seconds)))
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Turn flow (for every game)"))
+        self.confirm_label.setText(texts.option_label("confirm_move") + ":")
+        self.confirm_help.setText(texts.option_help("confirm_move"))
+        self.auto_label.setText(texts.option_label("auto_score_seconds") + ":")
+        self.auto_help.setText(texts.option_help("auto_score_seconds"))
+        self.auto_score.setSpecialValueText(texts.choice_label("auto_score_seconds", 0))
+        self.auto_score.setSuffix(" " + self.tr("s"))
+
+    def save(self) -> None:
+        """Write the choices to the settings (the dialog was accepted)."""
+        if self.settings is None:
+            return
+        self.settings.confirm_move = self.confirm.isChecked()
+        self.settings.auto_score_seconds = self.auto_score.value()
