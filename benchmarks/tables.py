@@ -21,6 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from kosci_gui.ai import tables, thousand_solver
+from kosci_gui.ai import thousand_columns as tc
 from kosci_gui.ai.build_tables import model_named
 from kosci_gui.ai.tables import SHIPPED, build, expand, file_name, load_array
 from kosci_gui.engine.games import make_rules
@@ -70,7 +71,7 @@ def main() -> int:
         print(f"{seconds * 1e3:8.1f} {size / 1e6:8.2f} {nbytes / 1e6:7.2f}  {name} "
               f"(empty card {tables.load(model)[0, 0, 0]:.4f})", flush=True)
     for preset in THOUSAND_PRESETS:
-        params = thousand_solver.Params.of(make_rules("thousand", {"preset": preset}))
+        params = tc.Params.of(make_rules("thousand", {"preset": preset}))
         paths = thousand_solver.table_paths(params, folder)
         seconds = median_time(lambda p=params: thousand_solver.load_from(p, folder, True),
                               args.runs)
@@ -91,7 +92,7 @@ def main() -> int:
             print(f"build {name}: {seconds:.1f} s (empty card {value:.4f})", flush=True)
     specs = [{"preset": p} for p in THOUSAND_PRESETS] + list(VARIANTS[:args.thousand])
     for spec in specs:
-        params = thousand_solver.Params.of(make_rules("thousand", spec))
+        params = tc.Params.of(make_rules("thousand", spec))
         seconds = median_time(lambda p=params: thousand_solver.solve(p), args.runs)
         print(f"solve thousand {spec}: {seconds:.2f} s", flush=True)
     return 0

@@ -12,13 +12,14 @@ from __future__ import annotations
 import logging
 import random
 
-from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside
+from kosci_gui.engine.moves import Bank, Move, Pass, Roll, SetAside
 from kosci_gui.engine.rules import Rules
 from kosci_gui.engine.thousand import ThousandGame
 from kosci_gui.engine.thousand_rules import GOAL, overtake_chain, wins
 from kosci_gui.resources import resource_path
 
 from . import tables, thousand_solver
+from . import thousand_columns as tc
 from .base import Advice, Chooser, ranked
 
 log = logging.getLogger(__name__)
@@ -30,10 +31,10 @@ THOUSAND_NOISE = {"hard": 0.0, "solo": 0.0, "medium": 0.4}
 EASY_THRESHOLD = 100
 
 
-_solved: dict[thousand_solver.Params, thousand_solver.Solitaire] = {}
+_solved: dict[tc.Params, thousand_solver.Solitaire] = {}
 
 
-def solitaire_for(params: thousand_solver.Params, build: bool = True
+def solitaire_for(params: tc.Params, build: bool = True
                   ) -> thousand_solver.Solitaire | None:
     """The solved table of these rules: shipped, cached, or (with ``build``) solved now —
     about a second — and cached.  A damaged cached table is solved again; a damaged shipped
@@ -56,7 +57,7 @@ def solitaire_for(params: thousand_solver.Params, build: bool = True
 
 def table_for(rules: Rules) -> thousand_solver.Solitaire:
     """The table of exactly these rules (shipped, cached, or solved now: about a second)."""
-    table = solitaire_for(thousand_solver.Params.of(rules))
+    table = solitaire_for(tc.Params.of(rules))
     assert table is not None
     return table
 
@@ -129,7 +130,7 @@ class RuleOfThumb:
         self.rules = rules
         self.threshold = threshold
 
-    def decide(self, game: ThousandGame):
+    def decide(self, game: ThousandGame) -> Move:
         if game.phase == "thrown":
             sel, _ = max(game.legal_selections(), key=lambda sv: (len(sv[0]), sv[1]))
             return SetAside(sel)
@@ -154,7 +155,7 @@ class ThousandPlayer:
             self.ai = ThousandAI(rules)
             self.chooser = Chooser(THOUSAND_NOISE[level], seed)
 
-    def decide(self, game: ThousandGame):
+    def decide(self, game: ThousandGame) -> Move:
         if self.level == "easy":
             return self.thumb.decide(game)
         options = self.ai.options(game, race=self.level == "hard")

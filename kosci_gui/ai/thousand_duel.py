@@ -1,7 +1,7 @@
 """Thousand for two players, exactly: the mover's chance to win from every pair of columns.
 
 ``W[a, b]`` is the chance that the player about to throw, at start column ``a`` (a score and
-whether they have opened, as in ``thousand_solver.column``), beats the opponent at column ``b``
+whether they have opened, as in ``tc.column``), beats the opponent at column ``b``
 when both play to win.  A turn's endings lead to the opponent's move: a miss to
 ``1 - W[b, a]``, a zero throw to ``1 - W[b, a - penalty]``, a write to ``1 - W[b', a']`` after
 the engine's overtaking chain, or to a win.  Inside a turn the best play for each pair is
@@ -27,20 +27,20 @@ from kosci_gui.engine.rules import Rules
 from kosci_gui.engine.thousand_rules import overtake_chain
 
 from . import tables
-from . import thousand_solver as ts
+from . import thousand_columns as tc
 from .thousand_kernel import Kernel
 from .thousand_race import COLUMNS, Race
 from .thousand_turn import TurnEnds, solve_turn
 
 #: Score and opened flag of every column.
-COLUMN_SCORE = np.concatenate([ts.S_MIN + ts.STEP * np.arange(ts.NU),
-                               ts.S_MIN + ts.STEP * np.arange(ts.NS)])
-COLUMN_OPENED = np.arange(COLUMNS) >= ts.NU
+COLUMN_SCORE = np.concatenate([tc.S_MIN + tc.STEP * np.arange(tc.NU),
+                               tc.S_MIN + tc.STEP * np.arange(tc.NS)])
+COLUMN_OPENED = np.arange(COLUMNS) >= tc.NU
 
 
 def table_key(rules: Rules) -> str:
     """The solitaire key plus the overtaking options (the two-player game depends on them)."""
-    return (f"{ts.Params.of(rules).key}-b{rules['overtake_bonus']}-q{rules['overtake_penalty']}"
+    return (f"{tc.Params.of(rules).key}-b{rules['overtake_bonus']}-q{rules['overtake_penalty']}"
             f"-{'pp' if rules['pit_protection'] else 'np'}")
 
 
@@ -49,9 +49,9 @@ def file_name(rules: Rules) -> str:
 
 
 def columns_of(scores: np.ndarray, opened: np.ndarray | np.bool_) -> np.ndarray:
-    """Vectorised ``thousand_solver.column`` (scores clamped to the table's range)."""
-    index = (np.clip(scores, ts.S_MIN, ts.GOAL - ts.STEP) - ts.S_MIN) // ts.STEP
-    return np.where(opened, ts.NU + index, np.minimum(index, ts.NU - 1))
+    """Vectorised ``tc.column`` (scores clamped to the table's range)."""
+    index = tc.score_indices(scores)
+    return np.where(opened, tc.NU + index, np.minimum(index, tc.NU - 1))
 
 
 @cache
@@ -60,12 +60,12 @@ def overtaking(rules: Rules) -> tuple[np.ndarray, np.ndarray]:
     :func:`overtake_chain`: ``[victim index, writer total index]`` -> (writer's score,
     victim's score), indexes over the scores S_MIN..995 in steps of 5 (the victim above the
     writer's start, below the writer's total)."""
-    scores = ts.S_MIN + ts.STEP * np.arange(ts.NS)
-    writer = np.zeros((ts.NS, ts.NS), dtype=np.int64)
-    victim = np.zeros((ts.NS, ts.NS), dtype=np.int64)
+    scores = tc.S_MIN + tc.STEP * np.arange(tc.NS)
+    writer = np.zeros((tc.NS, tc.NS), dtype=np.int64)
+    victim = np.zeros((tc.NS, tc.NS), dtype=np.int64)
     for i, v in enumerate(scores):
-        for j in range(i + 1, ts.NS):
-            after, _ = overtake_chain(rules, [int(scores[j]), int(v)], 0, int(v) - ts.STEP,
+        for j in range(i + 1, tc.NS):
+            after, _ = overtake_chain(rules, [int(scores[j]), int(v)], 0, int(v) - tc.STEP,
                                       [0, 1])
             writer[i, j], victim[i, j] = after
     return writer, victim
@@ -76,7 +76,7 @@ class DuelModel:
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
-        self.params = ts.Params.of(rules)
+        self.params = tc.Params.of(rules)
         kernel = Kernel(self.params).natural()
         self.kernel = kernel
         self.writer, self.victim = overtaking(rules)
@@ -86,12 +86,11 @@ class DuelModel:
         the pair (a, b), the overtaking chain included (meaningless where the write wins)."""
         k = self.kernel
         start = COLUMN_SCORE[a][None, :]
-        total = start + ts.STEP * np.arange(ts.NT)[:, None]
+        total = start + tc.STEP * np.arange(tc.NT)[:, None]
         writer_col = k.after_col[:, a]
         other = np.broadcast_to(COLUMN_SCORE[b][None, :], total.shape)
         passed = (other > start) & (other < total) & ~k.reach[:, a]
-        i = (np.clip(other, ts.S_MIN, ts.GOAL - ts.STEP) - ts.S_MIN) // ts.STEP
-        j = (np.clip(total, ts.S_MIN, ts.GOAL - ts.STEP) - ts.S_MIN) // ts.STEP
+        i, j = tc.score_indices(other), tc.score_indices(total)
         new_writer = self.writer[i, j]
         new_other = self.victim[i, j]
         writer_col = np.where(passed, columns_of(new_writer, np.True_), writer_col)
@@ -106,7 +105,7 @@ class DuelModel:
         banked = np.where(k.reach[:, a], 1.0, 1.0 - win[other_col, writer_col])
         return TurnEnds(miss=1.0 - win[b, a], zero=1.0 - win[b, k.zero_col[a]],
                         banked=banked, bank_ok=k.bank_ok[:, :, a],
-                        room=np.minimum(k.room[a], ts.NT - 1))
+                        room=np.minimum(k.room[a], tc.NT - 1))
 
 
 def race_start(race: Race) -> np.ndarray:
@@ -114,7 +113,8 @@ def race_start(race: Race) -> np.ndarray:
     s = race.survive
     finish = s[:-1] - s[1:]
     # W[a, b] = sum_r P(T_a = r) P(T_b > r - 1)
-    return np.clip(finish.T @ s[:-1], 0.0, 1.0)
+    won: np.ndarray = np.clip(finish.T @ s[:-1], 0.0, 1.0)
+    return won
 
 
 def solve(rules: Rules, race: Race, tolerance: float = 2e-5, passes: int = 40,
@@ -166,7 +166,7 @@ def solve(rules: Rules, race: Race, tolerance: float = 2e-5, passes: int = 40,
         if report:
             print(f"pass {sweep}: largest change {change:.2e}, {runs} runs, "
                   f"{time.perf_counter() - start:.0f} s, first mover at 0-0 wins "
-                  f"{win[ts.NU - 1, ts.NU - 1]:.5f}", flush=True)
+                  f"{win[tc.NU - 1, tc.NU - 1]:.5f}", flush=True)
         if change < tolerance:
             break
     return win
@@ -209,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
         win = solve(rules, Race(table_for(rules)), passes=args.passes, report=True)
         path = tables.save_array(args.out / file_name(rules),
                                  win.astype(np.float32))
-        first = win[ts.NU - 1, ts.NU - 1]
+        first = win[tc.NU - 1, tc.NU - 1]
         print(f"{preset}: built in {time.perf_counter() - start:.0f} s; the first mover wins "
               f"{first:.4f} from 0-0 -> {path}", flush=True)
     return 0

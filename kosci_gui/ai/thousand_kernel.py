@@ -17,8 +17,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .thousand_solver import (
-    GOAL,
+from kosci_gui.engine.thousand_rules import GOAL
+
+from .thousand_columns import (
     MAX_TURNS,
     NEG,
     NS,
@@ -222,7 +223,8 @@ class Kernel:
         turns[free] = m_matrix_solve(system, rhs)
         # a round far from the answer can value a position above the cap: bounded, the
         # next round gives it up (or finds better decisions)
-        return np.clip(turns, 1.0, MAX_TURNS)
+        bounded: np.ndarray = np.clip(turns, 1.0, MAX_TURNS)
+        return bounded
 
 
 def m_matrix_solve(a: np.ndarray, b: np.ndarray) -> np.ndarray:

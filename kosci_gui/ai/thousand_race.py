@@ -17,13 +17,14 @@ from functools import cache
 
 import numpy as np
 
+from . import thousand_columns as tc
 from . import thousand_solver as ts
 from .thousand_kernel import Kernel
 from .thousand_turn import TurnEnds, solve_turn, turn_outcomes
 
 #: Turns followed per player; beyond it the race is cut (the chance left is far below 1e-9).
 HORIZON = 1500
-COLUMNS = ts.NU + ts.NS
+COLUMNS = tc.NU + tc.NS
 
 
 def solitaire_ends(sol: ts.Solitaire) -> TurnEnds:
@@ -32,7 +33,7 @@ def solitaire_ends(sol: ts.Solitaire) -> TurnEnds:
     turns = sol.turns.astype(np.float64)
     banked = np.where(kernel.reach, 0.0, -turns[kernel.after_col])
     return TurnEnds(miss=-turns, zero=-turns[kernel.zero_col], banked=banked,
-                    bank_ok=kernel.bank_ok, room=np.minimum(kernel.room, ts.NT - 1))
+                    bank_ok=kernel.bank_ok, room=np.minimum(kernel.room, tc.NT - 1))
 
 
 class Race:

@@ -17,9 +17,9 @@ from functools import cache
 
 import numpy as np
 
-from . import thousand_solver as ts
+from . import thousand_columns as tc
 
-NT, PAD, NEG = ts.NT, ts.PAD, ts.NEG
+NT, PAD, NEG = tc.NT, tc.PAD, tc.NEG
 #: ``HAND[n]``: the dice thrown from decision state n (0 = hot dice: all five again), minus 1.
 HAND = np.array([4, 0, 1, 2, 3], dtype=np.intp)
 
@@ -54,7 +54,7 @@ def all_throws() -> AllThrows:
     rows = []
     none: list[float] = []
     for m in range(1, 6):
-        th = ts.throws(m)
+        th = tc.throws(m)
         for g in range(th.prob.shape[0]):
             dest = th.options[g][th.options[g] < len(th.dest_points)]
             rows.append((len(dest), m, th.prob[g], th.dest_points[dest], th.dest_left[dest]))

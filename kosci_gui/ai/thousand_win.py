@@ -11,6 +11,7 @@ Inside the turn, the solitaire solver's recursion runs on those chances
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import replace
 from functools import cache
 
@@ -21,7 +22,7 @@ from kosci_gui.engine.rules import Rules
 from kosci_gui.engine.thousand import ThousandGame
 from kosci_gui.engine.thousand_rules import overtake_chain, wins
 
-from . import thousand_solver as ts
+from . import thousand_columns as tc
 from .base import THOUSAND_TIE, Advice, best_for_win
 from .thousand_ai import ThousandAI, solitaire_for, table_for
 from .thousand_duel import DuelModel, duel_for
@@ -37,7 +38,7 @@ def win_model_available(rules: Rules, players: int) -> bool:
     come from the preset's tables (an approximation) and ``hard`` plays the race margin."""
     if players == 2:
         return duel_for(rules) is not None
-    return solitaire_for(ts.Params.of(rules), build=False) is not None
+    return solitaire_for(tc.Params.of(rules), build=False) is not None
 
 
 @cache
@@ -46,7 +47,7 @@ def _duel_model(rules: Rules) -> DuelModel:
 
 
 def column_of(game: ThousandGame, player: int, score: int | None = None) -> int:
-    return ts.column(game.scores[player] if score is None else score, game.opened[player])
+    return tc.column(game.scores[player] if score is None else score, game.opened[player])
 
 
 class ThousandWinAI:
@@ -59,8 +60,8 @@ class ThousandWinAI:
         self.rules = rules
         self.ai = ThousandAI(rules)
         self.duel = duel_for(rules)
-        self.kernel = Kernel(ts.Params.of(rules)).natural()
-        self._turns: dict[tuple, tuple[TurnEnds, TurnValues]] = {}
+        self.kernel = Kernel(tc.Params.of(rules)).natural()
+        self._turns: dict[Hashable, tuple[TurnEnds, TurnValues]] = {}
 
     @property
     def race(self) -> Race:
@@ -101,29 +102,29 @@ class ThousandWinAI:
         banked = np.where(k.reach[:, a], 1.0, plain)
         start = game.start_score
         above = [p for p in order if game.scores[p] > start]
-        for t in range(1, int(min(k.room[a], ts.NT - 1)) + 1):
-            total = start + ts.STEP * t
+        for t in range(1, int(min(k.room[a], tc.NT - 1)) + 1):
+            total = start + tc.STEP * t
             if wins(self.rules, total) or not any(game.scores[p] < total for p in above):
                 continue
             scores = list(game.scores)
             scores[me] = total
             scores, _ = overtake_chain(self.rules, scores, me, start, alive)
-            cols = [ts.column(scores[p], game.opened[p]) for p in order]
-            banked[t] = float(self.race.mover_last(np.array([ts.column(scores[me], True)]),
+            cols = [tc.column(scores[p], game.opened[p]) for p in order]
+            banked[t] = float(self.race.mover_last(np.array([tc.column(scores[me], True)]),
                                                    cols)[0])
         miss = self.race.mover_last(np.array([a]), others)
         zero = self.race.mover_last(np.array([k.zero_col[a]]), others)
         return TurnEnds(miss=miss, zero=zero, banked=banked[:, None],
                         bank_ok=k.bank_ok[:, :, a:a + 1],
-                        room=np.array([min(k.room[a], ts.NT - 1)]))
+                        room=np.array([min(k.room[a], tc.NT - 1)]))
 
     def turn(self, game: ThousandGame) -> tuple[TurnEnds, TurnValues]:
         """The current turn solved on win chances (kept for the next positions that need it:
         two players' turns depend only on their two columns)."""
         me = game.current
         if self.exact(game):
-            key: tuple = (column_of(game, me, game.start_score),
-                          *(column_of(game, p) for p in game.in_play() if p != me))
+            key: Hashable = (column_of(game, me, game.start_score),
+                             *(column_of(game, p) for p in game.in_play() if p != me))
         else:
             key = (me, game.start_score, tuple(game.scores), tuple(game.opened),
                    tuple(game.in_play()))
@@ -146,7 +147,7 @@ class ThousandWinAI:
         if game.finished or len(game.in_play()) < 2:
             return options
         ends, values = self.turn(game)
-        t = game.turn_points // ts.STEP
+        t = game.turn_points // tc.STEP
         out = []
         for a in options:
             move = a.move
@@ -154,7 +155,7 @@ class ThousandWinAI:
                 chance = float(values.start[0])
             elif isinstance(move, SetAside):
                 left = len(game.throw or ()) - len(move.dice)
-                chance = float(values.chosen[t + _points(game, move) // ts.STEP, left, 0])
+                chance = float(values.chosen[t + _points(game, move) // tc.STEP, left, 0])
             elif isinstance(move, Bank):
                 chance = 1.0 if wins(self.rules, game.scores[game.current] + game.turn_points) \
                     else float(ends.banked[t, 0])

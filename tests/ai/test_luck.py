@@ -6,8 +6,8 @@ import pytest
 
 from kosci_gui.ai.luck import POINTS, TURNS, WIN_CHANCE, luck_report, win_chance_series
 from kosci_gui.ai.simulate import play
+from kosci_gui.ai.thousand_columns import column
 from kosci_gui.ai.thousand_duel import duel_for
-from kosci_gui.ai.thousand_solver import column
 from kosci_gui.engine.games import make_rules
 from kosci_gui.engine.record import to_record
 

@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from kosci_gui.ai import tables, thousand_ai
+from kosci_gui.ai import thousand_columns as tc
 from kosci_gui.ai import thousand_solver as ts
 from kosci_gui.ai.build_tables import model_named
 from kosci_gui.ai.solver import model_for, solve
@@ -135,7 +136,7 @@ def test_a_damaged_shipped_table_is_an_error_that_says_so(folders):
 @pytest.mark.slow  # solves a Thousand table
 def test_a_damaged_cached_thousand_table_is_solved_again(folders):
     _, cache = folders
-    params = ts.Params.of(make_rules("thousand", {"preset": "family", "opening": 70}))
+    params = tc.Params.of(make_rules("thousand", {"preset": "family", "opening": 70}))
     solved = thousand_ai.solitaire_for(params)
     turns, roll = ts.table_paths(params, cache)
     assert turns.exists() and roll.exists()
@@ -143,13 +144,13 @@ def test_a_damaged_cached_thousand_table_is_solved_again(folders):
     thousand_ai._solved.clear()
     again = thousand_ai.solitaire_for(params, build=True)
     assert np.allclose(again.turns, solved.turns, atol=1e-5)
-    assert tables.load_array(roll).shape == (ts.NT, 5, ts.K_ALL)
+    assert tables.load_array(roll).shape == (tc.NT, 5, tc.K_ALL)
 
 
 @pytest.mark.slow  # solves a Thousand table
 def test_a_damaged_shipped_thousand_table_is_an_error(folders):
     shipped, _ = folders
-    params = ts.Params.of(make_rules("thousand", {"preset": "family", "opening": 70}))
+    params = tc.Params.of(make_rules("thousand", {"preset": "family", "opening": 70}))
     ts.save(ts.solve(params), shipped)
     turns, _ = ts.table_paths(params, shipped)
     turns.write_bytes(turns.read_bytes() + b"junk")

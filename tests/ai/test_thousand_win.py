@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from kosci_gui.ai import advise, win_chances, win_model_available
-from kosci_gui.ai import thousand_solver as ts
+from kosci_gui.ai import thousand_columns as tc
 from kosci_gui.ai.thousand_ai import table_for
 from kosci_gui.ai.thousand_duel import COLUMN_SCORE, DuelModel, duel_for
 from kosci_gui.ai.thousand_race import Race, race_for, solitaire_ends
@@ -66,7 +66,7 @@ def test_two_player_table_matches_a_brute_force_end_game():
                                 else 1.0 - old[(o, total)])
              for s, o in old}
     for (s, o), value in w.items():
-        assert table[ts.column(s, True), ts.column(o, True)] == pytest.approx(value, abs=2e-4)
+        assert table[tc.column(s, True), tc.column(o, True)] == pytest.approx(value, abs=2e-4)
     # and the simple case by hand: at 995 against 995 only a single 5 wins
     p = 1 - (5 / 6) ** 5
     assert w[(995, 995)] == pytest.approx(1 / (2 - p), abs=1e-9)
@@ -82,13 +82,13 @@ def test_overtaking_lookup_agrees_with_the_engine(preset):
     writer, other = model.after_write(a, b)
     for j in range(400):
         start, theirs = int(COLUMN_SCORE[a[j]]), int(COLUMN_SCORE[b[j]])
-        for t in rng.sample(range(1, ts.NT), 20):
+        for t in rng.sample(range(1, tc.NT), 20):
             total = start + 5 * t
             if total >= 1000:
                 continue
             after, _ = overtake_chain(rules, [total, theirs], 0, start, [0, 1])
-            assert writer[t, j] == ts.column(after[0], True)
-            assert other[t, j] == ts.column(after[1], b[j] >= ts.NU)
+            assert writer[t, j] == tc.column(after[0], True)
+            assert other[t, j] == tc.column(after[1], b[j] >= tc.NU)
 
 
 @pytest.mark.parametrize("preset", ["blog", "reader_a", "family"])
@@ -96,7 +96,7 @@ def test_turn_recursion_on_solitaire_values_reproduces_the_solitaire_table(prese
     sol = table_for(make_rules("thousand", {"preset": preset}))
     ends = solitaire_ends(sol)
     values = solve_turn(ends)
-    live = sol.turns < ts.MAX_TURNS  # reader_a's 986-999 can never be left (RULES.md §2)
+    live = sol.turns < tc.MAX_TURNS  # reader_a's 986-999 can never be left (RULES.md §2)
     assert np.max(np.abs((1.0 - values.start) - sol.turns)[live]) < 1e-3
     out = turn_outcomes(ends, values)
     assert np.allclose(out.bank.sum(axis=0) + out.miss + out.zero, 1.0)
@@ -106,12 +106,12 @@ def test_race_model_turn_distributions_have_the_solitaire_means():
     sol = table_for(make_rules("thousand"))
     race = Race(sol)
     assert np.max(np.abs(race.survive.sum(axis=0) - sol.turns)) < 1e-3
-    start = ts.column(0, False)
+    start = tc.column(0, False)
     three = race.chances([start, start, start])
     assert sum(three) == pytest.approx(1.0)
     assert three[0] > three[1] > three[2]  # moving earlier helps
-    near = ts.column(900, True)
-    far = ts.column(100, True)
+    near = tc.column(900, True)
+    far = tc.column(100, True)
     assert race.mover_last(np.array([near]), [far])[0] == pytest.approx(
         race.chances([far, near])[1], abs=1e-6)
     assert race.chances([far, near])[1] > 0.8
@@ -122,7 +122,7 @@ def test_advice_in_a_two_player_family_game_is_valued_from_the_table():
     game = new_game("thousand", {"preset": "family"}, ["Ala", "Ola"], seed=7)
     table = duel_for(rules)
     (throw,) = advise(game)
-    start = table[ts.column(0, False), ts.column(0, False)]
+    start = table[tc.column(0, False), tc.column(0, False)]
     assert throw.win_chance == pytest.approx(start, abs=1e-4)
     assert win_chances(game) == pytest.approx([start, 1 - start], abs=1e-4)
     game.roll([1, 5, 5, 2, 3])
