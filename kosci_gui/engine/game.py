@@ -138,6 +138,8 @@ class Game:
         self.finished = False
         self.turns: list[dict[str, Any]] = []
         self._open_turn: dict[str, Any] | None = None
+        #: How many turns each player has started (the turns above, counted as they come).
+        self._turns_started = [0] * len(self.players)
         self._winners: list[int] | None = None
         #: What the last action did (see :mod:`kosci_gui.engine.events`).
         self.events: list[Event] = []
@@ -155,7 +157,7 @@ class Game:
 
     def turn_number(self) -> int:
         """The current player's turn number, 0-based (their turns before the current one)."""
-        started = sum(1 for t in self.turns if t["player"] == self.current)
+        started = self._turns_started[self.current]
         return started - 1 if self._open_turn is not None else started
 
     def totals(self) -> list[int]:
@@ -309,6 +311,7 @@ class Game:
             self.dice_source.begin_turn(self.turn_number())
             self._open_turn = self._new_turn_record()
             self.turns.append(self._open_turn)
+            self._turns_started[self.current] += 1
         return self._open_turn
 
     def _close_turn(self) -> None:
