@@ -94,6 +94,7 @@ def last_turn_game(open_box, rest, rival):
     return rules, game
 
 
+@pytest.mark.slow  # builds the exact tail of classic (seconds), then enumerates each last turn
 @pytest.mark.parametrize(("open_box", "rest", "rival"), LAST_TURNS)
 def test_last_turn_of_a_classic_game_matches_enumeration_of_the_dice(open_box, rest, rival):
     rules, game = last_turn_game(open_box, rest, rival)
@@ -173,7 +174,9 @@ def test_empty_card_spread_is_the_known_spread_of_optimal_solitaire():
     assert final.k4 / final.var ** 2 == pytest.approx(4.6, abs=0.2)
 
 
-@pytest.mark.parametrize(("game_kind", "seed"), [("classic", 1), ("triple", 2), ("full", 3)])
+@pytest.mark.parametrize(("game_kind", "seed"), [
+    ("classic", 1), pytest.param("triple", 2, marks=pytest.mark.slow),
+    pytest.param("full", 3, marks=pytest.mark.slow)])
 def test_vectorised_write_chances_agree_with_the_engines_options(game_kind, seed):
     """For random cards and every roll, the best write's chance from the vectorised model is
     the best over the engine's allowed options of the chance of the card each leaves."""

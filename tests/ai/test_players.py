@@ -23,8 +23,11 @@ from kosci_gui.engine.thousand import ThousandGame
 
 
 @pytest.mark.parametrize(("game", "preset", "games"), [
-    ("classic", "polish", 3), ("classic", "official", 3), ("classic", "penta", 3),
-    ("full", "polish", 3), ("triple", "official", 1),
+    ("classic", "polish", 3),
+    pytest.param("classic", "official", 3, marks=pytest.mark.slow),
+    pytest.param("classic", "penta", 3, marks=pytest.mark.slow),
+    pytest.param("full", "polish", 3, marks=pytest.mark.slow),
+    pytest.param("triple", "official", 1, marks=pytest.mark.slow),
 ])
 def test_kosci_players_only_make_legal_moves(game, preset, games):
     """A whole game per level; the engine refuses any illegal move, so finishing is the test."""
@@ -45,7 +48,9 @@ def test_kosci_players_with_the_free_joker():
     assert len(play(rules, ["hard"], 2, seed=3).scores) == 2
 
 
-@pytest.mark.parametrize("preset", ["blog", "reader_a", "family"])
+@pytest.mark.parametrize("preset", [
+    "blog", pytest.param("reader_a", marks=pytest.mark.slow),
+    pytest.param("family", marks=pytest.mark.slow)])
 def test_thousand_players_only_make_legal_moves(preset):
     rules = make_rules("thousand", {"preset": preset})
     result = play(rules, ["hard", "medium", "easy"], 1, seed=5)
@@ -131,7 +136,8 @@ def test_advise_command_on_a_record_with_no_turns(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("game_kind", [
-    "classic", "full", pytest.param("triple", marks=pytest.mark.slow), "thousand"])
+    "classic", pytest.param("full", marks=pytest.mark.slow),
+    pytest.param("triple", marks=pytest.mark.slow), "thousand"])
 def test_every_advised_move_is_legal(game_kind):
     """Mid-game positions: each option the advisor lists is accepted by the engine."""
     import copy

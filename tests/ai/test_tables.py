@@ -184,6 +184,7 @@ def test_the_shipped_folder_holds_only_table_files():
     assert names and all(name.endswith(tables.SUFFIX) for name in names)
 
 
+@pytest.mark.slow  # loads every shipped table
 def test_every_shipped_value_table_has_its_final_score_shape_shipped_too():
     """Playing for the win needs the shape of the final score: with a table of its own for
     every rule combination the new-game dialog offers, no hard computer of a game with

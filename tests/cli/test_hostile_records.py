@@ -143,6 +143,7 @@ def test_a_record_longer_than_the_turn_limit_is_refused(tmp_path, capsys):
     refused(miss_turns(MAX_TURNS + 1), tmp_path, capsys, f"at most {MAX_TURNS} turns")
 
 
+@pytest.mark.slow  # a record of the most turns a file may hold
 def test_a_record_at_the_turn_limit_replays_quickly(tmp_path, capsys):
     started = time.process_time()  # the CPU's time: a loaded machine does not change it
     code, _out, err = replay_text(miss_turns(MAX_TURNS), tmp_path, capsys)

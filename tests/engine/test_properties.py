@@ -169,6 +169,7 @@ def test_random_classic_games_follow_the_rules(rules, players, seed, clock):
     play_kosci("classic", rules, players, seed, clock)
 
 
+@pytest.mark.slow  # whole random triple games (117 turns each)
 @settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=kosci_rules, players=st.integers(1, 2), seed=st.integers(0, 2**32))
 def test_random_triple_games_follow_the_rules(rules, players, seed):

@@ -7,6 +7,7 @@ import copy
 import json
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -47,6 +48,7 @@ def replace(doc, path, value):
     return doc
 
 
+@pytest.mark.slow  # 200 damaged records replayed
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_any_damaged_record_replays_or_is_refused_with_a_message(data):

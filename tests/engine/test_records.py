@@ -77,6 +77,7 @@ def test_refusal_names_the_turn_and_the_rule_by_code():
     assert err.value.cause is not None and err.value.cause.code == "joker_forced"
 
 
+@pytest.mark.slow  # the installed command in processes of its own
 def test_installed_command_replays_and_refuses():
     ok = subprocess.run([sys.executable, "-m", "kosci_gui.cli", "replay",
                          str(RECORDS / "thousand-blog-overtaking-chain.json")],

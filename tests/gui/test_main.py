@@ -25,6 +25,7 @@ def test_version():
     assert done.stdout.strip() == f"kosci {__version__}"
 
 
+@pytest.mark.slow  # the app started in a process of its own (the bundle check runs it too)
 def test_self_test_plays_a_turn_and_exits_zero():
     done = run("--self-test")
     assert done.returncode == 0, done.stderr

@@ -30,6 +30,7 @@ def old_history(paths: StoragePaths, count: int) -> None:
     make_v1(paths.history, [to_record(finished_classic(seed=s)) for s in range(count)])
 
 
+@pytest.mark.slow  # a history of many games upgraded
 def test_a_long_upgrade_waits_for_the_window_and_shows_its_progress(qtbot, tmp_path):
     paths = StoragePaths(tmp_path / "data")
     old_history(paths, 60)

@@ -258,7 +258,7 @@ def test_no_english_left_in_the_main_window(use_language, make_window, language)
     assert not problems, "\n".join(sorted(set(problems)))
 
 
-@pytest.mark.parametrize("language", ["pl", "ru"])
+@pytest.mark.parametrize("language", [pytest.param("pl", marks=pytest.mark.slow), "ru"])
 def test_switching_language_retranslates_the_open_window(use_language, make_window, qtbot,
                                                          language):
     use_language("en")
@@ -269,7 +269,7 @@ def test_switching_language_retranslates_the_open_window(use_language, make_wind
     assert "&Game" in english or "Game" in english
     use_language(language)
     try:
-        qtbot.waitUntil(lambda: not untranslated(window, language), timeout=2000)
+        qtbot.waitUntil(lambda: not untranslated(window, language), timeout=10000)
     except qtbot.TimeoutError:
         problems = sorted(set(untranslated(window, language)))
         pytest.fail("after a switch of language these texts are still English — the widget "

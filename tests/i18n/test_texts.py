@@ -265,6 +265,7 @@ def test_a_thousand_throw_is_told_with_its_dice():
     assert line == "Ala throws 1 2 3 4 5."
 
 
+@pytest.mark.slow  # whole simulated Thousand games in each language
 def test_thousand_events_of_real_games_are_all_known(use_language):
     thousand = pytest.importorskip("kosci_gui.engine.thousand")
     import random

@@ -92,6 +92,7 @@ def test_the_journal_is_folded_into_the_record_when_it_grows(tmp_path):
     assert auto.load().game.record_turns() == game.record_turns()
 
 
+@pytest.mark.slow  # the journal cut at every byte
 def test_a_journal_line_cut_short_at_any_byte_loses_only_that_action(tmp_path):
     auto = Autosave(tmp_path / "autosave.json")
     game = long_thousand(700)
@@ -124,6 +125,7 @@ def test_a_journal_of_an_older_whole_write_is_never_applied(tmp_path):
     assert back.game == "classic" and back.players[0].name == "Ola"
 
 
+@pytest.mark.slow  # a long game saved action by action
 def test_an_autosave_with_a_journal_moves_whole(tmp_path):
     paths = StoragePaths(tmp_path)
     auto = Autosave(paths.autosave)
