@@ -92,6 +92,7 @@ class Board(QWidget):
         font.setBold(True)
         self.handover_button.setFont(font)
         self.handover_button.hide()
+        self.handover_button.setAccessibleName(self.tr("Show the next player's card"))
         self.handover_button.clicked.connect(controller.reveal)
         controller.stateChanged.connect(self.show_handover)
         controller.gameStarted.connect(self.show_handover)

@@ -402,6 +402,8 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._shown_once:
             self._shown_once = True
+            if self.board is None:
+                self.welcome.focus_first()  # where the player acts: Return starts it
             self.firstShown.emit()
             # the rest of the app, the resume offer and damaged-file reports come once the
             # window is up
