@@ -92,7 +92,6 @@ class Board(QWidget):
         font.setBold(True)
         self.handover_button.setFont(font)
         self.handover_button.hide()
-        self.handover_button.setAccessibleName(self.tr("Show the next player's card"))
         self.handover_button.clicked.connect(controller.reveal)
         controller.stateChanged.connect(self.show_handover)
         controller.gameStarted.connect(self.show_handover)
@@ -172,6 +171,7 @@ class Board(QWidget):
         ctl = self.controller
         seat = ctl.handover
         if seat is None or ctl.game is None:
+            self.handover_button.setAccessibleName(self.tr("Show the next player's card"))
             self.handover_button.hide()
             return
         name = ctl.game.players[seat].name
