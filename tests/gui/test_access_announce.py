@@ -83,3 +83,12 @@ def test_the_end_is_announced_with_the_ranking(window):
     total = game.totals()[0]
     assert said[-1][0].endswith(f"Game over. 1. Ala, {total}.")
     assert texts.face_name(1) == "one"
+
+
+def test_a_hold_is_announced(window):
+    said = heard(window)
+    start(window, "classic", ["Ala"], dice=ScriptedDice([6, 6, 6, 2, 1]))
+    window.controller.roll()
+    said.clear()
+    window.controller.toggle_hold(1)
+    assert said == [("Die 2 (six) held.", False)]

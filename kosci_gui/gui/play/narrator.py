@@ -133,7 +133,8 @@ class Narrator(QObject):
                 self._computer_moments.append(moment)
             if not (passed or g.finished):
                 return
-            parts = [render(), *(m for m in self._computer_moments if m not in render())]
+            # (its moments first: they came earlier in the turn)
+            parts = [*(m for m in self._computer_moments if m not in render()), render()]
             self._computer_moments = []
         else:
             rolls = kosci_rolls(events)

@@ -417,6 +417,9 @@ class MainWindow(QMainWindow):
             self._expose_tries += 1
             QTimer.singleShot(15, self, self._after_first_show)
             return
+        # the keyboard is the player's from the start (a session without a window manager
+        # would leave the window without focus: Return would not start the first card)
+        self.activateWindow()
         # one more turn of the event loop, so the first frame is painted and flushed
         QTimer.singleShot(FIRST_FRAME_MS, self.saver, self.saver.start)
 
