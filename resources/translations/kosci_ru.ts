@@ -201,16 +201,15 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/board.py" line="+95"/>
+        <location filename="../../kosci_gui/gui/table/board.py" line="+174"/>
         <source>Show the next player&apos;s card</source>
-        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The dice on the table (every game has them). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. Hidden cards in hot-seat play: over the table until the next player takes the seat.</extracomment>
+        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The dice on the table (every game has them). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
         <translation>Показать карточку следующего игрока</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+5"/>
         <source>Pass the screen to {player}
 — click or press Space to show your card —</source>
-        <extracomment>Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
         <translation>Передайте экран: {player}
 — щёлкните или нажмите пробел, чтобы открыть свой бланк —</translation>
     </message>
@@ -733,6 +732,11 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Ranking</source>
+        <translation>Итоговая таблица</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
@@ -1768,7 +1772,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/narrator.py" line="+177"/>
+        <location filename="../../kosci_gui/gui/play/narrator.py" line="+178"/>
         <source>Die {n} ({face}) chosen to set aside.</source>
         <extracomment>A clock&apos;s last seconds are announced once, at this many left. The big moments of a computer&apos;s turn, told with the turn when it ends. The player whose clock&apos;s last seconds were announced in this turn.</extracomment>
         <translation>Кубик {n} ({face}) выбран, чтобы отложить.</translation>
