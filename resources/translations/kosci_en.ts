@@ -2470,6 +2470,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>High contrast</source>
+        <translation>High contrast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>System language</source>
         <translation>System language</translation>
     </message>

@@ -2477,6 +2477,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Wysoki kontrast</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>System language</source>
         <translation>Język systemu</translation>
     </message>
