@@ -22,7 +22,7 @@ APPLICATION = "kosci"
 #: off, fast, normal (a roll you can follow: about 0.7 s), slow.
 ANIMATION_SPEEDS = (0, 400, 700, 1100)
 #: The dialog's theme choices (see :class:`kosci_gui.gui.look.theme.ThemeChoice`).
-THEMES = ("system", "light", "dark")
+THEMES = ("system", "light", "dark", "contrast")
 #: Pause between the steps of a computer turn in milliseconds (0 = instant).
 COMPUTER_SPEEDS = (0, 300, 700, 1400)
 

@@ -15,6 +15,14 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <location filename="../../kosci_gui/gui/words/access.py" line="+27"/>
+        <source>More tools</source>
+        <translation>Другие инструменты</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisWindow</name>
     <message>
         <location filename="../../kosci_gui/gui/records/analysis_window.py" line="+126"/>
@@ -193,10 +201,15 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/board.py" line="+178"/>
+        <location filename="../../kosci_gui/gui/table/board.py" line="+174"/>
+        <source>Show the next player&apos;s card</source>
+        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The dice on the table (every game has them). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
+        <translation>Показать карточку следующего игрока</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Pass the screen to {player}
 — click or press Space to show your card —</source>
-        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The dice on the table (every game has them). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
         <translation>Передайте экран: {player}
 — щёлкните или нажмите пробел, чтобы открыть свой бланк —</translation>
     </message>
@@ -661,7 +674,7 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/dice_tray.py" line="+84"/>
+        <location filename="../../kosci_gui/gui/table/dice_tray.py" line="+87"/>
         <source>not rolled</source>
         <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms).</extracomment>
         <translation>не брошена</translation>
@@ -678,7 +691,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>held</source>
         <translation>оставлена</translation>
     </message>
@@ -719,6 +732,11 @@
     </message>
     <message>
         <location line="+9"/>
+        <source>Ranking</source>
+        <translation>Итоговая таблица</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
@@ -1246,9 +1264,9 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/controller.py" line="+238"/>
+        <location filename="../../kosci_gui/gui/play/controller.py" line="+240"/>
         <source>Selected {box}: press Confirm move to write it.</source>
-        <extracomment>How often the clocks are checked and redrawn (ms). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. Builds the computer players (tests replace it). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Big moments on show and hand-overs between humans: play waits for them. Plays the computer players&apos; turns and the auto-score. The hints of the position, and each player&apos;s chance to win. The status line (each line rebuilt in the new language after a switch).</extracomment>
+        <extracomment>How often the clocks are checked and redrawn (ms). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. What a screen reader should speak now (text, urgent), chosen by the narrator. Builds the computer players (tests replace it). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Big moments on show and hand-overs between humans: play waits for them. Plays the computer players&apos; turns and the auto-score. The hints of the position, and each player&apos;s chance to win. The status line (each line rebuilt in the new language after a switch).</extracomment>
         <translation>Выбрана клетка «{box}»: нажмите «Подтвердить ход», чтобы записать.</translation>
     </message>
 </context>
@@ -1532,7 +1550,7 @@
 <context>
     <name>KosciBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/kosci_board.py" line="+183"/>
+        <location filename="../../kosci_gui/gui/table/kosci_board.py" line="+185"/>
         <source>Dice tray</source>
         <extracomment>Narrowest useful dice panel (logical pixels). No maximum size (Qt&apos;s QWIDGETSIZE_MAX). Why the button is greyed (&quot;&quot; when it is not), in its tooltip. The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
         <translation>Кости на столе</translation>
@@ -1683,7 +1701,7 @@
         <translation>Не удалось прочитать файл настроек; он сохранён как {path}, используются настройки по умолчанию.</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+204"/>
         <source>The quick starts play against a computer of strength {level}.</source>
         <translation>Быстрые игры: компьютер уровня «{level}».</translation>
     </message>
@@ -1754,8 +1772,9 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/narrator.py" line="+113"/>
+        <location filename="../../kosci_gui/gui/play/narrator.py" line="+178"/>
         <source>Die {n} ({face}) chosen to set aside.</source>
+        <extracomment>A clock&apos;s last seconds are announced once, at this many left. The big moments of a computer&apos;s turn, told with the turn when it ends. The player whose clock&apos;s last seconds were announced in this turn.</extracomment>
         <translation>Кубик {n} ({face}) выбран, чтобы отложить.</translation>
     </message>
     <message>
@@ -1812,12 +1831,12 @@
         <translation>мин</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>P&amp;reset:</source>
         <translation>&amp;Набор правил:</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-144"/>
         <source>Name of player {n}</source>
         <translation>Имя игрока {n}</translation>
     </message>
@@ -2458,6 +2477,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>High contrast</source>
+        <translation>Высокий контраст</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>System language</source>
         <translation>Язык системы</translation>
     </message>
@@ -2494,11 +2518,12 @@
     <name>ShortcutsDialog</name>
     <message>
         <location filename="../../kosci_gui/gui/window/shortcuts_dialog.py" line="+30"/>
+        <location line="+17"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-10"/>
         <source>Move between the scorecard&apos;s boxes</source>
         <translation>Переход между клетками бланка</translation>
     </message>
@@ -2554,7 +2579,7 @@
         <translation>любая клавиша или щелчок</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
@@ -2562,6 +2587,34 @@
         <location line="+0"/>
         <source>Keys</source>
         <translation>Клавиши</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <location filename="../../kosci_gui/gui/play/spoken.py" line="+25"/>
+        <source>no rolls left</source>
+        <translation>бросков не осталось</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolled {dice}: {rolls}.</source>
+        <translation>Выпало {dice}: {rolls}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{rank}. {player}, {total}</source>
+        <translation>{rank}. {player}, {total}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over. {places}.</source>
+        <translation>Игра окончена. {places}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: {seconds} seconds left on the clock.</source>
+        <translation>{player}: на часах осталось секунд: {seconds}.</translation>
     </message>
 </context>
 <context>
@@ -2923,9 +2976,18 @@
     </message>
 </context>
 <context>
+    <name>ThousandSheetView</name>
+    <message>
+        <location line="+26"/>
+        <location line="+59"/>
+        <source>Score sheet</source>
+        <translation>Лист счёта</translation>
+    </message>
+</context>
+<context>
     <name>TurnFlowBox</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/turn_flow.py" line="+57"/>
+        <location filename="../../kosci_gui/gui/window/turn_flow.py" line="+59"/>
         <source>Turn flow (for every game)</source>
         <extracomment>The longest auto-write delay offered (seconds).</extracomment>
         <translation>Ход игры (для всех партий)</translation>
@@ -2980,9 +3042,28 @@
     </message>
 </context>
 <context>
+    <name>WarningBar</name>
+    <message>
+        <location filename="../../kosci_gui/gui/keeping/warning_bar.py" line="+114"/>
+        <source>No warning</source>
+        <extracomment>Lines the status line always has, and the most it grows to.</extracomment>
+        <translation>Предупреждений нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warning</source>
+        <translation>Предупреждение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warnings</source>
+        <translation>Предупреждения</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/welcome_page.py" line="+329"/>
+        <location filename="../../kosci_gui/gui/window/welcome_page.py" line="+333"/>
         <source>Kości</source>
         <extracomment>Widest the column of game buttons grows (logical pixels). ``quickStart(game, level)``: play ``game`` against a computer of that strength. The strength for the quick starts was chosen. How much larger than at 1024×700 the page is drawn.</extracomment>
         <translation>Kości</translation>
@@ -3016,7 +3097,7 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/actions.py" line="+105"/>
+        <location filename="../../kosci_gui/gui/window/actions.py" line="+108"/>
         <source>&amp;Game</source>
         <extracomment>Keys for the standard actions on platforms that define none (Qt&apos;s list is empty there).</extracomment>
         <translation>&amp;Игра</translation>

@@ -15,6 +15,8 @@ from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy, QStyle, QToolBar, QWidget
 
+from kosci_gui.gui.words.access import announce, name_toolbar_parts
+
 
 class StatusLine(QLabel):
     """What just happened, in the status bar: two lines (the table above does not move when
@@ -58,6 +60,10 @@ class StatusLine(QLabel):
         self._fit()
         QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
 
+    def announce(self, text: str, urgent: bool = False) -> None:
+        """Have a screen reader speak ``text`` now (the narrator chooses what is news)."""
+        announce(self, text, urgent=urgent)
+
 
 class WarningBar(QToolBar):
     """Persistent warnings (hidden while there are none)."""
@@ -80,7 +86,7 @@ class WarningBar(QToolBar):
         self.addWidget(self.icon)
         self.addWidget(self.label)
         self._warnings: dict[str, Callable[[], str]] = {}
-        self.setVisible(False)
+        self._show()
 
     def place_in(self, window: QMainWindow) -> None:
         """Put the bar on a line of its own under the window's toolbars."""
@@ -105,7 +111,10 @@ class WarningBar(QToolBar):
     def _show(self) -> None:
         texts = self.texts()
         self.label.setText("\n".join(texts))
-        self.label.setAccessibleName(" ".join(texts))
+        self.label.setAccessibleName(" ".join(texts) or self.tr("No warning"))
+        self.icon.setAccessibleName(self.tr("Warning"))
+        self.setWindowTitle(self.tr("Warnings"))
+        name_toolbar_parts(self)
         self.setVisible(bool(texts))
 
     def changeEvent(self, event: QEvent) -> None:

@@ -18,6 +18,8 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 #: WCAG's minimum contrast for normal text.
 MIN_CONTRAST = 4.5
+#: The high-contrast theme's (WCAG's enhanced contrast, AAA).
+HIGH_CONTRAST = 7.0
 
 
 class ThemeChoice(Enum):
@@ -26,6 +28,7 @@ class ThemeChoice(Enum):
     SYSTEM = "system"
     LIGHT = "light"
     DARK = "dark"
+    CONTRAST = "contrast"
 
 
 # -- contrast ------------------------------------------------------------------------------------
@@ -82,6 +85,9 @@ def readable(text: QColor, background: QColor, ratio: float = MIN_CONTRAST) -> Q
     return target
 
 
+_readable = readable
+
+
 def is_dark(palette: QPalette) -> bool:
     return palette.color(QPalette.ColorRole.Window).lightness() < 128
 
@@ -106,6 +112,17 @@ _DARK = {
 }
 
 
+#: White on black, a yellow accent: every text pair of the palette reads at 7:1 or more.
+_CONTRAST = {
+    "Window": "#000000", "WindowText": "#ffffff", "Base": "#000000",
+    "AlternateBase": "#141414", "Text": "#ffffff", "Button": "#000000",
+    "ButtonText": "#ffffff", "BrightText": "#ffffff", "Highlight": "#ffd500",
+    "HighlightedText": "#000000", "ToolTipBase": "#000000", "ToolTipText": "#ffffff",
+    "PlaceholderText": "#d8d8d8", "Link": "#9ad7ff", "Mid": "#9a9a9a", "Midlight": "#3a3a3a",
+    "Light": "#ffffff", "Dark": "#9a9a9a", "Shadow": "#000000",
+}
+
+
 def _palette(colours: dict[str, str], disabled_text: str) -> QPalette:
     palette = QPalette()
     for name, value in colours.items():
@@ -122,6 +139,17 @@ def light_palette() -> QPalette:
 
 def dark_palette() -> QPalette:
     return _palette(_DARK, "#7d8188")
+
+
+def contrast_palette() -> QPalette:
+    return _palette(_CONTRAST, "#b4b4b4")
+
+
+def is_high_contrast(palette: QPalette) -> bool:
+    """A palette whose text stands out as in a high-contrast theme (ours or the desktop's):
+    the table's texts are then held to :data:`HIGH_CONTRAST`."""
+    role = QPalette.ColorRole
+    return contrast(palette.color(role.Text), palette.color(role.Base)) >= 18.0
 
 
 _applied = ThemeChoice.SYSTEM
@@ -142,8 +170,8 @@ def apply_theme(choice: ThemeChoice) -> None:
         return
     hints.setColorScheme(Qt.ColorScheme.Light if choice is ThemeChoice.LIGHT
                          else Qt.ColorScheme.Dark)
-    QGuiApplication.setPalette(light_palette() if choice is ThemeChoice.LIGHT
-                               else dark_palette())
+    QGuiApplication.setPalette({ThemeChoice.LIGHT: light_palette, ThemeChoice.DARK: dark_palette,
+                                ThemeChoice.CONTRAST: contrast_palette}[choice]())
 
 
 # -- the table's colours ---------------------------------------------------------------------------
@@ -202,6 +230,11 @@ _CACHE: dict[int, TableColours] = {}
 def _colours(palette: QPalette) -> TableColours:
     role = QPalette.ColorRole
     dark = is_dark(palette)
+    ratio = HIGH_CONTRAST if is_high_contrast(palette) else MIN_CONTRAST
+
+    def readable(text: QColor, background: QColor) -> QColor:
+        return _readable(text, background, ratio)
+
     base = over(palette.color(role.Base), QColor("#808080"))
     text = palette.color(role.Text)
     accent = over(palette.color(role.Highlight), base)

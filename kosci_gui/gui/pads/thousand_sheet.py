@@ -261,6 +261,7 @@ class ThousandSheetView(PaperTable):
         self.sheet_model = model
         self.setModel(model)
         self.setObjectName("thousandSheet")
+        self.setAccessibleName(self.tr("Score sheet"))
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -318,6 +319,8 @@ class ThousandSheetView(PaperTable):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.PaletteChange:
             self.follow_palette()
+        elif event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleName(self.tr("Score sheet"))
         super().changeEvent(event)
 
     def widths(self) -> tuple[int, int, int]:

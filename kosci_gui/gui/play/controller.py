@@ -61,6 +61,8 @@ class GameController(QObject):
     playerOut = Signal(int)
     #: A line for the status bar, in the player's language.
     message = Signal(str)
+    #: What a screen reader should speak now (text, urgent), chosen by the narrator.
+    announced = Signal(str, bool)
     gameFinished = Signal()
 
     def __init__(self, settings: Settings, now: Callable[[], float] = time.monotonic,
@@ -89,7 +91,7 @@ class GameController(QObject):
         self.gameStarted.connect(self.chances.watch.refresh)
         self.actionApplied.connect(self.chances.after)
         #: The status line (each line rebuilt in the new language after a switch).
-        self.narrator = Narrator(self, self.message.emit, self)
+        self.narrator = Narrator(self, self.message.emit, self, self.announced.emit)
         self._tick_timer = QTimer(self)
         self._tick_timer.setInterval(CLOCK_TICK_MS)
         self._tick_timer.timeout.connect(self._tick)
@@ -299,7 +301,7 @@ class GameController(QObject):
                 self.autoplay.dice_rolling()  # until the board says they lie still
                 self.rolled.emit(event.dice, event.thrown)
         passed = g.current != player and not g.finished
-        self.narrator.narrate(g, passed)
+        self.narrator.narrate(g, passed, player)
         if passed:
             self.pauses.hand_over_if_needed(g)
         self.pauses.start_moment(g)
@@ -403,6 +405,7 @@ class GameController(QObject):
         now = self.now()
         if self.clock.expired(now):
             self._time_out(now)
+        self.narrator.tick()
         self.clocksTicked.emit()
 
     def _time_out(self, now: float) -> None:
@@ -414,7 +417,7 @@ class GameController(QObject):
         self.selected = None
         self.clock.stop(now)
         g.timeout(player)
-        self.narrator.narrate(g, not g.finished)
+        self.narrator.narrate(g, not g.finished, player)
         self.pauses.start_moment(g)
         self.playerOut.emit(player)
         if not g.finished:

@@ -74,6 +74,7 @@ class EndDialog(QDialog):
 
         self.table = QTableWidget(0, 3)
         self.table.setObjectName("ranking")
+        self.table.setAccessibleName(self.tr("Ranking"))
         self.table.setHorizontalHeaderLabels([self.tr("Place"), self.tr("Player"),
                                               self.tr("Total")])
         self.table.verticalHeader().setVisible(False)

@@ -171,6 +171,7 @@ class Board(QWidget):
         ctl = self.controller
         seat = ctl.handover
         if seat is None or ctl.game is None:
+            self.handover_button.setAccessibleName(self.tr("Show the next player's card"))
             self.handover_button.hide()
             return
         name = ctl.game.players[seat].name

@@ -2,7 +2,9 @@
 thrown die can fly, hop and turn anywhere in it (:mod:`kosci_gui.gui.look.dice_motion`) and settle
 near its place; held dice stay still, lifted out of the row with an outline and a "held"
 label (the state reads without colour). Each die also has a small transparent widget over
-its place for the mouse, the keyboard focus and screen readers.
+its place for the mouse, the keyboard focus and screen readers: a checkable button (checked
+while held; its press action asks to hold or release it, the game decides), in a tray that
+screen readers see as a group.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from PySide6.QtGui import (
     QPen,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QAbstractButton, QGroupBox, QSizePolicy, QWidget
 
 from kosci_gui.gui.look import dice_art, table_art
 from kosci_gui.gui.look.dice_motion import RESTING, Pose, Throw, throw
@@ -52,14 +54,14 @@ LIFT_MS = 160
 REDUCED_MS = 260
 
 
-class DieWidget(QWidget):
-    """One die's place: click (or Enter when focused) asks to toggle its hold. The tray
-    paints the die; this draws only the keyboard focus."""
-
-    clicked = Signal()
+class DieWidget(QAbstractButton):
+    """One die's place: click (or Enter when focused, or a screen reader's press) asks to
+    toggle its hold. The tray paints the die; this draws only the keyboard focus. Checked
+    means held: the game decides, so a click does not check it by itself."""
 
     def __init__(self, index: int, parent: DiceTray) -> None:
         super().__init__(parent)
+        self.setCheckable(True)
         self.tray = parent
         self.index = index
         self.value: int | None = None
@@ -76,6 +78,7 @@ class DieWidget(QWidget):
         changed = (value, held, mark, suggested) != (self.value, self.held, self.mark,
                                                      self.suggested)
         self.value, self.held, self.mark, self.suggested = value, held, mark, suggested
+        self.setChecked(held)
         self._describe()
         if changed:
             self.tray.update()
@@ -87,6 +90,9 @@ class DieWidget(QWidget):
             text = self.tr("{die}, {mark}").format(die=text, mark=self.mark or self.tr("held"))
         self.setAccessibleName(text)
         self.setToolTip(text)
+
+    def nextCheckState(self) -> None:
+        """A click only asks: the die is checked when the game holds it (:meth:`set_state`)."""
 
     def held_label(self) -> str:
         return self.mark or self.tr("held")
@@ -118,21 +124,25 @@ class DieWidget(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.clickable:
-            self.clicked.emit()
+            self.click()  # at the press, as a die is picked up, not at the release
             event.accept()
             return
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.clickable:
-            self.clicked.emit()
+            self.click()
+            return
+        if event.key() == Qt.Key.Key_Space:
+            event.ignore()  # Space rolls (a window shortcut), it does not press the die
             return
         super().keyPressEvent(event)
 
 
-class DiceTray(QWidget):
+class DiceTray(QGroupBox):
     """The tray and its dice with the roll; ``dieClicked(i)`` when die i is clicked,
-    ``rollFinished`` when a roll has settled."""
+    ``rollFinished`` when a roll has settled. (A group box only so that screen readers
+    read it as the group of its dice: it paints itself and has no title or frame.)"""
 
     dieClicked = Signal(int)
     rollFinished = Signal()

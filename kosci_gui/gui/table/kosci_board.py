@@ -48,6 +48,8 @@ class FittedButton(QPushButton):
 
     def set_full_text(self, text: str, reason: str = "") -> None:
         self.full_text, self.reason = text, reason
+        # a screen reader reads what the button will do whole, never the elided text
+        self.setAccessibleName(text.replace("&", ""))
         self._fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

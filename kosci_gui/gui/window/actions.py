@@ -8,6 +8,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
 
+from kosci_gui.gui.words.access import name_toolbar_parts
+
 StandardKey = QKeySequence.StandardKey
 Pixmap = QStyle.StandardPixmap
 
@@ -102,6 +104,7 @@ class WindowActions(QObject):
         return action
 
     def retranslate(self) -> None:
+        name_toolbar_parts(self.toolbar)
         for menu, title in ((self.game_menu, self.tr("&Game")), (self.view_menu, self.tr("&View")),
                             (self.settings_menu, self.tr("&Settings")),
                             (self.help_menu, self.tr("&Help")),

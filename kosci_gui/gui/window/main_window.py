@@ -69,7 +69,7 @@ class MainWindow(QMainWindow):
 
         self.welcome = WelcomePage(self)
         self.stack = Pages(self)
-        self.stack.addWidget(scrolling(self.welcome))
+        self.stack.show_page(scrolling(self.welcome))
         self.setCentralWidget(self.stack)
         self.status_label = StatusLine()
         self.statusBar().addWidget(self.status_label, 1)
@@ -131,6 +131,7 @@ class MainWindow(QMainWindow):
         self._saver.warning_bar.place_in(self)
         self._records = RecordWindows(self._saver, self)
         ctl.message.connect(self.show_message)
+        ctl.announced.connect(self.status_label.announce)
         ctl.gameStarting.connect(self._board_for)
         ctl.gameStarted.connect(self._on_game_started)
         ctl.stateChanged.connect(self._update_actions)
@@ -207,7 +208,8 @@ class MainWindow(QMainWindow):
         if board is None:
             board = cls(self.controller, self)
             self._boards[cls] = board
-            self.stack.addWidget(board)
+        if self.stack.indexOf(board) < 0:
+            self.stack.addWidget(board)  # laid out at the stack's size before it is shown
         for kept in self._boards.values():
             kept.set_active(kept is board)
         self.board = board
@@ -219,7 +221,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_game_started(self) -> None:
         if self.board is not None:
-            self.stack.setCurrentWidget(self.board)
+            self.stack.show_page(self.board)
             self.board.focus_start()
         self._update_title()
         self._update_actions()
@@ -400,6 +402,8 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._shown_once:
             self._shown_once = True
+            if self.board is None:
+                self.welcome.focus_first()  # where the player acts: Return starts it
             self.firstShown.emit()
             # the rest of the app, the resume offer and damaged-file reports come once the
             # window is up
@@ -413,6 +417,9 @@ class MainWindow(QMainWindow):
             self._expose_tries += 1
             QTimer.singleShot(15, self, self._after_first_show)
             return
+        # the keyboard is the player's from the start (a session without a window manager
+        # would leave the window without focus: Return would not start the first card)
+        self.activateWindow()
         # one more turn of the event loop, so the first frame is painted and flushed
         QTimer.singleShot(FIRST_FRAME_MS, self.saver, self.saver.start)
 

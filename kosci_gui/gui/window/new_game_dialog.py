@@ -250,6 +250,9 @@ class NewGameDialog(QDialog):
         self.open_help.setText(texts.option_help("open_scorecards"))
         self.duplicate_label.setText(texts.option_label("duplicate") + ":")
         self.duplicate_help.setText(texts.option_help("duplicate"))
+        for field, key in ((self.clock_spin, "clock_minutes"), (self.open_check,
+                           "open_scorecards"), (self.duplicate_check, "duplicate")):
+            field.setAccessibleName(texts.option_label(key))  # (a form's label is not read)
         self.preset_label.setText(self.tr("P&reset:"))
         self.preset_label.setBuddy(self.preset_combo)
         for i in range(self.game_combo.count()):

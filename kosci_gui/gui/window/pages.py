@@ -39,11 +39,29 @@ def scrolling(page: QWidget) -> QScrollArea:
 
 class Pages(QStackedWidget):
     """A stack of pages whose size is the page shown (the pages not shown ask for no room:
-    a tall welcome page never keeps the board's window from fitting a small screen)."""
+    a tall welcome page never keeps the board's window from fitting a small screen).
+
+    Only the page shown is in the stack: the others wait aside (children still, hidden),
+    so a screen reader, which reads every page of a stack, never reads the start page, or
+    another game's board, during a game."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.currentChanged.connect(self.updateGeometry)
+        self._aside: list[QWidget] = []
+
+    def show_page(self, page: QWidget) -> None:
+        """Show ``page`` (in the stack from now on) and put the others aside."""
+        if self.indexOf(page) < 0:
+            self.addWidget(page)
+        self.setCurrentWidget(page)
+        for i in reversed(range(self.count())):
+            other = self.widget(i)
+            if other is not None and other is not page:
+                self.removeWidget(other)
+                self._aside.append(other)
+        if page in self._aside:
+            self._aside.remove(page)
 
     def _shown(self) -> QWidget | None:
         return self.currentWidget()

@@ -96,7 +96,8 @@ class SettingsDialog(QDialog):
             "Dice change face where they lie instead of tumbling; no confetti."))
         self.note.setText(self.tr("A new language or theme applies at once."))
         self._fill_combo(self.theme, list(zip(THEMES, (
-            self.tr("Like the desktop"), self.tr("Light"), self.tr("Dark")), strict=True)))
+            self.tr("Like the desktop"), self.tr("Light"), self.tr("Dark"),
+            self.tr("High contrast")), strict=True)))
         self._fill_combo(self.language, [("", self.tr("System language")), *available_languages()])
         self._fill_combo(self.animation, list(zip(ANIMATION_SPEEDS, (
             self.tr("Off"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow")), strict=True)))

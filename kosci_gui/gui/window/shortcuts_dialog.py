@@ -44,6 +44,7 @@ class ShortcutsDialog(QDialog):
         ]
         self.table = QTableWidget(len(rows), 2, self)
         self.table.setObjectName("shortcutsTable")
+        self.table.setAccessibleName(self.tr("Keyboard shortcuts"))
         self.table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Keys")])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

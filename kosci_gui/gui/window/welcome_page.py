@@ -253,6 +253,10 @@ class WelcomePage(QWidget):
         self._follow_palette()
         self.retranslate_ui()
 
+    def focus_first(self) -> None:
+        """The keyboard focus on the first game's card (Return starts it)."""
+        next(iter(self.game_buttons.values())).setFocus(Qt.FocusReason.OtherFocusReason)
+
     def set_level(self, level: str, *, chosen: bool = False) -> None:
         """The strength the quick starts play against (``chosen``: by the player, now)."""
         if level not in self.level_buttons:

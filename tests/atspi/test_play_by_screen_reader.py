@@ -1,0 +1,89 @@
+"""A whole game of classic, of triple and of Thousand against the computer, played over the
+real accessibility bus (AT-SPI) by ``client.py``: the app on an X screen (Qt's offscreen
+platform does not register with AT-SPI), in a D-Bus session of its own, read and driven by
+Debian's pyatspi under /usr/bin/python3 (not the venv's Python).
+
+Skipped, with the reason, where the machine lacks /usr/bin/python3 with pyatspi, Xvfb or
+dbus-run-session; KOSCI_REQUIRE_ATSPI=1 (set by .ci/run) turns that skip into a failure.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+CLIENT = Path(__file__).with_name("client.py")
+SYSTEM_PYTHON = "/usr/bin/python3"
+#: The fast table: no animation, no pauses, instant computer moves, no background chances.
+SETTINGS = """[General]
+animation_ms=0
+computer_ms=0
+moment_ms=0
+auto_score_seconds=0
+show_chances=false
+quick_level=easy
+"""
+
+
+def missing() -> str | None:
+    """Why the bus cannot be tested here, or None."""
+    if not Path(SYSTEM_PYTHON).exists() or subprocess.run(
+            [SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True).returncode:
+        return f"{SYSTEM_PYTHON} lacks pyatspi (apt-get install python3-pyatspi at-spi2-core)"
+    for tool, package in (("Xvfb", "xvfb"), ("dbus-run-session", "dbus")):
+        if shutil.which(tool) is None:
+            return f"{tool} is missing (apt-get install {package})"
+    return None
+
+
+@pytest.fixture(scope="module")
+def screen():
+    """A virtual X screen (its display name), for this module's games."""
+    why = missing()
+    if why is not None:
+        if os.environ.get("KOSCI_REQUIRE_ATSPI") == "1":
+            pytest.fail(f"KOSCI_REQUIRE_ATSPI=1 but {why}")
+        pytest.skip(why)
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24",
+                             "-nolisten", "tcp"], pass_fds=(write,),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as told:
+        number = told.readline().strip()
+    try:
+        assert number, "Xvfb did not start"
+        yield f":{number}"
+    finally:
+        xvfb.terminate()
+        xvfb.wait(10)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["classic", "triple", "thousand"])
+def test_a_whole_game_by_screen_reader(screen, tmp_path, game):
+    config = tmp_path / "config"
+    (config / "Kosci").mkdir(parents=True)
+    (config / "Kosci" / "kosci.ini").write_text(SETTINGS)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "DBUS_"))}
+    env.update(DISPLAY=screen, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
+               HOME=str(tmp_path), XDG_CONFIG_HOME=str(config),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"),
+               LANG="C.UTF-8", LC_ALL="C.UTF-8", LANGUAGE="en")
+    run = subprocess.run(
+        ["dbus-run-session", "--", SYSTEM_PYTHON, str(CLIENT), game, "--",
+         sys.executable, "-m", "kosci_gui", "--lang", "en"],
+        env=env, capture_output=True, text=True, timeout=170)
+    lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
+    assert lines, f"the client said nothing:\n{run.stdout}\n{run.stderr[-3000:]}"
+    result = json.loads(lines[-1])
+    assert run.returncode == 0 and result["ok"], result
+    assert result["rolls"] >= result["writes"] > 0
+    assert result["computer_turns"] > 0
+    assert "Game over. 1. " in result["end"]
