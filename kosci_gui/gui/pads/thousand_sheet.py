@@ -284,10 +284,14 @@ class ThousandSheetView(PaperTable):
         model.modelReset.connect(self._rescale)
         model.controller.stateChanged.connect(self.player_header.viewport().update)
         model.controller.stateChanged.connect(self.viewport().update)
+        model.controller.stateChanged.connect(self.picture.invalidate)
 
     def column_is_current(self, column: int) -> bool:
         g = self.sheet_model.game
         return g is not None and not g.finished and column == g.current
+
+    def picture_key(self) -> tuple[float]:
+        return (self.delegate.scale,)
 
     @Slot()
     def _fit_header(self) -> None:
