@@ -52,6 +52,13 @@ class SheetHeader(PlayerHeader):
         #: Is a player's card shown (a hidden one has no track: it would tell the score)?
         self.shown: Callable[[int], bool] = lambda _section: True
 
+    def picture_key(self) -> Hashable:
+        game = self.game()
+        if game is None:
+            return None
+        return (tuple(game.scores), tuple(game.opened),
+                tuple(self.shown(p) for p in range(game.player_count)))
+
     def track_height(self) -> int:
         return max(8, self.line_height() // 2 + 4)
 
