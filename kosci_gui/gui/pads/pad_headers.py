@@ -15,9 +15,10 @@ from PySide6.QtWidgets import QHeaderView, QWidget
 from kosci_gui.engine.scoring import UPPER, upper_face
 from kosci_gui.gui.look import sheet_paint
 from kosci_gui.gui.look.dice_art import paint_die
+from kosci_gui.gui.look.kept_picture import KeptPicture, kept_or_painted
 from kosci_gui.gui.look.sheet_paint import PadFonts
 from kosci_gui.gui.look.theme import TableColours, table_colours
-from kosci_gui.gui.pads.pad_picture import PadPicture, kept_or_painted, paint_sections
+from kosci_gui.gui.pads.pad_picture import paint_sections, watch
 
 
 class RowsPad(Protocol):
@@ -61,7 +62,7 @@ class PlayerHeader(QHeaderView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         #: The sections' picture, kept between frames.
-        self.picture = PadPicture(self.viewport())
+        self.picture = KeptPicture(self.viewport())
         self.setSectionsClickable(False)
         self.setHighlightSections(False)
         #: Columns per player (3 in triple).
@@ -158,7 +159,7 @@ class PlayerHeader(QHeaderView):
     def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)
         if model is not None:
-            self.picture.watch(self)
+            watch(self.picture, self)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         key = (self.scale, self.wrap, self._columns(), self.offset(),
@@ -210,7 +211,7 @@ class BoxHeader(QHeaderView):
     def __init__(self, pad: RowsPad, parent: QWidget) -> None:
         super().__init__(Qt.Orientation.Vertical, parent)
         #: The sections' picture, kept between frames.
-        self.picture = PadPicture(self.viewport())
+        self.picture = KeptPicture(self.viewport())
         self.view = pad
         self.setSectionsClickable(False)
         self.setHighlightSections(False)
@@ -247,7 +248,7 @@ class BoxHeader(QHeaderView):
     def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)
         if model is not None:
-            self.picture.watch(self)
+            watch(self.picture, self)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         kept_or_painted(self.picture, event, (self.view.scale, self.compact, self.offset()),

@@ -3,21 +3,20 @@ its header) are painted once into a pixmap of the screen's pixels and copied whi
 they show has changed, so a repaint of the whole window (a roll's frame over the pad, a
 window ``grab()``) costs the pad one copy instead of a call of the delegate per cell.
 
-The picture is made by the same delegate (or ``paintSection``) with the same rectangles and
-states as Qt's own painting of the view; :data:`KEEPING` off paints as Qt does (for the
-tests that the two pictures are the same). It is made again when its key changes — the
-viewport's size, the device pixel ratio, the table's colours, the palette, the font, the
-scroll position, what the caller adds (the scale, whose turn it is, the mouse's and the
-keyboard's cell) — and after anything that changes what the cells show: the model's data,
-headers, rows or layout (a new language, a setting that changes a cell), a section resized.
+The picture (:class:`kosci_gui.gui.look.kept_picture.KeptPicture`) is made by the same
+delegate (or ``paintSection``) with the same rectangles and states as Qt's own painting of
+the view; ``KEEPING`` off paints as Qt does (for the tests that the two pictures are the
+same). It is made again when its key changes — the viewport's size, the device pixel ratio,
+the table's colours, the palette, the font, the scroll position, what the caller adds (the
+scale, whose turn it is, the mouse's and the keyboard's cell) — and after anything that
+changes what the cells show (:func:`watch`): the model's data, headers, rows or layout (a
+new language, a setting that changes a cell), a section resized.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
-
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt
-from PySide6.QtGui import QHoverEvent, QPainter, QPaintEvent, QPixmap
+from PySide6.QtGui import QHoverEvent, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -25,68 +24,24 @@ from PySide6.QtWidgets import (
     QStyleOption,
     QStyleOptionViewItem,
     QTableView,
-    QWidget,
 )
 
-from kosci_gui.gui.look.theme import table_colours
-
-#: Keep the pads' pictures (off: every repaint paints every cell, as Qt does).
-KEEPING = True
+from kosci_gui.gui.look.kept_picture import KeptPicture
 
 
-class PadPicture:
-    """The kept picture of one widget's viewport."""
-
-    def __init__(self, viewport: QWidget) -> None:
-        self.viewport = viewport
-        self._pixmap: QPixmap | None = None
-        self._key: Hashable = None
-        #: Pictures made so far (a repaint that only copied does not count).
-        self.builds = 0
-
-    def invalidate(self, *_args: object) -> None:
-        """What the cells show changed: the next paint makes the picture again."""
-        self._pixmap = None
-
-    def watch(self, view: QAbstractItemView) -> None:
-        """Made again after any change of ``view``'s model and sections."""
-        model = view.model()
-        for signal in (model.dataChanged, model.headerDataChanged, model.modelReset,
-                       model.layoutChanged, model.rowsInserted, model.rowsRemoved,
-                       model.columnsInserted, model.columnsRemoved):
-            signal.connect(self.invalidate)
-        if isinstance(view, QTableView):
-            for header in (view.horizontalHeader(), view.verticalHeader()):
-                header.sectionResized.connect(self.invalidate)
-        elif isinstance(view, QHeaderView):
-            view.sectionResized.connect(self.invalidate)
-            view.geometriesChanged.connect(self.invalidate)
-
-    def paint(self, key: Hashable, draw: Callable[[QPainter], None]) -> None:
-        """Copy the picture for ``key`` onto the viewport (inside its paint event), making it
-        first with ``draw(painter)`` if it is missing or was made for another key."""
-        viewport = self.viewport
-        dpr = viewport.devicePixelRatioF()
-        full = (key, viewport.width(), viewport.height(), dpr, table_colours().key(),
-                viewport.palette().cacheKey(), viewport.font().key())
-        if self._pixmap is None or full != self._key:
-            pixmap = QPixmap(max(1, round(viewport.width() * dpr)),
-                             max(1, round(viewport.height() * dpr)))
-            pixmap.setDevicePixelRatio(dpr)
-            if viewport.autoFillBackground():
-                # opaque, as Qt fills the viewport before it paints: a copy, not a blend
-                pixmap.fill(viewport.palette().color(viewport.backgroundRole()))
-            else:
-                pixmap.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(pixmap)
-            painter.setFont(viewport.font())
-            draw(painter)
-            painter.end()
-            self._pixmap, self._key = pixmap, full
-            self.builds += 1
-        painter = QPainter(viewport)
-        painter.drawPixmap(0, 0, self._pixmap)
-        painter.end()
+def watch(picture: KeptPicture, view: QAbstractItemView) -> None:
+    """``picture`` made again after any change of ``view``'s model and sections."""
+    model = view.model()
+    for signal in (model.dataChanged, model.headerDataChanged, model.modelReset,
+                   model.layoutChanged, model.rowsInserted, model.rowsRemoved,
+                   model.columnsInserted, model.columnsRemoved):
+        signal.connect(picture.invalidate)
+    if isinstance(view, QTableView):
+        for header in (view.horizontalHeader(), view.verticalHeader()):
+            header.sectionResized.connect(picture.invalidate)
+    elif isinstance(view, QHeaderView):
+        view.sectionResized.connect(picture.invalidate)
+        view.geometriesChanged.connect(picture.invalidate)
 
 
 class HoverIndex:
@@ -206,13 +161,3 @@ def paint_sections(header: QHeaderView, painter: QPainter) -> None:
         return
     header.style().drawControl(QStyle.ControlElement.CE_HeaderEmptyArea, option, painter,
                                header)
-
-
-def kept_or_painted(picture: PadPicture, event: QPaintEvent, key: Hashable,
-                    draw: Callable[[QPainter], None],
-                    painted: Callable[[QPaintEvent], None]) -> None:
-    """A view's paint event: the kept picture, or (not :data:`KEEPING`) Qt's own paint."""
-    if KEEPING:
-        picture.paint(key, draw)
-    else:
-        painted(event)

@@ -37,16 +37,11 @@ from PySide6.QtWidgets import (
 
 from kosci_gui.engine.scoring import UPPER_BONUS_THRESHOLD
 from kosci_gui.gui.look import sheet_paint
+from kosci_gui.gui.look.kept_picture import KeptPicture, kept_or_painted
 from kosci_gui.gui.look.sheet_paint import SMALLEST_FONT, PadFonts, fitted_font
 from kosci_gui.gui.look.theme import TableColours, on_paper, table_colours
 from kosci_gui.gui.pads.pad_headers import BoxHeader, PlayerHeader, wrapped
-from kosci_gui.gui.pads.pad_picture import (
-    HoverIndex,
-    PadPicture,
-    focus_cell,
-    kept_or_painted,
-    paint_cells,
-)
+from kosci_gui.gui.pads.pad_picture import HoverIndex, focus_cell, paint_cells, watch
 from kosci_gui.gui.pads.scorecard_model import (
     Access,
     AccessRole,
@@ -159,7 +154,7 @@ class ScorecardView(QTableView):
     def __init__(self, model: ScorecardModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         #: The cells' picture, kept between frames (a repaint copies it).
-        self.picture = PadPicture(self.viewport())
+        self.picture = KeptPicture(self.viewport())
         self._hover = HoverIndex()
         self.scorecard_model = model
         #: The pad's text size, of the user's font: grows with the room (up to MAX_SCALE).
@@ -189,7 +184,7 @@ class ScorecardView(QTableView):
         self.setItemDelegate(ScoreDelegate(self))
         self._set_column_sizes()
         self._follow_palette()
-        self.picture.watch(self)
+        watch(self.picture, self)
         for picture in (self.picture, self.player_header.picture):
             model.controller.stateChanged.connect(picture.invalidate)
         self.clicked.connect(self._on_clicked)

@@ -23,16 +23,11 @@ from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTableV
 
 from kosci_gui.engine.thousand import ThousandGame
 from kosci_gui.gui.look import sheet_paint
+from kosci_gui.gui.look.kept_picture import KeptPicture, kept_or_painted
 from kosci_gui.gui.look.sheet_paint import PadFonts
 from kosci_gui.gui.look.theme import TableColours, on_paper, table_colours
 from kosci_gui.gui.pads.pad_headers import PlayerHeader
-from kosci_gui.gui.pads.pad_picture import (
-    HoverIndex,
-    PadPicture,
-    focus_cell,
-    kept_or_painted,
-    paint_cells,
-)
+from kosci_gui.gui.pads.pad_picture import HoverIndex, focus_cell, paint_cells, watch
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -167,13 +162,13 @@ class PaperTable(QTableView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         #: The cells' picture (and the paper below them), kept between frames.
-        self.picture = PadPicture(self.viewport())
+        self.picture = KeptPicture(self.viewport())
         self._hover = HoverIndex()
 
     def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)
         if model is not None:
-            self.picture.watch(self)
+            watch(self.picture, self)
 
     def column_is_current(self, column: int) -> bool:
         """Is this the column of the player whose turn it is (tinted down to the foot)?"""
