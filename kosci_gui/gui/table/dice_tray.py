@@ -35,6 +35,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from kosci_gui.gui.look import dice_art, table_art
 from kosci_gui.gui.look.dice_motion import RESTING, Pose, Throw, throw
+from kosci_gui.gui.look.kept_picture import KeptPicture, kept_or_painted
 from kosci_gui.gui.look.theme import table_colours
 from kosci_gui.gui.words import texts
 
@@ -139,6 +140,8 @@ class DiceTray(QWidget):
 
     def __init__(self, count: int = 5, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: The tray and its dice at rest, kept between frames (a roll paints every frame).
+        self.picture = KeptPicture(self)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(300, 110)
         self.dice: list[DieWidget] = []
@@ -330,8 +333,31 @@ class DiceTray(QWidget):
         return Pose(rest.dx * keep, rest.dy * keep - LIFT * lift, 0.3 * lift,
                     rest.angle * keep, self.dice[index].value or 0)
 
+    def moving(self) -> bool:
+        """Is a die moving (a roll, a lift)? Then every frame is painted; at rest the tray's
+        picture is kept."""
+        return self.is_rolling() or self.lifting.state() == QVariantAnimation.State.Running
+
+    def resting_key(self) -> tuple:
+        """Everything the tray's picture at rest depends on, beyond its size and colours."""
+        return (self.die_size(), tuple(
+            (die.value, die.held, die.suggested, die.isEnabled(), die.held_label(),
+             self._throws[die.index] is None, self.pose(die.index)) for die in self.dice))
+
     def paintEvent(self, event: QPaintEvent) -> None:
+        if self.moving():
+            self._paint_directly(event)
+            return
+        kept_or_painted(self.picture, event, self.resting_key(), self._paint,
+                        self._paint_directly)
+
+    def _paint_directly(self, event: QPaintEvent) -> None:
         p = QPainter(self)
+        self._paint(p)
+        p.end()
+
+    def _paint(self, p: QPainter) -> None:
+        """The tray and its dice."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         colours = table_colours()
         p.drawPixmap(0, 0, table_art.tray(self.size(), self.devicePixelRatioF(), colours))
@@ -364,7 +390,6 @@ class DiceTray(QWidget):
                 below = QPointF(centre.x(), centre.y() + s * 0.5 + size * 0.24)
                 dice_art.paint_label(p, below, die.held_label(), label_font, colours,
                                      size * PITCH)
-        p.end()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
