@@ -67,20 +67,56 @@ def _shadow_blob(side: int) -> QPixmap:
     return found
 
 
+#: Shadows kept at the sizes they are drawn at (a roll draws a few dozen sizes).
+_SHADOWS: OrderedDict[tuple[int, int, int, float], QPixmap] = OrderedDict()
+_KEEP_SHADOWS = 40
+#: A shadow's size is rounded to this many device pixels (a soft blob: no edge to show it).
+SHADOW_STEP = 4
+
+
+def _shadow_at(side: int, width: int, height: int, dpr: float) -> QPixmap:
+    """The shadow blob of ``side`` scaled once to ``width`` × ``height`` device pixels."""
+    key = (side, width, height, dpr)
+    found = _SHADOWS.get(key)
+    if found is None:
+        found = _shadow_blob(side).scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                          Qt.TransformationMode.SmoothTransformation)
+        found.setDevicePixelRatio(dpr)
+        _SHADOWS[key] = found
+        while len(_SHADOWS) > _KEEP_SHADOWS:
+            _SHADOWS.popitem(last=False)
+    else:
+        _SHADOWS.move_to_end(key)
+    return found
+
+
 def paint_shadow(p: QPainter, centre: QPointF, size: float, height: float = 0.0,
                  *, strength: float = 1.0) -> None:
     """The die's shadow on the cloth; ``height`` 0 (lying) to 1 (high in the air) moves it
-    away and makes it larger and fainter. (A soft blob drawn to size: a shadow has no
-    edge to lose.)"""
+    away and makes it larger and fainter. (A soft blob: a shadow has no edge to lose. On a
+    painter that does not turn, the blob is scaled once per size and copied onto whole
+    device pixels; scaling it at every frame of a roll cost nearly as much as the dice.)"""
     offset = size * (0.05 + 0.3 * height)
     radius = size * (0.72 + 0.25 * height)
     c = QPointF(centre.x() + offset * 0.6, centre.y() + offset)
+    target = QRectF(c.x() - radius, c.y() - radius * 0.92, 2 * radius, 1.84 * radius)
     p.save()
     p.setOpacity(p.opacity() * (1.0 - 0.55 * height) * strength)
-    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    blob = _shadow_blob(64 if size < 60 else 128)
-    p.drawPixmap(QRectF(c.x() - radius, c.y() - radius * 0.92, 2 * radius, 1.84 * radius),
-                 blob, QRectF(blob.rect()))
+    transform = p.deviceTransform()
+    side = 64 if size < 60 else 128
+    scale = transform.m11()
+    if transform.isRotating() or transform.m22() != scale or scale <= 0:
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        blob = _shadow_blob(side)
+        p.drawPixmap(target, blob, QRectF(blob.rect()))
+    else:
+        device = transform.mapRect(target)
+        width = max(SHADOW_STEP, round(device.width() / SHADOW_STEP) * SHADOW_STEP)
+        high = max(SHADOW_STEP, round(device.height() / SHADOW_STEP) * SHADOW_STEP)
+        corner = QPointF(round(device.center().x() - width / 2),
+                         round(device.center().y() - high / 2))
+        back, _ = transform.inverted()
+        p.drawPixmap(back.map(corner), _shadow_at(side, width, high, scale))
     p.restore()
 
 
