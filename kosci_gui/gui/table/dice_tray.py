@@ -151,6 +151,8 @@ class DiceTray(QWidget):
         self._lift: list[float] = []
         self._lift_from: list[float] = []
         self._progress = 1.0
+        #: The thrown dice whose face at rest is painted ready (one a frame).
+        self._ready: set[int] = set()
         self._reduced = False
         self._motion_ms = 0
         self._random = random.Random()
@@ -282,6 +284,7 @@ class DiceTray(QWidget):
         if self.is_rolling():
             self.animation.stop()
         self._final = list(values)
+        self._ready = set()
         size = self.die_size()
         left = self.well().left() + size * 0.62
         self._throws = []
@@ -303,7 +306,25 @@ class DiceTray(QWidget):
     @Slot(object)
     def _animate(self, progress: float) -> None:
         self._progress = float(progress)
+        self._ready_one_rest()
         self.update()
+
+    def _ready_one_rest(self) -> None:
+        """Paint one thrown die's face as it will lie at rest, turned (a frame of the roll
+        does one; the frame the dice settle in then only copies them)."""
+        size = self.die_size()
+        dpr = self.devicePixelRatioF()
+        for i, t in enumerate(self._throws):
+            if t is None or i in self._ready or not self.dice[i].isEnabled():
+                continue
+            self._ready.add(i)
+            rest = t.at_rest()
+            if rest.angle:
+                place = self.place(i)
+                x, y = (place.x() + rest.dx * size) * dpr, (place.y() + rest.dy * size) * dpr
+                dice_art.turned_face(rest.face, size, rest.angle, dpr, table_colours(),
+                                     dice_art.device_fraction(x, y))
+            return
 
     @Slot()
     def _settle(self) -> None:
