@@ -225,3 +225,41 @@ def test_a_clocks_tick_is_shown_over_the_column(window, qtbot, fake_time, monkey
     assert "1:30" in str(header.model().headerData(0, Qt.Orientation.Horizontal))
     assert_same_as_fresh(window, monkeypatch)
     assert header.picture.builds > made
+
+
+@pytest.mark.parametrize("dpr", [1.0, 1.5, 2.0])
+def test_a_die_lying_at_an_angle_is_copied_as_it_would_be_painted(qapp, dpr):
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtGui import QPainter
+
+    from kosci_gui.gui.look import dice_art
+    from kosci_gui.gui.look.theme import table_colours
+
+    colours = table_colours()
+
+    def draw(paint) -> QImage:
+        picture = QImage(round(500 * dpr), round(260 * dpr),
+                         QImage.Format.Format_ARGB32_Premultiplied)
+        picture.setDevicePixelRatio(dpr)
+        picture.fill(colours.felt)
+        p = QPainter(picture)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for i, (value, angle) in enumerate(((6, 4.5), (5, -3.25))):
+            paint(p, QPointF(120.3 + i * 230.4, 130.7), value, angle)
+        p.end()
+        return picture
+
+    def vectors(p, centre, value, angle):
+        p.save()
+        p.translate(centre)
+        p.rotate(angle)
+        dice_art.paint_face(p, QRectF(-85, -85, 170, 170), value, colours)
+        p.restore()
+
+    def copied(p, centre, value, angle):
+        dice_art.paint_die(p, centre, 170, value, colours, angle=angle)
+
+    dice_art._TURNED.clear()
+    assert draw(copied) == draw(vectors)
+    assert {(key[0], key[2], key[3]) for key in dice_art._TURNED} == {(6, 4.5, dpr),
+                                                                     (5, -3.25, dpr)}
