@@ -9,6 +9,7 @@ functions take the colours from :func:`kosci_gui.gui.look.theme.table_colours`.
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -67,20 +68,56 @@ def _shadow_blob(side: int) -> QPixmap:
     return found
 
 
+#: Shadows kept at the sizes they are drawn at (a roll draws a few dozen sizes).
+_SHADOWS: OrderedDict[tuple[int, int, int, float], QPixmap] = OrderedDict()
+_KEEP_SHADOWS = 40
+#: A shadow's size is rounded to this many device pixels (a soft blob: no edge to show it).
+SHADOW_STEP = 4
+
+
+def _shadow_at(side: int, width: int, height: int, dpr: float) -> QPixmap:
+    """The shadow blob of ``side`` scaled once to ``width`` × ``height`` device pixels."""
+    key = (side, width, height, dpr)
+    found = _SHADOWS.get(key)
+    if found is None:
+        found = _shadow_blob(side).scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                          Qt.TransformationMode.SmoothTransformation)
+        found.setDevicePixelRatio(dpr)
+        _SHADOWS[key] = found
+        while len(_SHADOWS) > _KEEP_SHADOWS:
+            _SHADOWS.popitem(last=False)
+    else:
+        _SHADOWS.move_to_end(key)
+    return found
+
+
 def paint_shadow(p: QPainter, centre: QPointF, size: float, height: float = 0.0,
                  *, strength: float = 1.0) -> None:
     """The die's shadow on the cloth; ``height`` 0 (lying) to 1 (high in the air) moves it
-    away and makes it larger and fainter. (A soft blob drawn to size: a shadow has no
-    edge to lose.)"""
+    away and makes it larger and fainter. (A soft blob: a shadow has no edge to lose. On a
+    painter that does not turn, the blob is scaled once per size and copied onto whole
+    device pixels; scaling it at every frame of a roll cost nearly as much as the dice.)"""
     offset = size * (0.05 + 0.3 * height)
     radius = size * (0.72 + 0.25 * height)
     c = QPointF(centre.x() + offset * 0.6, centre.y() + offset)
+    target = QRectF(c.x() - radius, c.y() - radius * 0.92, 2 * radius, 1.84 * radius)
     p.save()
     p.setOpacity(p.opacity() * (1.0 - 0.55 * height) * strength)
-    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    blob = _shadow_blob(64 if size < 60 else 128)
-    p.drawPixmap(QRectF(c.x() - radius, c.y() - radius * 0.92, 2 * radius, 1.84 * radius),
-                 blob, QRectF(blob.rect()))
+    transform = p.deviceTransform()
+    side = 64 if size < 60 else 128
+    scale = transform.m11()
+    if transform.isRotating() or transform.m22() != scale or scale <= 0:
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        blob = _shadow_blob(side)
+        p.drawPixmap(target, blob, QRectF(blob.rect()))
+    else:
+        device = transform.mapRect(target)
+        width = max(SHADOW_STEP, round(device.width() / SHADOW_STEP) * SHADOW_STEP)
+        high = max(SHADOW_STEP, round(device.height() / SHADOW_STEP) * SHADOW_STEP)
+        corner = QPointF(round(device.center().x() - width / 2),
+                         round(device.center().y() - high / 2))
+        back, _ = transform.inverted()
+        p.drawPixmap(back.map(corner), _shadow_at(side, width, high, scale))
     p.restore()
 
 
@@ -148,6 +185,45 @@ def face_pixmap(value: int, size: float, dpr: float, colours: TableColours) -> Q
     return pixmap
 
 
+#: Dice lying still at an angle, painted once each (a tray's dice after a roll).
+_TURNED: OrderedDict[tuple, tuple[QPixmap, int]] = OrderedDict()
+_KEEP_TURNED = 16
+
+
+def turned_face(value: int, size: float, angle: float, dpr: float, colours: TableColours,
+                fraction: tuple[float, float]) -> tuple[QPixmap, int]:
+    """The face turned by ``angle``, painted as vectors (as crisp as painting it on the
+    table) into a pixmap whose centre lies ``fraction`` of a device pixel past a whole one;
+    with the half side, in device pixels, to place it by. Made once per die and roll (the
+    tray makes them while the dice fly). A die drawn see-through is painted as vectors: its
+    pips over its body would show through a copy."""
+    key = (value, size, angle, dpr, colours.key(), fraction)
+    found = _TURNED.get(key)
+    if found is not None:
+        _TURNED.move_to_end(key)
+        return found
+    half = math.ceil(size * dpr * 0.75) + 2  # the turned square's half diagonal, and a rim
+    pixmap = QPixmap(2 * half, 2 * half)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(half + fraction[0], half + fraction[1])
+    painter.scale(dpr, dpr)
+    painter.rotate(angle)
+    paint_face(painter, QRectF(-size / 2, -size / 2, size, size), value, colours)
+    painter.end()
+    pixmap.setDevicePixelRatio(dpr)
+    _TURNED[key] = found = (pixmap, half)
+    while len(_TURNED) > _KEEP_TURNED:
+        _TURNED.popitem(last=False)
+    return found
+
+
+def device_fraction(x: float, y: float) -> tuple[float, float]:
+    """Where a point lies inside its device pixel (the key of a turned face)."""
+    return (round(x - math.floor(x), 3), round(y - math.floor(y), 3))
+
+
 def paint_die(p: QPainter, centre: QPointF, size: float, value: int, colours: TableColours,
               *, angle: float = 0.0, opacity: float = 1.0, outline: QColor | None = None,
               ring: QColor | None = None, moving: float = 0.0) -> None:
@@ -156,7 +232,7 @@ def paint_die(p: QPainter, centre: QPointF, size: float, value: int, colours: Ta
     lying square is drawn from its ready face pixel for pixel on whole device pixels (as
     crisp as painting it); one ``moving`` in a roll from the face made once at that size
     (its size at rest: a die in the air grows and turns every frame); a die lying still at
-    an angle is painted."""
+    an angle is painted once at that angle and place (:func:`turned_face`) and copied."""
     p.save()
     p.translate(centre)
     if opacity < 1.0:
@@ -176,6 +252,15 @@ def paint_die(p: QPainter, centre: QPointF, size: float, value: int, colours: Ta
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         face = face_pixmap(value, moving * 1.25, dpr, colours)
         p.drawPixmap(rect, face, QRectF(face.rect()))
+    elif square and transform.m11() == transform.m22() == dpr and p.opacity() == 1.0:
+        # lying still at an angle: the face painted once at this angle and place, copied
+        at = transform.map(QPointF(0, 0))
+        face, half = turned_face(value, size, angle, dpr, colours,
+                                 device_fraction(at.x(), at.y()))
+        corner = QPointF(math.floor(at.x()) - half, math.floor(at.y()) - half)
+        back, _ = transform.inverted()
+        p.drawPixmap(back.map(corner), face)
+        p.rotate(angle)
     else:
         p.rotate(angle)
         paint_face(p, rect, value, colours)

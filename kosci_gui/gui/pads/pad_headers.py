@@ -5,18 +5,20 @@ painted as paper (:mod:`kosci_gui.gui.look.sheet_paint`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRect, QSize, Qt
+from PySide6.QtCore import QAbstractItemModel, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QHeaderView, QWidget
 
 from kosci_gui.engine.scoring import UPPER, upper_face
 from kosci_gui.gui.look import sheet_paint
 from kosci_gui.gui.look.dice_art import paint_die
+from kosci_gui.gui.look.kept_picture import KeptPicture, kept_or_painted
 from kosci_gui.gui.look.sheet_paint import PadFonts
 from kosci_gui.gui.look.theme import TableColours, table_colours
+from kosci_gui.gui.pads.pad_picture import paint_sections, watch
 
 
 class RowsPad(Protocol):
@@ -59,6 +61,8 @@ class PlayerHeader(QHeaderView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
+        #: The sections' picture, kept between frames.
+        self.picture = KeptPicture(self.viewport())
         self.setSectionsClickable(False)
         self.setHighlightSections(False)
         #: Columns per player (3 in triple).
@@ -152,14 +156,38 @@ class PlayerHeader(QHeaderView):
         fm = QFontMetrics(font)
         return max((fm.horizontalAdvance(line) for line in text.splitlines()), default=0) + 10
 
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        super().setModel(model)
+        if model is not None:
+            watch(self.picture, self)
+
     def paintEvent(self, event: QPaintEvent) -> None:
+        key = (self.scale, self.wrap, self._columns(), self.offset(),
+               tuple(self.is_current(c) for c in range(self.count())), self.picture_key())
+        kept_or_painted(self.picture, event, key, self._paint_all, self._paint_directly)
+
+    def picture_key(self) -> Hashable:
+        """What else the sections' picture depends on (a subclass's)."""
+        return ()
+
+    def _paint_directly(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
+        painter = QPainter(self.viewport())
+        self._paint_names(painter)
+        painter.end()
+
+    def _paint_all(self, painter: QPainter) -> None:
+        paint_sections(self, painter)
+        self._paint_names(painter)
+
+    def _paint_names(self, painter: QPainter) -> None:
+        """In triple, each player's name over their three columns."""
         columns = self._columns()
         model = self.model()
         if columns == 1 or model.columnCount() == 0:
             return
         colours = table_colours()
-        painter = QPainter(self.viewport())
+        painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for player in range(model.columnCount() // columns):
             first, last = player * columns, player * columns + columns - 1
@@ -173,7 +201,7 @@ class PlayerHeader(QHeaderView):
             sheet_paint.text(painter, top_band.adjusted(3, 3, -3, 0), text,
                              self._drawn_font(first),
                              colours.ink_current if current else colours.ink, fit=False)
-        painter.end()
+        painter.restore()
 
 
 class BoxHeader(QHeaderView):
@@ -182,6 +210,8 @@ class BoxHeader(QHeaderView):
 
     def __init__(self, pad: RowsPad, parent: QWidget) -> None:
         super().__init__(Qt.Orientation.Vertical, parent)
+        #: The sections' picture, kept between frames.
+        self.picture = KeptPicture(self.viewport())
         self.view = pad
         self.setSectionsClickable(False)
         self.setHighlightSections(False)
@@ -214,6 +244,15 @@ class BoxHeader(QHeaderView):
         size = super().sizeHint()
         size.setWidth(self.natural_width(self.compact, self.view.scale))
         return size
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        super().setModel(model)
+        if model is not None:
+            watch(self.picture, self)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        kept_or_painted(self.picture, event, (self.view.scale, self.compact, self.offset()),
+                        lambda p: paint_sections(self, p), super().paintEvent)
 
     def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:
         colours = table_colours()

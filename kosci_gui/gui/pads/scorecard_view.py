@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -37,9 +37,11 @@ from PySide6.QtWidgets import (
 
 from kosci_gui.engine.scoring import UPPER_BONUS_THRESHOLD
 from kosci_gui.gui.look import sheet_paint
+from kosci_gui.gui.look.kept_picture import KeptPicture, kept_or_painted
 from kosci_gui.gui.look.sheet_paint import SMALLEST_FONT, PadFonts, fitted_font
 from kosci_gui.gui.look.theme import TableColours, on_paper, table_colours
 from kosci_gui.gui.pads.pad_headers import BoxHeader, PlayerHeader, wrapped
+from kosci_gui.gui.pads.pad_picture import HoverIndex, focus_cell, paint_cells, watch
 from kosci_gui.gui.pads.scorecard_model import (
     Access,
     AccessRole,
@@ -151,6 +153,9 @@ class ScorecardView(QTableView):
 
     def __init__(self, model: ScorecardModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: The cells' picture, kept between frames (a repaint copies it).
+        self.picture = KeptPicture(self.viewport())
+        self._hover = HoverIndex()
         self.scorecard_model = model
         #: The pad's text size, of the user's font: grows with the room (up to MAX_SCALE).
         self.scale = 1.0
@@ -179,6 +184,9 @@ class ScorecardView(QTableView):
         self.setItemDelegate(ScoreDelegate(self))
         self._set_column_sizes()
         self._follow_palette()
+        watch(self.picture, self)
+        for picture in (self.picture, self.player_header.picture):
+            model.controller.stateChanged.connect(picture.invalidate)
         self.clicked.connect(self._on_clicked)
         model.modelReset.connect(self._after_reset)
         model.headerDataChanged.connect(self._rescale)
@@ -373,6 +381,24 @@ class ScorecardView(QTableView):
             self._follow_palette()
             self.viewport().update()
         super().changeEvent(event)
+
+    # -- painting ---------------------------------------------------------------------------
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        self._hover.follow(self, event)
+        return super().viewportEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._hover.at(self.indexAt(event.position().toPoint()))
+        super().mouseMoveEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        columns = self.scorecard_model.columnCount()
+        key = (self.scale, self.font().key(), self._hover.cell(), focus_cell(self),
+               tuple(self.column_is_current(c) for c in range(columns)),
+               self.horizontalScrollBar().value(), self.verticalScrollBar().value())
+        kept_or_painted(self.picture, event, key,
+                        lambda p: paint_cells(self, p, self._hover), super().paintEvent)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -6,17 +6,28 @@ pit hatched; the totals large at the foot."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTableView, QWidget
 
 from kosci_gui.engine.thousand import ThousandGame
 from kosci_gui.gui.look import sheet_paint
+from kosci_gui.gui.look.kept_picture import KeptPicture, kept_or_painted
 from kosci_gui.gui.look.sheet_paint import PadFonts
 from kosci_gui.gui.look.theme import TableColours, on_paper, table_colours
 from kosci_gui.gui.pads.pad_headers import PlayerHeader
+from kosci_gui.gui.pads.pad_picture import HoverIndex, focus_cell, paint_cells, watch
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -35,6 +46,13 @@ class SheetHeader(PlayerHeader):
         self.wrap = True
         #: Is a player's card shown (a hidden one has no track: it would tell the score)?
         self.shown: Callable[[int], bool] = lambda _section: True
+
+    def picture_key(self) -> Hashable:
+        game = self.game()
+        if game is None:
+            return None
+        return (tuple(game.scores), tuple(game.opened),
+                tuple(self.shown(p) for p in range(game.player_count)))
 
     def track_height(self) -> int:
         return max(8, self.line_height() // 2 + 4)
@@ -138,20 +156,59 @@ class SheetDelegate(QStyledItemDelegate):
 
 
 class PaperTable(QTableView):
-    """A table view on paper: the pad's colours around its cells."""
+    """A table view on paper: the pad's colours around its cells; the cells' picture kept
+    between frames (:mod:`kosci_gui.gui.pads.pad_picture`)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: The cells' picture (and the paper below them), kept between frames.
+        self.picture = KeptPicture(self.viewport())
+        self._hover = HoverIndex()
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        super().setModel(model)
+        if model is not None:
+            watch(self.picture, self)
 
     def column_is_current(self, column: int) -> bool:
         """Is this the column of the player whose turn it is (tinted down to the foot)?"""
         return False
+
+    def picture_key(self) -> Hashable:
+        """What else the cells' picture depends on (a subclass's scale)."""
+        return ()
 
     def follow_palette(self) -> None:
         wanted = on_paper(self.palette(), table_colours())
         if wanted != self.palette():
             self.setPalette(wanted)
 
+    def viewportEvent(self, event: QEvent) -> bool:
+        self._hover.follow(self, event)
+        return super().viewportEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._hover.at(self.indexAt(event.position().toPoint()))
+        super().mouseMoveEvent(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:
+        key = (self.picture_key(), self.font().key(), self._hover.cell(), focus_cell(self),
+               tuple(self.column_is_current(c) for c in range(self.model().columnCount())),
+               self.horizontalScrollBar().value(), self.verticalScrollBar().value())
+        kept_or_painted(self.picture, event, key, self._paint_paper, self._paint_directly)
+
+    def _paint_directly(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
-        # the paper below the last line carries on the column tint and rules
+        painter = QPainter(self.viewport())
+        self._paint_below(painter)
+        painter.end()
+
+    def _paint_paper(self, painter: QPainter) -> None:
+        paint_cells(self, painter, self._hover)
+        self._paint_below(painter)
+
+    def _paint_below(self, painter: QPainter) -> None:
+        """The paper below the last line carries on the column tint and rules."""
         model = self.model()
         rows = model.rowCount()
         if not rows:
@@ -161,7 +218,7 @@ class PaperTable(QTableView):
         if bottom >= self.viewport().height():
             return
         colours = table_colours()
-        painter = QPainter(self.viewport())
+        painter.save()
         for column in range(model.columnCount()):
             x = self.columnViewportPosition(column)
             band = QRect(x, bottom, self.columnWidth(column), self.viewport().height() - bottom)
@@ -169,4 +226,4 @@ class PaperTable(QTableView):
                              else colours.paper)
             painter.setPen(QPen(colours.paper_line.darker(125), 1.5))
             painter.drawLine(band.right(), band.top(), band.right(), band.bottom())
-        painter.end()
+        painter.restore()

@@ -73,6 +73,8 @@ class Board(QWidget):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        # the cloth covers every pixel: nothing under the board is painted first
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         #: Is this the board of the game being played? (Not until the window puts it on the
         #: table; the window keeps a board of each kind it has shown: the others take no
         #: game.)

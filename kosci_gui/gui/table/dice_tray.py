@@ -37,6 +37,7 @@ from PySide6.QtWidgets import QAbstractButton, QGroupBox, QSizePolicy, QWidget
 
 from kosci_gui.gui.look import dice_art, table_art
 from kosci_gui.gui.look.dice_motion import RESTING, Pose, Throw, throw
+from kosci_gui.gui.look.kept_picture import KeptPicture, kept_or_painted
 from kosci_gui.gui.look.theme import table_colours
 from kosci_gui.gui.words import texts
 
@@ -149,6 +150,8 @@ class DiceTray(QGroupBox):
 
     def __init__(self, count: int = 5, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        #: The tray and its dice at rest, kept between frames (a roll paints every frame).
+        self.picture = KeptPicture(self)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(300, 110)
         self.dice: list[DieWidget] = []
@@ -158,6 +161,8 @@ class DiceTray(QGroupBox):
         self._lift: list[float] = []
         self._lift_from: list[float] = []
         self._progress = 1.0
+        #: The thrown dice whose face at rest is painted ready (one a frame).
+        self._ready: set[int] = set()
         self._reduced = False
         self._motion_ms = 0
         self._random = random.Random()
@@ -289,6 +294,7 @@ class DiceTray(QGroupBox):
         if self.is_rolling():
             self.animation.stop()
         self._final = list(values)
+        self._ready = set()
         size = self.die_size()
         left = self.well().left() + size * 0.62
         self._throws = []
@@ -310,7 +316,25 @@ class DiceTray(QGroupBox):
     @Slot(object)
     def _animate(self, progress: float) -> None:
         self._progress = float(progress)
+        self._ready_one_rest()
         self.update()
+
+    def _ready_one_rest(self) -> None:
+        """Paint one thrown die's face as it will lie at rest, turned (a frame of the roll
+        does one; the frame the dice settle in then only copies them)."""
+        size = self.die_size()
+        dpr = self.devicePixelRatioF()
+        for i, t in enumerate(self._throws):
+            if t is None or i in self._ready or not self.dice[i].isEnabled():
+                continue
+            self._ready.add(i)
+            rest = t.at_rest()
+            if rest.angle:
+                place = self.place(i)
+                x, y = (place.x() + rest.dx * size) * dpr, (place.y() + rest.dy * size) * dpr
+                dice_art.turned_face(rest.face, size, rest.angle, dpr, table_colours(),
+                                     dice_art.device_fraction(x, y))
+            return
 
     @Slot()
     def _settle(self) -> None:
@@ -340,8 +364,31 @@ class DiceTray(QGroupBox):
         return Pose(rest.dx * keep, rest.dy * keep - LIFT * lift, 0.3 * lift,
                     rest.angle * keep, self.dice[index].value or 0)
 
+    def moving(self) -> bool:
+        """Is a die moving (a roll, a lift)? Then every frame is painted; at rest the tray's
+        picture is kept."""
+        return self.is_rolling() or self.lifting.state() == QVariantAnimation.State.Running
+
+    def resting_key(self) -> tuple:
+        """Everything the tray's picture at rest depends on, beyond its size and colours."""
+        return (self.die_size(), tuple(
+            (die.value, die.held, die.suggested, die.isEnabled(), die.held_label(),
+             self._throws[die.index] is None, self.pose(die.index)) for die in self.dice))
+
     def paintEvent(self, event: QPaintEvent) -> None:
+        if self.moving():
+            self._paint_directly(event)
+            return
+        kept_or_painted(self.picture, event, self.resting_key(), self._paint,
+                        self._paint_directly)
+
+    def _paint_directly(self, event: QPaintEvent) -> None:
         p = QPainter(self)
+        self._paint(p)
+        p.end()
+
+    def _paint(self, p: QPainter) -> None:
+        """The tray and its dice."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         colours = table_colours()
         p.drawPixmap(0, 0, table_art.tray(self.size(), self.devicePixelRatioF(), colours))
@@ -374,7 +421,6 @@ class DiceTray(QGroupBox):
                 below = QPointF(centre.x(), centre.y() + s * 0.5 + size * 0.24)
                 dice_art.paint_label(p, below, die.held_label(), label_font, colours,
                                      size * PITCH)
-        p.end()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
