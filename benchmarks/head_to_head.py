@@ -41,12 +41,14 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--chunk", type=int, default=500, help="sets per chunk")
     parser.add_argument("--workers", type=int, default=1, help="processes playing the chunks")
+    parser.add_argument("--plain-race", action="store_true",
+                        help="Thousand, 3+ players: hard on the plain race model (the baseline)")
     args = parser.parse_args()
     first, second = args.levels.split(",")
     n = args.players
     sets = args.games // n
     chunks = [(args.game, args.rules, first, second, n, min(args.chunk, sets - c),
-               args.seed * 7919 + c) for c in range(0, sets, args.chunk)]
+               args.seed * 7919 + c, args.plain_race) for c in range(0, sets, args.chunk)]
     scores: list[float] = []
     by_seat: list[list[float]] = [[] for _ in range(n)]
     start = time.perf_counter()
@@ -60,8 +62,9 @@ def main() -> int:
     rules = make_rules(args.game, {"preset": args.rules} if args.rules else None)
     rate = statistics.fmean(scores)
     half = 1.96 * statistics.stdev(scores) / math.sqrt(len(scores))
+    model = ", the plain race model" if args.plain_race else ""
     print(f"{args.game} ({rules.preset}), {n} players, {n * len(scores)} games, seats "
-          f"rotating, seed {args.seed}:")
+          f"rotating, seed {args.seed}{model}:")
     print(f"  {first} against {n - 1} x {second}: wins {rate:.4f}, 95 % interval "
           f"[{rate - half:.4f}, {rate + half:.4f}] (fair share {1 / n:.4f})")
     print(f"  {first} by seat: " + "; ".join(
@@ -75,11 +78,12 @@ _players: dict[tuple, tuple] = {}
 
 def _chunk(job: tuple) -> list[list[float]]:
     """One chunk of sets: for each seat, the first level's shares with it in that seat."""
-    game, preset, first, second, n, games, seed = job
+    game, preset, first, second, n, games, seed, plain = job
     key = (game, preset, first, second)
     if key not in _players:  # one pair of players per process (their tables load once)
         rules = make_rules(game, {"preset": preset} if preset else None)
         ThousandWinAI.turn_cache = 60_000  # two-player turns repeat: keep them (~700 MB)
+        ThousandWinAI.pairwise = not plain
         _players[key] = (rules, make_player(game, rules, first, seed=11),
                          make_player(game, rules, second, seed=12))
     rules, a, b = _players[key]
