@@ -2,9 +2,10 @@
 player that takes the best chance (ties: the best race margin).
 
 Two players with a two-player table for these rules (``thousand_duel``) play exactly: the
-turn's endings are valued from the table.  Otherwise (3-6 players, or rules without a
-two-player table) the endings are valued by the race of independent solitaire players
-(``thousand_race``), the current write played out through the engine's overtaking chain.
+turn's endings are valued from the table.  With 3-6 players the endings are valued by the race
+of solitaire players corrected pair by pair by that table (``thousand_multi``; the plain race
+of ``thousand_race`` where these rules have no two-player table), each write of the current
+turn played out through the engine's overtaking chain.
 Inside the turn, the solitaire solver's recursion runs on those chances
 (``thousand_turn.solve_turn``), for the current position only, once per turn.
 """
@@ -82,7 +83,8 @@ class ThousandWinAI:
         return self._multi
 
     def warm_up(self, game: ThousandGame | None = None) -> None:
-        """Build now what the first question would (the race model; any position alike)."""
+        """Build now what the first question would (the race and its correction; any position
+        alike)."""
         assert self.multi is not None
 
     def values(self, game: ThousandGame) -> list[Advice]:
