@@ -2,10 +2,13 @@
 
     python benchmarks/calibration.py --game classic --games 10000
     python benchmarks/calibration.py --game thousand --rules blog --games 10000
+    python benchmarks/calibration.py --game thousand --players 3 --levels hard,solo --games 3000
 
-Two computer players (``--levels``, default hard,hard) play; at the start of every turn the
-mover's chance to win (``kosci_gui.ai.win_chances``, what the app shows) is noted, and at the
-end whether that player won (a draw counts as its share).  Predictions are binned by decile;
+Computer players (``--levels``, default hard,hard; with ``--players N`` the last level fills
+the seats the list leaves, so hard,solo with 3 players is hard, solo, solo) play; at the start
+of every turn the mover's chance to win (``kosci_gui.ai.win_chances``, what the app shows) is
+noted, and at the end whether that player won (a draw counts as its share).  Predictions are
+binned by decile;
 each bin's observed win rate should be within 3 percentage points of its mean prediction.
 The ± is 1.96 standard errors of the difference, counting each game as one draw of its
 predictions (they are not independent within a game).  ``--workers N`` plays chunks of games
@@ -55,10 +58,16 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--chunk", type=int, default=500)
     parser.add_argument("--workers", type=int, default=1, help="processes playing the chunks")
+    parser.add_argument("--players", type=int, default=0, help="seats (default: the levels)")
+    parser.add_argument("--plain-race", action="store_true",
+                        help="Thousand, 3+ players: the plain race model's chances (the baseline)")
     args = parser.parse_args()
+    levels = args.levels.split(",")
+    levels += levels[-1:] * (args.players - len(levels))
+    args.levels = ",".join(levels)
     rules = make_rules(args.game, {"preset": args.rules} if args.rules else None)
     chunks = [(args.game, args.rules, args.levels, min(args.chunk, args.games - c),
-               args.seed * 7919 + c, c) for c in range(0, args.games, args.chunk)]
+               args.seed * 7919 + c, c, args.plain_race) for c in range(0, args.games, args.chunk)]
     predicted: list[float] = []
     observed: list[float] = []
     game_of: list[int] = []
@@ -80,11 +89,12 @@ _players: dict[tuple, tuple] = {}
 
 def _chunk(job: tuple) -> tuple[list[float], list[float], list[int]]:
     """One chunk of games: every prediction, its outcome and its game's number."""
-    game, preset, levels, n, seed, first_game = job
+    game, preset, levels, n, seed, first_game, plain = job
     key = (game, preset, levels)
     if key not in _players:  # one set of players per process (their tables load once)
         rules = make_rules(game, {"preset": preset} if preset else None)
         ThousandWinAI.turn_cache = 60_000
+        ThousandWinAI.pairwise = not plain
         notes: list[tuple[int, float]] = []
         players = [Noting(make_player(game, rules, lvl, seed=i), notes)
                    for i, lvl in enumerate(levels.split(","))]
@@ -108,8 +118,9 @@ def _chunk(job: tuple) -> tuple[list[float], list[float], list[int]]:
 
 def report(predicted: np.ndarray, observed: np.ndarray, game_of: np.ndarray, args,
            rules) -> None:
+    model = ", the plain race model" if args.plain_race else ""
     print(f"{args.game} ({rules.preset}), {args.games} games of {args.levels}, seed "
-          f"{args.seed}: {len(predicted)} predictions (the mover's, at each turn's start)")
+          f"{args.seed}{model}: {len(predicted)} predictions (the mover's, at each turn's start)")
     print("| decile | predictions | mean predicted | observed | difference | ± (95 %) |")
     print("|---|---|---|---|---|---|")
     worst = 0.0

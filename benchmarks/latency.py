@@ -1,6 +1,6 @@
 """Decision latency of the ``hard`` player (median, p99, max) and games per second.
 
-    python benchmarks/latency.py [--games N]
+    python benchmarks/latency.py [--games N] [--game thousand] [--players 3,4,6]
 
 Alone, ``hard`` plays the expected-score optimum; against others (here ``solo`` players) it
 plays for the win, which searches each turn on win chances.  Only ``hard``'s decisions are
@@ -23,7 +23,8 @@ from kosci_gui.engine.games import make_rules, new_game
 
 #: (game, seats): seat 0 is hard, the others solo.
 CASES = (("classic", 1), ("full", 1), ("triple", 1), ("classic", 2), ("full", 2),
-         ("triple", 2), ("classic", 4), ("thousand", 2), ("thousand", 3))
+         ("triple", 2), ("classic", 4), ("thousand", 2), ("thousand", 3), ("thousand", 4),
+         ("thousand", 6))
 
 
 class Timed:
@@ -44,10 +45,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", default=None, help="only this game's cases")
+    parser.add_argument("--players", default=None, help="only these seat counts (3,4,6)")
     args = parser.parse_args()
+    seat_counts = {int(x) for x in args.players.split(",")} if args.players else None
     print(f"{'game':9} {'players':>7} {'decisions':>9} {'median ms':>9} {'p99 ms':>7} "
           f"{'max ms':>7} {'games/s':>8}")
     for game, seats in CASES:
+        if (args.game and game != args.game) or (seat_counts and seats not in seat_counts):
+            continue
         rules = make_rules(game)
         warm = new_game(game, None, [f"P{i}" for i in range(max(2, seats))], seed=0)
         warm_up(rules)  # load (or build) every table before timing, the late game's too

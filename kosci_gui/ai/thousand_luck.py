@@ -1,5 +1,6 @@
 """What luck did in a Thousand game: dice luck and decision loss of every seat, in the chance to
-win (two players, with the exact two-player table) or in turns (otherwise: luck in turns saved,
+win where ``hard`` plays for it (two players with the exact two-player table; three to six with
+the race corrected by it, :mod:`thousand_multi`) or in turns (otherwise: luck in turns saved,
 loss in turns lost); see :mod:`kosci_gui.ai.luck`."""
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ class _ThousandValues:
 
     def __init__(self, game: ThousandGame, win: ThousandWinAI) -> None:
         self.win = win
-        self.unit = WIN_CHANCE if self.win.exact(game) else TURNS
+        self.unit = WIN_CHANCE if self.win.available(game) else TURNS
         self.solitaire = table_for(game.rules)
 
     def options(self, game: ThousandGame) -> list[tuple[Any, float]]:
@@ -54,8 +55,8 @@ def _same(a: Any, b: Any) -> bool:
 def thousand_luck(win: ThousandWinAI, game: ThousandGame, doc: dict[str, Any],
                   loss: list[float], luck: list[float]) -> Generator[None, None, str]:
     """Walk a Thousand record a turn at a time (None after each), adding up each seat's
-    decision loss and dice luck; returns the unit (the chance to win with the exact
-    two-player model, else turns)."""
+    decision loss and dice luck; returns the unit (the chance to win where the win model
+    exists for these rules and players, else turns)."""
     values = _ThousandValues(game, win)
     for turn in doc["turns"]:
         yield None

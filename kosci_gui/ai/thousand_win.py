@@ -2,9 +2,10 @@
 player that takes the best chance (ties: the best race margin).
 
 Two players with a two-player table for these rules (``thousand_duel``) play exactly: the
-turn's endings are valued from the table.  Otherwise (3-6 players, or rules without a
-two-player table) the endings are valued by the race of independent solitaire players
-(``thousand_race``), the current write played out through the engine's overtaking chain.
+turn's endings are valued from the table.  With 3-6 players the endings are valued by the race
+of solitaire players corrected pair by pair by that table (``thousand_multi``; the plain race
+of ``thousand_race`` where these rules have no two-player table), each write of the current
+turn played out through the engine's overtaking chain.
 Inside the turn, the solitaire solver's recursion runs on those chances
 (``thousand_turn.solve_turn``), for the current position only, once per turn.
 """
@@ -27,6 +28,7 @@ from .base import THOUSAND_TIE, Advice, best_for_win
 from .thousand_ai import ThousandAI, solitaire_for, table_for
 from .thousand_duel import DuelModel, duel_for
 from .thousand_kernel import Kernel
+from .thousand_multi import MultiModel
 from .thousand_race import Race, race_for
 from .thousand_turn import TurnEnds, TurnValues, solve_turn
 
@@ -55,6 +57,9 @@ class ThousandWinAI:
 
     #: Solved turns kept (about 12 KB each); simulations of many games raise it.
     turn_cache = 1024
+    #: Correct the race of three or more players by the two-player duels (False: the plain
+    #: race, as before the correction; benchmarks compare the two).
+    pairwise = True
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
@@ -62,15 +67,25 @@ class ThousandWinAI:
         self.duel = duel_for(rules)
         self.kernel = Kernel(tc.Params.of(rules)).natural()
         self._turns: dict[Hashable, tuple[TurnEnds, TurnValues]] = {}
+        self._multi: MultiModel | None = None
 
     @property
     def race(self) -> Race:
         """The race model (built on first use, about half a second)."""
         return race_for(table_for(self.rules))
 
+    @property
+    def multi(self) -> MultiModel:
+        """The model of three to six players (built on first use): the race corrected by the
+        two-player table where these rules have one (and ``pairwise``)."""
+        if self._multi is None:
+            self._multi = MultiModel(self.race, self.duel if self.pairwise else None)
+        return self._multi
+
     def warm_up(self, game: ThousandGame | None = None) -> None:
-        """Build now what the first question would (the race model; any position alike)."""
-        assert self.race is not None
+        """Build now what the first question would (the race and its correction; any position
+        alike)."""
+        assert self.multi is not None
 
     def values(self, game: ThousandGame) -> list[Advice]:
         """Every option valued by its race margin (the solitaire view), best first."""
@@ -97,26 +112,28 @@ class ThousandWinAI:
         alive = game.in_play()
         order = alive[alive.index(me) + 1:] + alive[:alive.index(me)]
         others = [column_of(game, p) for p in order]
-        # without overtaking only the mover's column moves: every total at once
-        plain = self.race.mover_last(k.after_col[:, a], others)
-        banked = np.where(k.reach[:, a], 1.0, plain)
+        room = int(min(k.room[a], tc.NT - 1))
+        # every ending at once: rows of columns, the others in throwing order, the mover last
+        rows = np.empty((room + 3, len(order) + 1), dtype=np.intp)
+        rows[:, :-1] = others
+        rows[0, -1], rows[1, -1] = a, k.zero_col[a]      # a miss, a zero throw
+        rows[2:, -1] = k.after_col[:room + 1, a]         # a write of t points (t = 0: unused)
         start = game.start_score
         above = [p for p in order if game.scores[p] > start]
-        for t in range(1, int(min(k.room[a], tc.NT - 1)) + 1):
+        for t in range(1, room + 1):
             total = start + tc.STEP * t
             if wins(self.rules, total) or not any(game.scores[p] < total for p in above):
                 continue
             scores = list(game.scores)
             scores[me] = total
             scores, _ = overtake_chain(self.rules, scores, me, start, alive)
-            cols = [tc.column(scores[p], game.opened[p]) for p in order]
-            banked[t] = float(self.race.mover_last(np.array([tc.column(scores[me], True)]),
-                                                   cols)[0])
-        miss = self.race.mover_last(np.array([a]), others)
-        zero = self.race.mover_last(np.array([k.zero_col[a]]), others)
-        return TurnEnds(miss=miss, zero=zero, banked=banked[:, None],
-                        bank_ok=k.bank_ok[:, :, a:a + 1],
-                        room=np.array([min(k.room[a], tc.NT - 1)]))
+            rows[2 + t, :-1] = [tc.column(scores[p], game.opened[p]) for p in order]
+            rows[2 + t, -1] = tc.column(scores[me], True)
+        value = self.multi.mover_last(rows)
+        banked = np.ones(tc.NT)
+        banked[:room + 1] = np.where(k.reach[:room + 1, a], 1.0, value[2:])
+        return TurnEnds(miss=value[:1], zero=value[1:2], banked=banked[:, None],
+                        bank_ok=k.bank_ok[:, :, a:a + 1], room=np.array([room]))
 
     def turn(self, game: ThousandGame) -> tuple[TurnEnds, TurnValues]:
         """The current turn solved on win chances (kept for the next positions that need it:
@@ -185,9 +202,9 @@ class ThousandWinAI:
         if len(order) == 2:
             out[order[1]] = 1.0 - mine
             return out
-        race = self.race.chances([column_of(game, p, game.start_score if p == me else None)
-                                  for p in order])
-        share = sum(race[1:])
+        race = self.multi.chances(np.array(
+            [[column_of(game, p, game.start_score if p == me else None) for p in order]]))[0]
+        share = float(sum(race[1:]))
         for p, r in zip(order[1:], race[1:], strict=True):
             out[p] = (1.0 - mine) * (r / share if share > 0 else 1.0 / (len(order) - 1))
         return out

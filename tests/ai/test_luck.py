@@ -49,12 +49,24 @@ def test_thousand_two_player_luck_is_in_win_chance_and_adds_up():
         assert b.decision_loss > 0
 
 
-def test_thousand_with_more_players_counts_in_turns():
+def test_thousand_with_more_players_counts_in_win_chance():
     for _game, doc in records("thousand", "blog", ["solo", "hard", "easy"], 1, seed=2):
+        report = luck_report(doc)
+        assert {r.unit for r in report} == {WIN_CHANCE}
+        assert report[1].decision_loss == pytest.approx(0.0, abs=1e-9)  # hard plays the model
+        assert report[2].decision_loss > report[1].decision_loss
+        assert all(0.0 <= r.decision_loss < 1.0 for r in report)
+
+
+def test_thousand_without_the_win_model_counts_in_turns(monkeypatch):
+    from kosci_gui.ai.thousand_win import ThousandWinAI
+
+    monkeypatch.setattr(ThousandWinAI, "available", lambda self, game: False)
+    for _game, doc in records("thousand", "blog", ["solo", "easy", "solo"], 1, seed=2):
         report = luck_report(doc)
         assert {r.unit for r in report} == {TURNS}
         assert report[0].decision_loss == pytest.approx(0.0, abs=1e-9)  # the solitaire view
-        assert report[2].decision_loss > report[0].decision_loss
+        assert report[1].decision_loss > report[0].decision_loss
 
 
 @pytest.mark.parametrize(("game_kind", "preset"), [("classic", "polish"), ("thousand", "family")])
