@@ -227,8 +227,19 @@ def test_a_clocks_tick_is_shown_over_the_column(window, qtbot, fake_time, monkey
     assert header.picture.builds > made
 
 
+def channels(picture: QImage):
+    """The picture's bytes as a (height, width, 4) array."""
+    import numpy as np
+
+    picture = picture.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    rows = np.frombuffer(picture.constBits(), np.uint8).reshape(
+        picture.height(), picture.bytesPerLine())
+    return rows[:, :picture.width() * 4].reshape(picture.height(), picture.width(), 4)
+
+
+@pytest.mark.parametrize("opacity", [1.0, 0.6])
 @pytest.mark.parametrize("dpr", [1.0, 1.5, 2.0])
-def test_a_die_lying_at_an_angle_is_copied_as_it_would_be_painted(qapp, dpr):
+def test_a_die_lying_at_an_angle_is_copied_as_it_would_be_painted(qapp, dpr, opacity):
     from PySide6.QtCore import QPointF, QRectF
     from PySide6.QtGui import QPainter
 
@@ -244,6 +255,7 @@ def test_a_die_lying_at_an_angle_is_copied_as_it_would_be_painted(qapp, dpr):
         picture.fill(colours.felt)
         p = QPainter(picture)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setOpacity(opacity)
         for i, (value, angle) in enumerate(((6, 4.5), (5, -3.25))):
             paint(p, QPointF(120.3 + i * 230.4, 130.7), value, angle)
         p.end()
@@ -260,6 +272,46 @@ def test_a_die_lying_at_an_angle_is_copied_as_it_would_be_painted(qapp, dpr):
         dice_art.paint_die(p, centre, 170, value, colours, angle=angle)
 
     dice_art._TURNED.clear()
-    assert draw(copied) == draw(vectors)
-    assert {(key[0], key[2], key[3]) for key in dice_art._TURNED} == {(6, 4.5, dpr),
-                                                                     (5, -3.25, dpr)}
+    kept, painted = draw(copied), draw(vectors)
+    assert {(key[0], key[2], key[3], key[6]) for key in dice_art._TURNED} == {
+        (6, 4.5, dpr, opacity), (5, -3.25, dpr, opacity)}
+    if opacity == 1.0:
+        assert kept == painted
+    else:
+        # a greyed die: one blend of the parts painted see-through over each other, where
+        # the table blends them one by one — the same but for rounding
+        difference = abs(channels(kept).astype(int) - channels(painted).astype(int))
+        assert difference.max() <= 2
+        assert kept != draw(lambda p, c, v, a: None)  # the dice are there
+
+
+def test_greyed_dice_settle_without_painting_a_face(window, monkeypatch,
+                                                   plain_thousand_players):
+    """Thousand's dice before a throw (or after a miss) are greyed: their faces at rest are
+    painted while they fly, so the frame they settle in only copies them."""
+    from kosci_gui.gui.look import dice_art
+
+    start(window, "thousand", ["Ala", "Ola"])
+    window.resize(1920, 1080)
+    until_idle()
+    tray = thousand_board(window).tray
+    assert tray.dice and not any(die.isEnabled() for die in tray.dice)
+    image(window)
+    tray.roll_to([1, 5, 2, 3, 4], [True] * 5, 700)
+    tray.animation.pause()
+    for frame in range(42):
+        tray.animation.setCurrentTime(round(frame * FRAME_MS))
+    faces = [0]
+    real = dice_art.paint_face
+
+    def counted(*args, **kwargs):
+        faces[0] += 1
+        real(*args, **kwargs)
+
+    monkeypatch.setattr(dice_art, "paint_face", counted)
+    tray.animation.setCurrentTime(700)  # the end: the dice lie still
+    assert not tray.is_rolling()
+    settled = image(window)
+    assert faces[0] == 0
+    assert any(tray.pose(i).angle for i in range(len(tray.dice)))
+    assert settled == fresh(window, monkeypatch)

@@ -191,13 +191,15 @@ _KEEP_TURNED = 16
 
 
 def turned_face(value: int, size: float, angle: float, dpr: float, colours: TableColours,
-                fraction: tuple[float, float]) -> tuple[QPixmap, int]:
+                fraction: tuple[float, float], opacity: float = 1.0) -> tuple[QPixmap, int]:
     """The face turned by ``angle``, painted as vectors (as crisp as painting it on the
     table) into a pixmap whose centre lies ``fraction`` of a device pixel past a whole one;
     with the half side, in device pixels, to place it by. Made once per die and roll (the
-    tray makes them while the dice fly). A die drawn see-through is painted as vectors: its
-    pips over its body would show through a copy."""
-    key = (value, size, angle, dpr, colours.key(), fraction)
+    tray makes them while the dice fly). A die drawn see-through (``opacity`` below 1: a
+    greyed die) is painted see-through into the pixmap, each part over the one below as on
+    the table, and the pixmap is copied opaque: one blend of what painting it on the cloth
+    blends part by part (the same to within 2 of 255 in a channel, from rounding)."""
+    key = (value, size, angle, dpr, colours.key(), fraction, opacity)
     found = _TURNED.get(key)
     if found is not None:
         _TURNED.move_to_end(key)
@@ -207,6 +209,7 @@ def turned_face(value: int, size: float, angle: float, dpr: float, colours: Tabl
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setOpacity(opacity)
     painter.translate(half + fraction[0], half + fraction[1])
     painter.scale(dpr, dpr)
     painter.rotate(angle)
@@ -252,14 +255,18 @@ def paint_die(p: QPainter, centre: QPointF, size: float, value: int, colours: Ta
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         face = face_pixmap(value, moving * 1.25, dpr, colours)
         p.drawPixmap(rect, face, QRectF(face.rect()))
-    elif square and transform.m11() == transform.m22() == dpr and p.opacity() == 1.0:
-        # lying still at an angle: the face painted once at this angle and place, copied
+    elif square and transform.m11() == transform.m22() == dpr:
+        # lying still at an angle: the face painted once at this angle, place and opacity,
+        # copied
         at = transform.map(QPointF(0, 0))
+        see_through = p.opacity()
         face, half = turned_face(value, size, angle, dpr, colours,
-                                 device_fraction(at.x(), at.y()))
+                                 device_fraction(at.x(), at.y()), see_through)
         corner = QPointF(math.floor(at.x()) - half, math.floor(at.y()) - half)
         back, _ = transform.inverted()
+        p.setOpacity(1.0)
         p.drawPixmap(back.map(corner), face)
+        p.setOpacity(see_through)
         p.rotate(angle)
     else:
         p.rotate(angle)

@@ -53,6 +53,8 @@ LIFT = 0.4
 LIFT_MS = 160
 #: Longest change of face with reduced motion (ms).
 REDUCED_MS = 260
+#: A greyed die (not the player's to choose) is drawn see-through.
+GREYED = 0.6
 
 
 class DieWidget(QAbstractButton):
@@ -325,7 +327,7 @@ class DiceTray(QGroupBox):
         size = self.die_size()
         dpr = self.devicePixelRatioF()
         for i, t in enumerate(self._throws):
-            if t is None or i in self._ready or not self.dice[i].isEnabled():
+            if t is None or i in self._ready:
                 continue
             self._ready.add(i)
             rest = t.at_rest()
@@ -333,7 +335,8 @@ class DiceTray(QGroupBox):
                 place = self.place(i)
                 x, y = (place.x() + rest.dx * size) * dpr, (place.y() + rest.dy * size) * dpr
                 dice_art.turned_face(rest.face, size, rest.angle, dpr, table_colours(),
-                                     dice_art.device_fraction(x, y))
+                                     dice_art.device_fraction(x, y),
+                                     rest.opacity * self._opacity(self.dice[i]))
             return
 
     @Slot()
@@ -411,7 +414,7 @@ class DiceTray(QGroupBox):
             if not pose.face:
                 dice_art.paint_place(p, self.place(die.index), size, colours.felt_text)
                 continue
-            opacity = pose.opacity * (1.0 if die.isEnabled() else 0.6)
+            opacity = pose.opacity * self._opacity(die)
             held = die.held and not self._throws[die.index]
             dice_art.paint_die(p, centre, s, pose.face, colours, angle=pose.angle,
                                opacity=opacity, moving=size if rolling else 0.0,
@@ -421,6 +424,10 @@ class DiceTray(QGroupBox):
                 below = QPointF(centre.x(), centre.y() + s * 0.5 + size * 0.24)
                 dice_art.paint_label(p, below, die.held_label(), label_font, colours,
                                      size * PITCH)
+
+    @staticmethod
+    def _opacity(die: DieWidget) -> float:
+        return 1.0 if die.isEnabled() else GREYED
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
@@ -439,6 +446,6 @@ def paint_die(p: QPainter, rect: QRectF, value: int | None, palette: QPalette, *
         dice_art.paint_place(p, centre, size, colours.felt_text)
         return
     dice_art.paint_shadow(p, centre, size)
-    dice_art.paint_die(p, centre, size, value, colours, opacity=1.0 if enabled else 0.6,
+    dice_art.paint_die(p, centre, size, value, colours, opacity=1.0 if enabled else GREYED,
                        outline=colours.accent if outlined else None,
                        ring=colours.accent if suggested else None)
