@@ -185,6 +185,29 @@ def test_the_mouse_and_the_keyboard_focus_are_drawn_fresh(window, classic, monke
     assert before != hovered or view._hover.cell() is None
 
 
+@pytest.mark.parametrize("game", ["classic", "thousand"])
+def test_each_pad_follows_the_mouse_as_qt_does(window, monkeypatch, game,
+                                                  plain_thousand_players):
+    start(window, game, ["Ala", "Ola"])
+    window.resize(1280, 800)
+    until_idle()
+    board = window.board
+    view = getattr(board, "scorecard", None) or board.sheet
+    model = view.model()
+    cell = model.index(model.rowCount() // 2, model.columnCount() - 1)
+    QTest.mouseMove(view.viewport(), view.visualRect(cell).center())
+    until_idle()
+    # the cell Qt marks under the mouse: the scorecard follows the mouse, the Thousand sheet
+    # (no mouse tracking, no hover events) marks none
+    followed = (cell.row(), cell.column()) if view.hasMouseTracking() else None
+    assert view._hover.cell() == followed
+    assert_same_as_fresh(window, monkeypatch)
+    QTest.mouseMove(window, QPoint(5, window.height() - 5))
+    until_idle()
+    assert view._hover.cell() is None
+    assert_same_as_fresh(window, monkeypatch)
+
+
 @pytest.mark.parametrize("game, players", [("classic", ["Ala", "Ola", "Ela"]),
                                            ("triple", ["Ala", "Ola"]),
                                            ("thousand", ["Ala", "Ola", "Ela"])])
