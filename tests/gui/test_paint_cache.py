@@ -162,6 +162,35 @@ def test_a_written_box_is_shown_at_once(window, classic, monkeypatch):
     assert builds(classic)["cells"] > made
 
 
+@pytest.mark.parametrize("game", ["classic", "thousand"])
+def test_a_roll_makes_no_pad_picture_whose_content_did_not_change(window, monkeypatch, game,
+                                                                 plain_thousand_players):
+    """A roll changes the dice (and in Kości the previews in the open boxes): the pad's
+    margins — and the Thousand sheet, where a roll writes nothing — are copied as they
+    were, at the roll's first frame and the frame the dice settle in."""
+    window.controller.settings.animation_ms = 700
+    start(window, game, ["Ala", "Ola"])
+    window.resize(1920, 1080)
+    until_idle()
+    board = window.board
+    image(window)
+    made = builds(board)
+    tray = board.tray
+    window.controller.roll()
+    tray.animation.pause()
+    tray.animation.setCurrentTime(0)
+    image(window)
+    tray.animation.setCurrentTime(700)  # the end: the dice settle
+    until_idle()
+    image(window)
+    after = builds(board)
+    unchanged = ["players", "boxes"] if game == "classic" else ["players", "cells"]
+    assert {name: after[name] for name in unchanged} == {name: made[name]
+                                                         for name in unchanged}
+    assert after["tray"] > made["tray"]
+    assert_same_as_fresh(window, monkeypatch)
+
+
 def test_the_mouse_and_the_keyboard_focus_are_drawn_fresh(window, classic, monkeypatch):
     view = classic.scorecard
     model = classic.model

@@ -30,18 +30,30 @@ from kosci_gui.gui.look.kept_picture import KeptPicture
 
 
 def watch(picture: KeptPicture, view: QAbstractItemView) -> None:
-    """``picture`` made again after any change of ``view``'s model and sections."""
+    """``picture`` made again after a change of what ``view`` shows: for a table's cells,
+    a change of the model's cells, rows, columns or layout and a section resized; for a
+    header, a change of the model's headers of its orientation, rows, columns or layout and
+    a section resized (not a change of the cells, which a header does not show: a roll
+    that changes the pad's previews leaves its margins' pictures as they are)."""
     model = view.model()
-    for signal in (model.dataChanged, model.headerDataChanged, model.modelReset,
-                   model.layoutChanged, model.rowsInserted, model.rowsRemoved,
-                   model.columnsInserted, model.columnsRemoved):
+    for signal in (model.modelReset, model.layoutChanged, model.rowsInserted,
+                   model.rowsRemoved, model.columnsInserted, model.columnsRemoved):
         signal.connect(picture.invalidate)
-    if isinstance(view, QTableView):
-        for header in (view.horizontalHeader(), view.verticalHeader()):
-            header.sectionResized.connect(picture.invalidate)
-    elif isinstance(view, QHeaderView):
+    if isinstance(view, QHeaderView):
+        orientation = view.orientation()
+
+        def headers_changed(changed: Qt.Orientation, first: int, last: int) -> None:
+            if changed == orientation:
+                picture.invalidate()
+
+        model.headerDataChanged.connect(headers_changed)
         view.sectionResized.connect(picture.invalidate)
         view.geometriesChanged.connect(picture.invalidate)
+    else:
+        model.dataChanged.connect(picture.invalidate)
+        if isinstance(view, QTableView):
+            for header in (view.horizontalHeader(), view.verticalHeader()):
+                header.sectionResized.connect(picture.invalidate)
 
 
 class HoverIndex(QObject):

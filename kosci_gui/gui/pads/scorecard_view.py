@@ -185,8 +185,6 @@ class ScorecardView(QTableView):
         self._set_column_sizes()
         self._follow_palette()
         watch(self.picture, self)
-        for picture in (self.picture, self.player_header.picture):
-            model.controller.stateChanged.connect(picture.invalidate)
         self.clicked.connect(self._on_clicked)
         model.modelReset.connect(self._after_reset)
         model.headerDataChanged.connect(self._rescale)
