@@ -6,7 +6,7 @@ focus; and what is copied is, pixel for pixel, what painting everything afresh g
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
@@ -111,6 +111,31 @@ def test_the_frames_of_a_roll_repaint_only_the_dice(window, classic, monkeypatch
     tray._settle()
     assert_same_as_fresh(window, monkeypatch)
     assert builds(classic)["tray"] == made["tray"] + 1  # at rest again: a new picture
+
+
+def test_a_die_left_lying_looks_the_same_through_a_roll(window, classic):
+    """A die not thrown lies still through the roll: copied as at rest at every frame (no
+    change of its picture when the others start or stop flying)."""
+    tray = classic.tray
+    tray.roll_to([2, 3, 4, 5, 6], [True] * 5, 700)
+    tray.animation.setCurrentTime(700)  # all five lie at an angle now
+    assert not tray.is_rolling() and tray.pose(4).angle
+    size = tray.die_size()
+    place = tray.place(4)
+    around = QRect(round(place.x() - size), round(place.y() - size), round(2 * size),
+                   round(2 * size))
+
+    def last_die() -> QImage:
+        return tray.grab(around).toImage()
+
+    resting = last_die()
+    tray.roll_to([1, 2, 3, 4, 6], [True, False, False, False, False], 700)
+    tray.animation.pause()
+    for frame in (0, 10, 20, 30):
+        tray.animation.setCurrentTime(round(frame * FRAME_MS))
+        assert last_die() == resting, frame
+    tray.animation.stop()
+    tray._settle()
 
 
 def test_a_resize_makes_the_pictures_again(window, classic, monkeypatch):

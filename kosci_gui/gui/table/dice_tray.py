@@ -408,8 +408,11 @@ class DiceTray(QGroupBox):
                 dice_art.paint_shadow(p, centre, s, pose.height,
                                       strength=pose.opacity if die.isEnabled() else 0.5)
         label_font = dice_art.label_font(self.font(), size)
-        # every die of a rolling tray is drawn from its ready face: many frames a second
+        # a thrown die of a rolling tray (and every die while one is lifted) is drawn from
+        # its ready face, turned and scaled: many frames a second; a die left lying where it
+        # was is copied as at rest (the same picture before, during and after the roll)
         rolling = self.is_rolling()
+        lifting = self.lifting.state() == QVariantAnimation.State.Running
         for die, pose, centre, s in drawn:
             if not pose.face:
                 dice_art.paint_place(p, self.place(die.index), size, colours.felt_text)
@@ -417,7 +420,9 @@ class DiceTray(QGroupBox):
             opacity = pose.opacity * self._opacity(die)
             held = die.held and not self._throws[die.index]
             dice_art.paint_die(p, centre, s, pose.face, colours, angle=pose.angle,
-                               opacity=opacity, moving=size if rolling else 0.0,
+                               opacity=opacity,
+                               moving=size if rolling and (self._throws[die.index] is not None
+                                                           or lifting) else 0.0,
                                outline=colours.accent if held else None,
                                ring=colours.accent if die.suggested and not held else None)
             if held:
