@@ -311,7 +311,8 @@ def channels(picture: QImage):
     picture = picture.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
     rows = np.frombuffer(picture.constBits(), np.uint8).reshape(
         picture.height(), picture.bytesPerLine())
-    return rows[:, :picture.width() * 4].reshape(picture.height(), picture.width(), 4)
+    # a copy: the converted picture (and the bytes it lends) goes with this function
+    return rows[:, :picture.width() * 4].reshape(picture.height(), picture.width(), 4).copy()
 
 
 @pytest.mark.parametrize("opacity", [1.0, 0.6])
@@ -392,3 +393,46 @@ def test_greyed_dice_settle_without_painting_a_face(window, monkeypatch,
     assert faces[0] == 0
     assert any(tray.pose(i).angle for i in range(len(tray.dice)))
     assert settled == fresh(window, monkeypatch)
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+def test_a_die_in_flight_has_a_smooth_edge(qapp, dpr):
+    """A die in flight is drawn from its face with a clear rim, its square not antialiased:
+    its edge is as smooth as the face drawn edge to edge with antialiasing."""
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtGui import QPainter
+
+    from kosci_gui.gui.look import dice_art
+    from kosci_gui.gui.look.theme import table_colours
+
+    colours = table_colours()
+    poses = ((17.3, 180.0), (-41.0, 200.0), (63.5, 175.0), (5.0, 190.0))
+
+    def draw(paint) -> QImage:
+        picture = QImage(round(900 * dpr), round(260 * dpr),
+                         QImage.Format.Format_ARGB32_Premultiplied)
+        picture.setDevicePixelRatio(dpr)
+        picture.fill(colours.felt)
+        p = QPainter(picture)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for i, (angle, size) in enumerate(poses):
+            paint(p, QPointF(110 + i * 220, 130), angle, size, i % 6 + 2)
+        p.end()
+        return picture
+
+    def edge_to_edge(p, centre, angle, size, value):
+        p.save()
+        p.translate(centre)
+        p.rotate(angle)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        face = dice_art.face_pixmap(value, 173 * 1.25, dpr, colours)
+        p.drawPixmap(QRectF(-size / 2, -size / 2, size, size), face, QRectF(face.rect()))
+        p.restore()
+
+    def flying(p, centre, angle, size, value):
+        dice_art.paint_die(p, centre, size, value, colours, angle=angle, moving=173)
+
+    difference = abs(channels(draw(flying)).astype(int)
+                     - channels(draw(edge_to_edge)).astype(int))
+    assert difference.max() <= 16
+    assert (difference > 0).any()  # not the same drawing
