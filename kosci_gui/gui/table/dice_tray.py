@@ -324,19 +324,18 @@ class DiceTray(QGroupBox):
     def _ready_one_rest(self) -> None:
         """Paint one thrown die's face as it will lie at rest, turned (a frame of the roll
         does one; the frame the dice settle in then only copies them)."""
-        size = self.die_size()
-        dpr = self.devicePixelRatioF()
+        size, dpr = self.die_size(), self.devicePixelRatioF()
         for i, t in enumerate(self._throws):
             if t is None or i in self._ready:
                 continue
             self._ready.add(i)
-            rest = t.at_rest()
+            rest, greyed = t.at_rest(), not self.dice[i].isEnabled()
             if rest.angle:
                 place = self.place(i)
                 x, y = (place.x() + rest.dx * size) * dpr, (place.y() + rest.dy * size) * dpr
                 dice_art.turned_face(rest.face, size, rest.angle, dpr, table_colours(),
                                      dice_art.device_fraction(x, y),
-                                     rest.opacity * self._opacity(self.dice[i]))
+                                     rest.opacity * (GREYED if greyed else 1.0))
             return
 
     @Slot()
@@ -408,31 +407,25 @@ class DiceTray(QGroupBox):
                 dice_art.paint_shadow(p, centre, s, pose.height,
                                       strength=pose.opacity if die.isEnabled() else 0.5)
         label_font = dice_art.label_font(self.font(), size)
-        # a thrown die of a rolling tray (and every die while one is lifted) is drawn from
-        # its ready face, turned and scaled: many frames a second; a die left lying where it
-        # was is copied as at rest (the same picture before, during and after the roll)
+        # a thrown die in a roll (any die while one is lifted) is drawn from its ready face,
+        # turned and scaled; a die left lying is copied as at rest, before, during and after
         rolling = self.is_rolling()
         lifting = self.lifting.state() == QVariantAnimation.State.Running
         for die, pose, centre, s in drawn:
             if not pose.face:
                 dice_art.paint_place(p, self.place(die.index), size, colours.felt_text)
                 continue
-            opacity = pose.opacity * self._opacity(die)
+            opacity = pose.opacity * (1.0 if die.isEnabled() else GREYED)
             held = die.held and not self._throws[die.index]
             dice_art.paint_die(p, centre, s, pose.face, colours, angle=pose.angle,
-                               opacity=opacity,
-                               moving=size if rolling and (self._throws[die.index] is not None
-                                                           or lifting) else 0.0,
+                               opacity=opacity, moving=size if rolling and (
+                                   lifting or self._throws[die.index] is not None) else 0.0,
                                outline=colours.accent if held else None,
                                ring=colours.accent if die.suggested and not held else None)
             if held:
                 below = QPointF(centre.x(), centre.y() + s * 0.5 + size * 0.24)
                 dice_art.paint_label(p, below, die.held_label(), label_font, colours,
                                      size * PITCH)
-
-    @staticmethod
-    def _opacity(die: DieWidget) -> float:
-        return 1.0 if die.isEnabled() else GREYED
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.FontChange):
