@@ -15,8 +15,8 @@ new language, a setting that changes a cell), a section resized.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt
-from PySide6.QtGui import QHoverEvent, QPainter
+from PySide6.QtCore import QEvent, QObject, QPersistentModelIndex, QPoint, QRect, Qt
+from PySide6.QtGui import QHoverEvent, QMouseEvent, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -30,41 +30,55 @@ from kosci_gui.gui.look.kept_picture import KeptPicture
 
 
 def watch(picture: KeptPicture, view: QAbstractItemView) -> None:
-    """``picture`` made again after any change of ``view``'s model and sections."""
+    """``picture`` made again after a change of what ``view`` shows: for a table's cells,
+    a change of the model's cells, rows, columns or layout and a section resized; for a
+    header, a change of the model's headers of its orientation, rows, columns or layout and
+    a section resized (not a change of the cells, which a header does not show: a roll
+    that changes the pad's previews leaves its margins' pictures as they are)."""
     model = view.model()
-    for signal in (model.dataChanged, model.headerDataChanged, model.modelReset,
-                   model.layoutChanged, model.rowsInserted, model.rowsRemoved,
-                   model.columnsInserted, model.columnsRemoved):
+    for signal in (model.modelReset, model.layoutChanged, model.rowsInserted,
+                   model.rowsRemoved, model.columnsInserted, model.columnsRemoved):
         signal.connect(picture.invalidate)
-    if isinstance(view, QTableView):
-        for header in (view.horizontalHeader(), view.verticalHeader()):
-            header.sectionResized.connect(picture.invalidate)
-    elif isinstance(view, QHeaderView):
+    if isinstance(view, QHeaderView):
+        orientation = view.orientation()
+
+        def headers_changed(changed: Qt.Orientation, first: int, last: int) -> None:
+            if changed == orientation:
+                picture.invalidate()
+
+        model.headerDataChanged.connect(headers_changed)
         view.sectionResized.connect(picture.invalidate)
         view.geometriesChanged.connect(picture.invalidate)
+    else:
+        model.dataChanged.connect(picture.invalidate)
+        if isinstance(view, QTableView):
+            for header in (view.horizontalHeader(), view.verticalHeader()):
+                header.sectionResized.connect(picture.invalidate)
 
 
-class HoverIndex:
-    """The cell under the mouse, as the item view follows it (it marks that cell
-    ``State_MouseOver``): set on the viewport's hover and mouse moves, cleared on leaving."""
+class HoverIndex(QObject):
+    """The cell under the mouse of ``view``, as the item view follows it (it marks that cell
+    ``State_MouseOver``): it watches the view's viewport — set on its hover and mouse
+    moves, cleared on leaving — before the view sees them."""
 
-    def __init__(self) -> None:
+    def __init__(self, view: QAbstractItemView) -> None:
+        super().__init__(view)
+        self.view = view
         self.index = QPersistentModelIndex()
+        view.viewport().installEventFilter(self)
 
-    def at(self, index: QModelIndex) -> None:
-        self.index = QPersistentModelIndex(index)
-
-    def follow(self, view: QAbstractItemView, event: QEvent) -> None:
-        """Follow the mouse from an event of ``view``'s viewport (before the view sees it)."""
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind in (QEvent.Type.HoverEnter, QEvent.Type.HoverMove) and isinstance(
-                event, QHoverEvent):
-            self.at(view.indexAt(event.position().toPoint()))
+        if kind in (QEvent.Type.HoverEnter, QEvent.Type.HoverMove, QEvent.Type.MouseMove) \
+                and isinstance(event, QHoverEvent | QMouseEvent):
+            self.at(event.position().toPoint())
         elif kind in (QEvent.Type.HoverLeave, QEvent.Type.Leave):
-            self.clear()
+            self.index = QPersistentModelIndex()
+        return False
 
-    def clear(self) -> None:
-        self.index = QPersistentModelIndex()
+    def at(self, point: QPoint) -> None:
+        """The mouse is at ``point`` of the viewport."""
+        self.index = QPersistentModelIndex(self.view.indexAt(point))
 
     def cell(self) -> tuple[int, int] | None:
         return (self.index.row(), self.index.column()) if self.index.isValid() else None

@@ -155,7 +155,7 @@ class ScorecardView(QTableView):
         super().__init__(parent)
         #: The cells' picture, kept between frames (a repaint copies it).
         self.picture = KeptPicture(self.viewport())
-        self._hover = HoverIndex()
+        self._hover = HoverIndex(self)
         self.scorecard_model = model
         #: The pad's text size, of the user's font: grows with the room (up to MAX_SCALE).
         self.scale = 1.0
@@ -185,8 +185,6 @@ class ScorecardView(QTableView):
         self._set_column_sizes()
         self._follow_palette()
         watch(self.picture, self)
-        for picture in (self.picture, self.player_header.picture):
-            model.controller.stateChanged.connect(picture.invalidate)
         self.clicked.connect(self._on_clicked)
         model.modelReset.connect(self._after_reset)
         model.headerDataChanged.connect(self._rescale)
@@ -383,14 +381,6 @@ class ScorecardView(QTableView):
         super().changeEvent(event)
 
     # -- painting ---------------------------------------------------------------------------
-
-    def viewportEvent(self, event: QEvent) -> bool:
-        self._hover.follow(self, event)
-        return super().viewportEvent(event)
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        self._hover.at(self.indexAt(event.position().toPoint()))
-        super().mouseMoveEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         columns = self.scorecard_model.columnCount()

@@ -10,7 +10,6 @@ from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import (
     QAbstractItemModel,
-    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QRect,
@@ -18,7 +17,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTableView, QWidget
 
 from kosci_gui.engine.thousand import ThousandGame
@@ -163,7 +162,7 @@ class PaperTable(QTableView):
         super().__init__(parent)
         #: The cells' picture (and the paper below them), kept between frames.
         self.picture = KeptPicture(self.viewport())
-        self._hover = HoverIndex()
+        self._hover = HoverIndex(self)
 
     def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)
@@ -182,14 +181,6 @@ class PaperTable(QTableView):
         wanted = on_paper(self.palette(), table_colours())
         if wanted != self.palette():
             self.setPalette(wanted)
-
-    def viewportEvent(self, event: QEvent) -> bool:
-        self._hover.follow(self, event)
-        return super().viewportEvent(event)
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        self._hover.at(self.indexAt(event.position().toPoint()))
-        super().mouseMoveEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         key = (self.picture_key(), self.font().key(), self._hover.cell(), focus_cell(self),

@@ -285,8 +285,6 @@ class ThousandSheetView(PaperTable):
         model.modelReset.connect(self._rescale)
         model.controller.stateChanged.connect(self.player_header.viewport().update)
         model.controller.stateChanged.connect(self.viewport().update)
-        for picture in (self.picture, self.player_header.picture):
-            model.controller.stateChanged.connect(picture.invalidate)
 
     def column_is_current(self, column: int) -> bool:
         g = self.sheet_model.game

@@ -53,6 +53,8 @@ LIFT = 0.4
 LIFT_MS = 160
 #: Longest change of face with reduced motion (ms).
 REDUCED_MS = 260
+#: A greyed die (not the player's to choose) is drawn see-through.
+GREYED = 0.6
 
 
 class DieWidget(QAbstractButton):
@@ -322,18 +324,18 @@ class DiceTray(QGroupBox):
     def _ready_one_rest(self) -> None:
         """Paint one thrown die's face as it will lie at rest, turned (a frame of the roll
         does one; the frame the dice settle in then only copies them)."""
-        size = self.die_size()
-        dpr = self.devicePixelRatioF()
+        size, dpr = self.die_size(), self.devicePixelRatioF()
         for i, t in enumerate(self._throws):
-            if t is None or i in self._ready or not self.dice[i].isEnabled():
+            if t is None or i in self._ready:
                 continue
             self._ready.add(i)
-            rest = t.at_rest()
+            rest, greyed = t.at_rest(), not self.dice[i].isEnabled()
             if rest.angle:
                 place = self.place(i)
                 x, y = (place.x() + rest.dx * size) * dpr, (place.y() + rest.dy * size) * dpr
                 dice_art.turned_face(rest.face, size, rest.angle, dpr, table_colours(),
-                                     dice_art.device_fraction(x, y))
+                                     dice_art.device_fraction(x, y),
+                                     rest.opacity * (GREYED if greyed else 1.0))
             return
 
     @Slot()
@@ -405,16 +407,19 @@ class DiceTray(QGroupBox):
                 dice_art.paint_shadow(p, centre, s, pose.height,
                                       strength=pose.opacity if die.isEnabled() else 0.5)
         label_font = dice_art.label_font(self.font(), size)
-        # every die of a rolling tray is drawn from its ready face: many frames a second
+        # a thrown die in a roll (any die while one is lifted) is drawn from its ready face,
+        # turned and scaled; a die left lying is copied as at rest, before, during and after
         rolling = self.is_rolling()
+        lifting = self.lifting.state() == QVariantAnimation.State.Running
         for die, pose, centre, s in drawn:
             if not pose.face:
                 dice_art.paint_place(p, self.place(die.index), size, colours.felt_text)
                 continue
-            opacity = pose.opacity * (1.0 if die.isEnabled() else 0.6)
+            opacity = pose.opacity * (1.0 if die.isEnabled() else GREYED)
             held = die.held and not self._throws[die.index]
             dice_art.paint_die(p, centre, s, pose.face, colours, angle=pose.angle,
-                               opacity=opacity, moving=size if rolling else 0.0,
+                               opacity=opacity, moving=size if rolling and (
+                                   lifting or self._throws[die.index] is not None) else 0.0,
                                outline=colours.accent if held else None,
                                ring=colours.accent if die.suggested and not held else None)
             if held:
@@ -439,6 +444,6 @@ def paint_die(p: QPainter, rect: QRectF, value: int | None, palette: QPalette, *
         dice_art.paint_place(p, centre, size, colours.felt_text)
         return
     dice_art.paint_shadow(p, centre, size)
-    dice_art.paint_die(p, centre, size, value, colours, opacity=1.0 if enabled else 0.6,
+    dice_art.paint_die(p, centre, size, value, colours, opacity=1.0 if enabled else GREYED,
                        outline=colours.accent if outlined else None,
                        ring=colours.accent if suggested else None)
