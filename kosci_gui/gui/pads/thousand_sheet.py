@@ -349,6 +349,7 @@ class ThousandSheetView(PaperTable):
         scroll = self.verticalScrollBar().sizeHint().width()
         self.player_header.setMinimumSectionSize(narrowest)
         count = g.player_count
-        return (count * narrowest + frame,
+        # the narrowest shows two players' columns and scrolls to the others
+        return (min(count, 2) * narrowest + frame + scroll,
                 count * max(narrowest, min(names, widest)) + frame + scroll,
                 count * widest + frame + scroll)

@@ -40,7 +40,7 @@ class AsideStrip(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.groups: list[tuple[int, ...]] = []
-        self.setMinimumHeight(40)
+        self.setMinimumHeight(30)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def sizeHint(self) -> QSize:
@@ -116,6 +116,10 @@ class ThousandBoard(Board):
             button.setMinimumHeight(self.fontMetrics().height() * 2 + 8)
 
         panel = QVBoxLayout(self.panel)
+        # tight: at 200 % (a 640×400 screen) the whole panel fits; the room to spare goes to
+        # the dice and the stretch below
+        panel.setContentsMargins(4, 4, 4, 4)
+        panel.setSpacing(4)
         panel.addWidget(self.turn_label)
         self.clock_label = self.make_clock_label(self.panel)
         panel.addWidget(self.clock_label)
@@ -142,7 +146,7 @@ class ThousandBoard(Board):
         self.sheet = ThousandSheetView(self.sheet_model, self)
 
         self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
-        self.layout_box.setContentsMargins(8, 8, 8, 8)
+        self.layout_box.setContentsMargins(6, 6, 6, 6)
         self.layout_box.addWidget(self.panel, 3)
         self.layout_box.addWidget(self.sheet, 2)
 

@@ -82,7 +82,7 @@ class MainWindow(QMainWindow):
         self.welcome.new_button.clicked.connect(self.new_game)
         self.retranslate_ui()
         self._update_actions()
-        self.setMinimumSize(640, 440)
+        self.setMinimumSize(480, 320)
         geometry = settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             screen = self.screen()
