@@ -144,3 +144,33 @@ def test_the_end_dialog_with_the_luck_report_fits(qtbot, mode, window):
     until_idle()
     fits(dialog, mode)
     dialog.close()
+
+
+def test_history_and_statistics_fit(qtbot, mode, window):
+    from playing import finished_classic
+
+    from kosci_gui.engine.record import to_record
+    from kosci_gui.gui.records.history_window import HistoryWindow
+    from kosci_gui.gui.records.stats_window import StatsWindow
+    from kosci_gui.storage.history import HistoryDB
+
+    db = HistoryDB(None)
+    for seed in range(3):
+        game = finished_classic(seed=seed)
+        db.add_game(to_record(game), game)
+    for dialog in (HistoryWindow(db, window), StatsWindow(db, window)):
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        fits(dialog, mode)
+        dialog.close()
+
+
+def test_the_hand_over_screen_fits(qtbot, mode, window):
+    start(window, "classic", ["Anna", "Boris"], open_scorecards=False)
+    until_idle()
+    fits(window, mode)
+    button = window.board.handover_button
+    assert button.isVisible()
+    lines = button.text().split("\n")
+    assert max(button.fontMetrics().horizontalAdvance(line) for line in lines) \
+        <= button.width() and button.fontMetrics().lineSpacing() * len(lines) <= button.height()

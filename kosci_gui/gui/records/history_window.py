@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal, Slot
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QSize, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from kosci_gui.ai.analysis import analysable
 from kosci_gui.gui.games import game_name
+from kosci_gui.gui.look.room import fitted_size
 from kosci_gui.gui.words import texts
 from kosci_gui.storage.history import HistoryDB
 from kosci_gui.storage.history_queries import GameRow
@@ -57,7 +58,7 @@ class HistoryWindow(QDialog):
         super().__init__(parent)
         self.history = history
         self.rows: list[GameRow] = []
-        self.resize(800, 640)
+        self.resize(fitted_size(self, QSize(800, 640)))
         self.table = QTableWidget(0, 6)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(
