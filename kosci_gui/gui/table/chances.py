@@ -80,7 +80,8 @@ class ChanceBars(QWidget):
         bold.setBold(True)
         widest = max((QFontMetrics(bold).horizontalAdvance(n) for n in self.names), default=0)
         # names whole where they can be: narrow, the bar gives way first (down to 24 px)
-        name_width = min(widest + 8, max(cell * 0.55, cell - number_width - 24))
+        name_width = min(widest + 8, max(cell * 0.55, cell - number_width - 24),
+                         cell - number_width - 10)  # (a narrow cell: the name is elided)
         bar_width = max(10.0, cell - name_width - number_width)
         for i, (name, chance) in enumerate(zip(self.names, self.chances, strict=True)):
             left = (i % columns) * (cell + gap)      # row by row, in seat order

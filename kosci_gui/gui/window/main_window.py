@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -165,6 +165,10 @@ class MainWindow(QMainWindow):
         for i, action in enumerate(c.hold):
             action.triggered.connect(lambda _=False, i=i: self.controller.toggle_hold(i))
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.commands.fit_toolbar(event.size())
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
@@ -187,6 +191,7 @@ class MainWindow(QMainWindow):
 
     def retranslate_ui(self) -> None:
         self.commands.retranslate()
+        self.commands.fit_toolbar(self.size())  # (the words' widths change)
         self._update_title()
         self._update_actions()  # (Undo's tooltip says why in words)
         if self._records is not None:
