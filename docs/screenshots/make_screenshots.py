@@ -240,7 +240,8 @@ def over(window: Any, dialog: Any) -> Any:
     h = back.height() / back.devicePixelRatio()
     fw = front.width() / front.devicePixelRatio()
     fh = front.height() / front.devicePixelRatio()
-    corner = QPoint(int((w - fw) / 2), int(max(24.0, (h - fh) / 2)))
+    # (a dialog as tall as a small screen starts at its top)
+    corner = QPoint(int((w - fw) / 2), int(max(min(24.0, h - fh), (h - fh) / 2, 0.0)))
     painter.fillRect(corner.x() - 1, corner.y() - 1, int(fw) + 2, int(fh) + 2,
                      QColor(0, 0, 0, 120))
     painter.drawPixmap(corner, front)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.record import to_record
 from kosci_gui.gui.games import game_name
+from kosci_gui.gui.look.room import fitted_size
 
 
 class EndDialog(QDialog):
@@ -152,8 +153,7 @@ class EndDialog(QDialog):
         size = QSize(560 if wide else 420,
                      body.sizeHint().height() + self.buttons.sizeHint().height() + 24
                      + (200 if wide else 0))
-        screen = self.screen()
-        self.resize(size.boundedTo(screen.availableGeometry().size()) if screen else size)
+        self.resize(fitted_size(self, size))
 
     def add_button(self, button: QPushButton) -> None:
         """A place for more actions (the post-game analysis); never the default."""
