@@ -21,6 +21,11 @@ FALLBACK_KEYS = {StandardKey.Quit: "Ctrl+Q", StandardKey.FullScreen: "F11",
 SHORT_WINDOW = 480
 
 
+class MainToolBar(QToolBar):
+    """The window's toolbar (a class of ours: its accessible lists only the parts shown,
+    :func:`~kosci_gui.gui.words.access.hide_hidden_widgets`)."""
+
+
 class WindowActions(QObject):
     """The main window's actions by name, its menus (Game, View, Settings, Help) and toolbar."""
 
@@ -81,7 +86,7 @@ class WindowActions(QObject):
         self.settings_menu.addAction(self.settings)
         self.help_menu.addActions([self.rules, self.shortcuts, self.about])
 
-        self.toolbar = QToolBar(window)
+        self.toolbar = MainToolBar(window)
         self.toolbar.setObjectName("mainToolbar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toolbar.setMovable(False)

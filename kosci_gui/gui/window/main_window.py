@@ -31,6 +31,7 @@ from kosci_gui.gui.window.actions import WindowActions
 from kosci_gui.gui.window.pages import Pages, first_size, scrolling
 from kosci_gui.gui.window.welcome_page import WelcomePage
 from kosci_gui.gui.words import texts
+from kosci_gui.gui.words.access import hide_hidden_widgets
 from kosci_gui.gui.words.i18n import install_translators
 
 if TYPE_CHECKING:
@@ -54,6 +55,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, controller: GameController | None = None,
                  parent: QWidget | None = None, *, paths: StoragePaths | None = None) -> None:
         super().__init__(parent)
+        hide_hidden_widgets()
         self.setObjectName("mainWindow")
         self.settings = settings
         self._controller = controller
