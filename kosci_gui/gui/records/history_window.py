@@ -78,9 +78,11 @@ class HistoryWindow(QDialog):
         self.analysis_button.clicked.connect(self._analyse)
         self.save_button = QPushButton()
         self.save_button.clicked.connect(self._save)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        # made in the order they stand in, so Tab goes along them as they are read
+        buttons = QDialogButtonBox()
         buttons.addButton(self.analysis_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         from kosci_gui.gui.records.luck_view import (
             LuckPanel,  # (numpy and the ai with it: only when History opens)
