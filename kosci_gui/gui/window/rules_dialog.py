@@ -45,6 +45,7 @@ class RulesDialog(QDialog):
         self.games.setCurrentIndex(max(0, self.games.findData(game)))
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesText")
+        self.browser.setAccessibleName(self.tr("Rules"))
         self.browser.setOpenExternalLinks(True)
         # the text does not touch the frame
         self.browser.document().setDocumentMargin(12)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleInterface
 from PySide6.QtWidgets import (
     QAccessibleWidget,
+    QDialog,
     QFrame,
     QMainWindow,
     QMenu,
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 CONTAINERS: dict[type, QAccessible.Role] = {
     QWidget: QAccessible.Role.Client, QFrame: QAccessible.Role.Client,
     QMainWindow: QAccessible.Role.Window, QToolBar: QAccessible.Role.ToolBar,
-    QStatusBar: QAccessible.Role.StatusBar,
+    QStatusBar: QAccessible.Role.StatusBar, QDialog: QAccessible.Role.Dialog,
 }
 _installed = False
 
