@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="+75"/>
+        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="+76"/>
         <source>About Kości</source>
         <translation>About Kości</translation>
     </message>
@@ -17,8 +17,9 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/access.py" line="+27"/>
+        <location filename="../../kosci_gui/gui/words/access.py" line="+47"/>
         <source>More tools</source>
+        <extracomment>Qt&apos;s classes whose accessible is a plain QAccessibleWidget (a container), with its role: our subclasses of these get :class:`ShownChildren` instead.</extracomment>
         <translation>More tools</translation>
     </message>
 </context>
@@ -1481,7 +1482,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/history_window.py" line="+106"/>
+        <location filename="../../kosci_gui/gui/records/history_window.py" line="+108"/>
         <source>History</source>
         <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file. What luck did in the selected game, and its chances turn by turn.</extracomment>
         <translation>History</translation>
@@ -1641,8 +1642,9 @@
 <context>
     <name>LuckPanel</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/luck_view.py" line="+243"/>
+        <location filename="../../kosci_gui/gui/records/luck_view.py" line="+256"/>
         <source>Working out what luck did…</source>
+        <extracomment>Each player&apos;s two figures, a table a screen reader reads by its headers.</extracomment>
         <translation>Working out what luck did…</translation>
     </message>
     <message>
@@ -1650,11 +1652,26 @@
         <source>What luck did could not be worked out: {error}</source>
         <translation>What luck did could not be worked out: {error}</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>What luck did</source>
+        <translation>What luck did</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions</source>
+        <translation>Decisions</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
 </context>
 <context>
     <name>LuckWords</name>
     <message>
-        <location line="-99"/>
+        <location line="-119"/>
         <source>{points} points</source>
         <extracomment>Time given to the report per tick of the event loop (ms). How often to look again whether the model is ready (ms). Below these a player played perfectly, and the dice were even-handed (per unit). Everything is known (or the work failed: ``error``).</extracomment>
         <translation>{points} points</translation>
@@ -1694,16 +1711,11 @@
         <source>the dice were kindest to {best} and hardest on {worst}, {amount} apart</source>
         <translation>the dice were kindest to {best} and hardest on {worst}, {amount} apart</translation>
     </message>
-    <message>
-        <location line="+11"/>
-        <source>{player}: decisions {loss}, dice {luck}</source>
-        <translation>{player}: decisions {loss}, dice {luck}</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/main_window.py" line="+91"/>
+        <location filename="../../kosci_gui/gui/window/main_window.py" line="+93"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>After the window is exposed, the rest of the app is built this much later (ms): its first frame reaches the screen before the engine, storage and SQLite are loaded. The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>The settings file could not be read; it was kept as {path} and the defaults are used.</translation>
@@ -2348,7 +2360,8 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="-36"/>
+        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="-37"/>
+        <location line="+7"/>
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
@@ -3097,7 +3110,7 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/actions.py" line="+128"/>
+        <location filename="../../kosci_gui/gui/window/actions.py" line="+133"/>
         <source>&amp;Game</source>
         <extracomment>Keys for the standard actions on platforms that define none (Qt&apos;s list is empty there). A window lower than this (logical pixels: 200 % on a 1280×800 screen leaves 400) has the toolbar&apos;s small icons.</extracomment>
         <translation>&amp;Game</translation>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="+75"/>
+        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="+76"/>
         <source>About Kości</source>
         <translation>O programie Kości</translation>
     </message>
@@ -17,8 +17,9 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/access.py" line="+27"/>
+        <location filename="../../kosci_gui/gui/words/access.py" line="+47"/>
         <source>More tools</source>
+        <extracomment>Qt&apos;s classes whose accessible is a plain QAccessibleWidget (a container), with its role: our subclasses of these get :class:`ShownChildren` instead.</extracomment>
         <translation>Więcej narzędzi</translation>
     </message>
 </context>
@@ -1482,7 +1483,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/history_window.py" line="+106"/>
+        <location filename="../../kosci_gui/gui/records/history_window.py" line="+108"/>
         <source>History</source>
         <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file. What luck did in the selected game, and its chances turn by turn.</extracomment>
         <translation>Historia</translation>
@@ -1643,8 +1644,9 @@
 <context>
     <name>LuckPanel</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/luck_view.py" line="+243"/>
+        <location filename="../../kosci_gui/gui/records/luck_view.py" line="+256"/>
         <source>Working out what luck did…</source>
+        <extracomment>Each player&apos;s two figures, a table a screen reader reads by its headers.</extracomment>
         <translation>Liczę, co zrobiło szczęście…</translation>
     </message>
     <message>
@@ -1652,11 +1654,26 @@
         <source>What luck did could not be worked out: {error}</source>
         <translation>Nie udało się policzyć, co zrobiło szczęście: {error}</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>What luck did</source>
+        <translation>Co zrobiło szczęście</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions</source>
+        <translation>Decyzje</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dice</source>
+        <translation>Kości</translation>
+    </message>
 </context>
 <context>
     <name>LuckWords</name>
     <message>
-        <location line="-99"/>
+        <location line="-119"/>
         <source>{points} points</source>
         <extracomment>Time given to the report per tick of the event loop (ms). How often to look again whether the model is ready (ms). Below these a player played perfectly, and the dice were even-handed (per unit). Everything is known (or the work failed: ``error``).</extracomment>
         <translation>{points} pkt</translation>
@@ -1696,16 +1713,11 @@
         <source>the dice were kindest to {best} and hardest on {worst}, {amount} apart</source>
         <translation>kości najbardziej sprzyjały graczowi {best}, najmniej graczowi {worst}: różnica {amount}</translation>
     </message>
-    <message>
-        <location line="+11"/>
-        <source>{player}: decisions {loss}, dice {luck}</source>
-        <translation>{player}: decyzje {loss}, kości {luck}</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/main_window.py" line="+91"/>
+        <location filename="../../kosci_gui/gui/window/main_window.py" line="+93"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>After the window is exposed, the rest of the app is built this much later (ms): its first frame reaches the screen before the engine, storage and SQLite are loaded. The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>Nie udało się odczytać pliku ustawień; zachowano go jako {path} i przyjęto ustawienia domyślne.</translation>
@@ -2355,7 +2367,8 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="-36"/>
+        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="-37"/>
+        <location line="+7"/>
         <source>Rules</source>
         <translation>Zasady gry</translation>
     </message>
@@ -3107,7 +3120,7 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/actions.py" line="+128"/>
+        <location filename="../../kosci_gui/gui/window/actions.py" line="+133"/>
         <source>&amp;Game</source>
         <extracomment>Keys for the standard actions on platforms that define none (Qt&apos;s list is empty there). A window lower than this (logical pixels: 200 % on a 1280×800 screen leaves 400) has the toolbar&apos;s small icons.</extracomment>
         <translation>&amp;Gra</translation>

@@ -187,7 +187,7 @@ class ChanceChart(QWidget):
         self.series: list[list[float]] = []
         #: Points of the series a round of the table takes (a turn of each player).
         self.per_round = 1
-        self.setMinimumSize(280, 160)
+        self.setMinimumSize(280, 120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_series(self, names: Sequence[str], series: Sequence[Sequence[float]]) -> None:
