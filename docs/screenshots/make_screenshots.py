@@ -12,7 +12,7 @@ otherwise. ``--scale`` is Qt's device pixel ratio (QT_SCALE_FACTOR).
 
     python docs/screenshots/make_screenshots.py --large          # docs/screenshots/large-text/
 
-draws every screen at 200 % text on a 1280×800 screen (and some at 150 %) the way a
+draws every screen at 200 % text on a 1280×800 screen (some at 150 %, one at 125 %) the way a
 desktop's text size reaches Qt 6 on X11: the font DPI (Xft.dpi, here QT_FONT_DPI=192),
 which Qt 6 turns into the device pixel ratio, so the window has 640×400 logical pixels; and
 a few with the application font's point size doubled instead (``--font-scale 2``, as a
@@ -56,6 +56,7 @@ LARGE: tuple[tuple[str, str, int, float], ...] = tuple(
         "home", "classic", "triple4", "full3", "thousand2", "thousand6", "handover",
         "new-game", "settings", "rules", "shortcuts", "end", "history", "stats")]
     + [(f"{scene}-150.png", scene, 144, 1.0) for scene in ("classic", "thousand6", "end")]
+    + [("classic-125.png", "classic", 120, 1.0)]
     + [(f"{scene}-font-200.png", scene, 96, 2.0) for scene in ("classic", "thousand2",
                                                                 "new-game")])
 

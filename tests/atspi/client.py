@@ -384,8 +384,17 @@ def play(game: str, command: list[str]) -> dict:
             raise Failure(f"the end was announced {len(ends)} times")
         dialog = s.wait(lambda: s.window("dialog"), 20, "the end dialog")
         s.audit(dialog, "in the end dialog")
+        from look import read_table  # (beside this script)
+
+        luck = s.wait(lambda: next((a for a in walk(dialog) if a.getRoleName() == "table"
+                                    and a.name == "What luck did" and "showing" in states(a)),
+                                   None), 90, "the luck report's table")
+        report = read_table(luck)
+        if sorted(report["row_headers"]) != sorted([HUMAN, COMPUTER]) \
+                or report["column_headers"] != ["Decisions", "Dice"]:
+            raise Failure(f"the luck report does not read as a table: {report}")
         return {"game": game, "ok": True, **tally, "computer_turns": len(computer_turns),
-                "end": ends[0], "announcements": len(s.heard)}
+                "end": ends[0], "announcements": len(s.heard), "luck": report}
     finally:
         s.close()
 

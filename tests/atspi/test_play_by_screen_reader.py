@@ -93,6 +93,7 @@ def test_a_whole_game_by_screen_reader(screen, tmp_path, game):
     assert result["rolls"] >= result["writes"] > 0
     assert result["computer_turns"] > 0
     assert "Game over. 1. " in result["end"]
+    assert result["luck"]["cell"][0] == "table cell"  # (the luck report, a table)
 
 
 @pytest.mark.slow
