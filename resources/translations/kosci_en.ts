@@ -2965,7 +2965,17 @@
         <translation>Out of time</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+52"/>
+        <source>Round {number}</source>
+        <translation>Round {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line {number}</source>
+        <translation>Line {number}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <location line="+23"/>
         <source>not opened</source>
         <translation>not opened</translation>

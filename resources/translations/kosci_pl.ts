@@ -2975,7 +2975,17 @@
         <translation>Koniec czasu</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+52"/>
+        <source>Round {number}</source>
+        <translation>Kolejka {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line {number}</source>
+        <translation>Wiersz {number}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <location line="+23"/>
         <source>not opened</source>
         <translation>bez wpisu</translation>

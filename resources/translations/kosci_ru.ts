@@ -2975,7 +2975,17 @@
         <translation>Время вышло</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+52"/>
+        <source>Round {number}</source>
+        <translation>Круг {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line {number}</source>
+        <translation>Строка {number}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <location line="+23"/>
         <source>not opened</source>
         <translation>ещё не в игре</translation>

@@ -1,9 +1,11 @@
 """The chance bars as a screen reader reads them (issue 21): each seat's bar an accessible of
 its own, with the progress-bar role, the chance as its value and "Anna: 60 % chance to win"
-as its name, placed over the seat's row; the bars look as before."""
+as its name, placed over the seat's row; the bars look as before. And the Thousand sheet's
+rows headed for a screen reader ("Line 1", by rounds "Round 1")."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
 from tests.gui.helpers import start, until_idle
@@ -49,3 +51,28 @@ def test_a_bar_waiting_for_its_chance_says_so(qtbot, window, settings):
     until_idle()
     assert [bar.accessibleName() for bar in bars(window).bars] == [
         "Ala: chance to win being worked out", "Ola: chance to win being worked out"]
+
+
+def test_the_thousand_sheet_reads_its_rows_by_their_headers(qtbot, window,
+                                                            plain_thousand_players):
+    from kosci_gui.engine.game import Player, PlayerType
+
+    start(window, "thousand", [Player("Ala"), Player("Bot", PlayerType.COMPUTER, "easy")])
+    until_idle()
+    sheet = window.board.sheet
+
+    def first_cell():
+        acc = QAccessible.queryAccessibleInterface(sheet)
+        assert acc is not None and acc.role() == QAccessible.Role.Table
+        cells = [acc.child(i) for i in range(acc.childCount())
+                 if acc.child(i).role() == QAccessible.Role.Cell]
+        return cells[0].tableCellInterface()
+
+    cell = first_cell()
+    assert [h.text(QAccessible.Text.Name) for h in cell.rowHeaderCells()] == ["Line 1"]
+    assert cell.columnHeaderCells()[0].text(QAccessible.Text.Name).startswith("Ala")
+    window.actions_by_name["by_round"].trigger()  # (no round played yet: no row to read)
+    until_idle()
+    model = window.board.sheet_model
+    assert model.headerData(0, Qt.Orientation.Vertical) == "Round 1"
+    assert model.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole) is None
