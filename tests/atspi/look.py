@@ -1,7 +1,7 @@
 """``client.py look-GAME``: look at every screen over the accessibility bus — the start page,
 the game's table and (for classic) the dialogs — and check that no control is unnamed,
 nothing hidden is in the tree (but Qt's own popups, see ``client.qt_own``) and the pad
-reads as a table with column (and, for the Kości family, row) headers. Run by
+reads as a table with column and row headers. Run by
 /usr/bin/python3 as client.py is."""
 
 from __future__ import annotations
@@ -97,8 +97,8 @@ def look(game: str, command: list[str]) -> dict:
         if not all(read["column_headers"]) or read["cell"] is None \
                 or read["cell"][0] != "table cell":
             raise Failure(f"the pad does not read as a table: {read}")
-        if game != "thousand" and not all(read["row_headers"]):
-            raise Failure(f"the scorecard's rows have no headers: {read}")
+        if not all(read["row_headers"]):
+            raise Failure(f"the pad's rows have no headers: {read}")
         return {"game": game, "ok": True, "screens": seen, "pad": read}
     finally:
         s.close()
