@@ -148,6 +148,7 @@ class EndDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.addWidget(area, 1)
         outer.addWidget(self.buttons)
+        QWidget.setTabOrder(self.luck.figures, self.new_button)  # (Tab in reading order)
         self.luck.show_game(to_record(game))
         wide = game.player_count > 1
         size = QSize(560 if wide else 420,

@@ -97,6 +97,8 @@ class HistoryWindow(QDialog):
         layout.addWidget(self.unreadable)
         layout.addWidget(self.luck, 2)
         layout.addWidget(buttons)
+        # Tab in reading order: the games, what luck did, the buttons
+        QWidget.setTabOrder(self.table, self.luck.figures)
         self.retranslate_ui()
 
     def changeEvent(self, event: QEvent) -> None:
