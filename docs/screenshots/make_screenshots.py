@@ -9,6 +9,15 @@ every time), hands the table to a human at the screen with hints on, rolls and h
 advised dice, and takes the window's picture; dialogs are drawn over the window where they
 would open. Settings live in a scratch folder; the platform is offscreen unless told
 otherwise. ``--scale`` is Qt's device pixel ratio (QT_SCALE_FACTOR).
+
+    python docs/screenshots/make_screenshots.py --large          # docs/screenshots/large-text/
+
+draws every screen at 200 % text on a 1280×800 screen (some at 150 %, one at 125 %) the way a
+desktop's text size reaches Qt 6 on X11: the font DPI (Xft.dpi, here QT_FONT_DPI=192),
+which Qt 6 turns into the device pixel ratio, so the window has 640×400 logical pixels; and
+a few with the application font's point size doubled instead (``--font-scale 2``, as a
+platform theme's font setting does), the screen staying 1280×800. Each picture is one run
+of this script (the font DPI is read when the application starts).
 """
 
 from __future__ import annotations
@@ -40,6 +49,16 @@ README: tuple[tuple[str, str, str, str, tuple[int, int]], ...] = (
     ("end-luck.png", "end", "en", "light", (1024, 700)),
     ("end-luck-pl-dark.png", "end", "pl", "dark", (1024, 700)),
 )
+
+#: (file, scene, font DPI, font scale) of the large-text pictures, each on a 1280×800 screen.
+LARGE: tuple[tuple[str, str, int, float], ...] = tuple(
+    [(f"{scene}-200.png", scene, 192, 1.0) for scene in (
+        "home", "classic", "triple4", "full3", "thousand2", "thousand6", "handover",
+        "new-game", "settings", "rules", "shortcuts", "end", "history", "stats")]
+    + [(f"{scene}-150.png", scene, 144, 1.0) for scene in ("classic", "thousand6", "end")]
+    + [("classic-125.png", "classic", 120, 1.0)]
+    + [(f"{scene}-font-200.png", scene, 96, 2.0) for scene in ("classic", "thousand2",
+                                                                "new-game")])
 
 NAMES = {
     "en": ("Anna", "Computer", "Boris", "Celina", "Dmitri", "Ewa"),
@@ -179,6 +198,33 @@ def thousand_scene(window: Any, lang: str, players: int, turns: int, seed: int) 
     chances_known(ctl)
 
 
+def record_dialog(window: Any, scene: str, lang: str) -> Any:
+    """The rules of Thousand, the keys, or History or Statistics over three games played."""
+    if scene == "rules":
+        from kosci_gui.gui.window.rules_dialog import RulesDialog
+
+        return RulesDialog("thousand", window)
+    if scene == "shortcuts":
+        from kosci_gui.gui.window.shortcuts_dialog import ShortcutsDialog
+
+        return ShortcutsDialog(list(window.actions_by_name.values()), window)
+    from kosci_gui.ai import make_player
+    from kosci_gui.engine.record import to_record
+    from kosci_gui.gui.play.game_setup import GameSetup
+    from kosci_gui.gui.records.history_window import HistoryWindow
+    from kosci_gui.gui.records.stats_window import StatsWindow
+    from kosci_gui.storage.history import HistoryDB
+
+    db = HistoryDB(None)
+    for seed in range(3):
+        game = GameSetup("classic", players=seats(lang, 2, {1}), seed=seed).build()
+        players = [make_player("classic", game.rules, "medium", seed=seed) for _ in range(2)]
+        while not game.finished:
+            game.apply(players[game.current].decide(game))
+        db.add_game(to_record(game), game)
+    return HistoryWindow(db, window) if scene == "history" else StatsWindow(db, window)
+
+
 def over(window: Any, dialog: Any) -> Any:
     """The window's picture with ``dialog`` drawn where it would open (centred)."""
     from PySide6.QtCore import QPoint
@@ -195,7 +241,8 @@ def over(window: Any, dialog: Any) -> Any:
     h = back.height() / back.devicePixelRatio()
     fw = front.width() / front.devicePixelRatio()
     fh = front.height() / front.devicePixelRatio()
-    corner = QPoint(int((w - fw) / 2), int(max(24.0, (h - fh) / 2)))
+    # (a dialog as tall as a small screen starts at its top)
+    corner = QPoint(int((w - fw) / 2), int(max(min(24.0, h - fh), (h - fh) / 2, 0.0)))
     painter.fillRect(corner.x() - 1, corner.y() - 1, int(fw) + 2, int(fh) + 2,
                      QColor(0, 0, 0, 120))
     painter.drawPixmap(corner, front)
@@ -254,6 +301,15 @@ def shoot(scene: str, lang: str, theme: str, size: tuple[int, int], out: Path) -
         from kosci_gui.gui.window.settings_dialog import SettingsDialog
 
         picture = over(window, SettingsDialog(settings, window))
+    elif scene in ("rules", "shortcuts", "history", "stats"):
+        picture = over(window, record_dialog(window, scene, lang))
+    elif scene == "handover":
+        from kosci_gui.gui.play.game_setup import GameSetup, TableSettings
+
+        game = GameSetup("classic", players=seats(lang, 2, set()), seed=11).build()
+        preplay(game, 6)
+        window.controller.play_game(game, table=TableSettings(open_scorecards=False,
+                                                              kept=False))
     else:
         raise SystemExit(f"unknown scene {scene}")
     wait(300)
@@ -267,6 +323,26 @@ def shoot(scene: str, lang: str, theme: str, size: tuple[int, int], out: Path) -
     scratch.cleanup()
 
 
+#: The offscreen platform's screen for the large-text pictures.
+SCREEN = ('{"screens": [{"name": "screen", "x": 0, "y": 0, "width": 1280, "height": 800, '
+          '"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}')
+
+
+def large_text() -> int:
+    """Each large-text picture in a run of its own, the window as big as the screen."""
+    import subprocess
+
+    folder = HERE / "large-text"
+    for name, scene, dpi, font_scale in LARGE:
+        ratio = dpi / 96
+        size = f"{round(1280 / ratio)}x{round(800 / ratio)}"
+        subprocess.run([sys.executable, __file__, "--scene", scene, "--size", size,
+                        "--font-dpi", str(dpi), "--font-scale", str(font_scale),
+                        "--out", str(folder / name)], check=True)
+        print(folder / name)
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--scene")
@@ -275,12 +351,28 @@ def main() -> int:
     parser.add_argument("--size", default="1024x700")
     parser.add_argument("--scale", type=float, default=1.0, help="device pixel ratio")
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--font-dpi", type=int, help="the font DPI (QT_FONT_DPI; 96 is 100 %%)")
+    parser.add_argument("--font-scale", type=float, default=1.0,
+                        help="the application font's point size times this")
+    parser.add_argument("--large", action="store_true", help="the large-text pictures")
     args = parser.parse_args()
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if args.large:
+        return large_text()
     os.environ["QT_SCALE_FACTOR"] = str(args.scale)
+    if args.font_dpi:
+        # a 1280×800 screen (the offscreen platform's own is 800×800)
+        config = Path(tempfile.mkdtemp(prefix="kosci-screen-")) / "screen.json"
+        config.write_text(SCREEN)
+        os.environ["QT_FONT_DPI"] = str(args.font_dpi)
+        os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from kosci_gui.gui.start.app import make_app
 
-    make_app(sys.argv[:1])
+    app = make_app(sys.argv[:1])
+    if args.font_scale != 1.0:
+        font = app.font()
+        font.setPointSizeF(font.pointSizeF() * args.font_scale)
+        app.setFont(font)
     if args.scene:
         width, height = (int(v) for v in args.size.split("x"))
         shoot(args.scene, args.lang, args.theme, (width, height),

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="+75"/>
+        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="+76"/>
         <source>About Kości</source>
         <translation>О программе Kości</translation>
     </message>
@@ -17,15 +17,16 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/access.py" line="+27"/>
+        <location filename="../../kosci_gui/gui/words/access.py" line="+47"/>
         <source>More tools</source>
+        <extracomment>Qt&apos;s classes whose accessible is a plain QAccessibleWidget (a container), with its role: our subclasses of these get :class:`ShownChildren` instead.</extracomment>
         <translation>Другие инструменты</translation>
     </message>
 </context>
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/analysis_window.py" line="+126"/>
+        <location filename="../../kosci_gui/gui/records/analysis_window.py" line="+127"/>
         <source>Analysis — {game}</source>
         <translation>Анализ — {game}</translation>
     </message>
@@ -201,7 +202,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/board.py" line="+174"/>
+        <location filename="../../kosci_gui/gui/table/board.py" line="+176"/>
         <source>Show the next player&apos;s card</source>
         <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The dice on the table (every game has them). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
         <translation>Показать карточку следующего игрока</translation>
@@ -568,9 +569,9 @@
 <context>
     <name>ChanceBars</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/chances.py" line="+47"/>
+        <location filename="../../kosci_gui/gui/table/chances.py" line="+80"/>
         <source>Chances to win: {list}</source>
-        <extracomment>One hue per seat (degrees), far apart so six lines stay apart.</extracomment>
+        <extracomment>One hue per seat (degrees), far apart so six lines stay apart. Each seat&apos;s bar as a screen reader reads it.</extracomment>
         <translation>Шансы на победу: {list}</translation>
     </message>
     <message>
@@ -578,11 +579,21 @@
         <source>Chances to win: being worked out</source>
         <translation>Шансы на победу: идёт расчёт</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>{player}: {percent} chance to win</source>
+        <translation>{player}: шанс на победу {percent}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{player}: chance to win being worked out</source>
+        <translation>{player}: шанс на победу — идёт расчёт</translation>
+    </message>
 </context>
 <context>
     <name>ChanceChart</name>
     <message>
-        <location line="+112"/>
+        <location line="+131"/>
         <source>{player}: {end} at the end, at best {best}</source>
         <extracomment>Points of the series a round of the table takes (a turn of each player).</extracomment>
         <translation>{player}: в конце {end}, в лучший момент {best}</translation>
@@ -674,7 +685,7 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/dice_tray.py" line="+87"/>
+        <location filename="../../kosci_gui/gui/table/dice_tray.py" line="+88"/>
         <source>not rolled</source>
         <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms).</extracomment>
         <translation>не брошена</translation>
@@ -699,7 +710,7 @@
 <context>
     <name>EndDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/end_dialog.py" line="+39"/>
+        <location filename="../../kosci_gui/gui/records/end_dialog.py" line="+42"/>
         <source>Game over</source>
         <extracomment>``done()`` codes of the New game and Analysis buttons.</extracomment>
         <translation>Партия окончена</translation>
@@ -1472,7 +1483,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/history_window.py" line="+105"/>
+        <location filename="../../kosci_gui/gui/records/history_window.py" line="+108"/>
         <source>History</source>
         <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file. What luck did in the selected game, and its chances turn by turn.</extracomment>
         <translation>История</translation>
@@ -1571,7 +1582,7 @@
         <translation>Щёлкните кость или нажмите 1-5, чтобы оставить её. Щёлкните клетку или выберите её стрелками и нажмите Enter, чтобы записать.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+82"/>
         <location line="+25"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
@@ -1633,8 +1644,9 @@
 <context>
     <name>LuckPanel</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/luck_view.py" line="+243"/>
+        <location filename="../../kosci_gui/gui/records/luck_view.py" line="+256"/>
         <source>Working out what luck did…</source>
+        <extracomment>Each player&apos;s two figures, a table a screen reader reads by its headers.</extracomment>
         <translation>Считаю, что сделала удача…</translation>
     </message>
     <message>
@@ -1642,11 +1654,26 @@
         <source>What luck did could not be worked out: {error}</source>
         <translation>Не удалось посчитать, что сделала удача: {error}</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>What luck did</source>
+        <translation>Что сделала удача</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decisions</source>
+        <translation>Решения</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dice</source>
+        <translation>Кости</translation>
+    </message>
 </context>
 <context>
     <name>LuckWords</name>
     <message>
-        <location line="-99"/>
+        <location line="-119"/>
         <source>{points} points</source>
         <extracomment>Time given to the report per tick of the event loop (ms). How often to look again whether the model is ready (ms). Below these a player played perfectly, and the dice were even-handed (per unit). Everything is known (or the work failed: ``error``).</extracomment>
         <translation>{points} очк.</translation>
@@ -1686,22 +1713,17 @@
         <source>the dice were kindest to {best} and hardest on {worst}, {amount} apart</source>
         <translation>кости больше всего благоволили игроку {best}, меньше всего — игроку {worst}: разница {amount}</translation>
     </message>
-    <message>
-        <location line="+11"/>
-        <source>{player}: decisions {loss}, dice {luck}</source>
-        <translation>{player}: решения {loss}, кости {luck}</translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/main_window.py" line="+91"/>
+        <location filename="../../kosci_gui/gui/window/main_window.py" line="+93"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>After the window is exposed, the rest of the app is built this much later (ms): its first frame reaches the screen before the engine, storage and SQLite are loaded. The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>Не удалось прочитать файл настроек; он сохранён как {path}, используются настройки по умолчанию.</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+209"/>
         <source>The quick starts play against a computer of strength {level}.</source>
         <translation>Быстрые игры: компьютер уровня «{level}».</translation>
     </message>
@@ -1796,7 +1818,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/new_game_dialog.py" line="+235"/>
+        <location filename="../../kosci_gui/gui/window/new_game_dialog.py" line="+226"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1844,7 +1866,7 @@
 <context>
     <name>OpenDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/open_dialog.py" line="+86"/>
+        <location filename="../../kosci_gui/gui/keeping/open_dialog.py" line="+87"/>
         <source>Open game</source>
         <translation>Открыть партию</translation>
     </message>
@@ -2345,7 +2367,8 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="-36"/>
+        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="-37"/>
+        <location line="+7"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -2353,7 +2376,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/stats_window.py" line="+61"/>
+        <location filename="../../kosci_gui/gui/records/stats_window.py" line="+62"/>
         <location line="+4"/>
         <source>Score distribution</source>
         <translation>Распределение очков</translation>
@@ -2396,10 +2419,10 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../kosci_gui/gui/pads/scorecard_view.py" line="+159"/>
-        <location line="+206"/>
+        <location filename="../../kosci_gui/gui/pads/scorecard_view.py" line="+169"/>
+        <location line="+211"/>
         <source>Scorecard</source>
-        <extracomment>The player asks to write (or select) this box of this card column. The pad&apos;s text size, of the user&apos;s font: grows with the room (up to MAX_SCALE).</extracomment>
+        <extracomment>The fewest rows and the narrowest the card asks room for (it scrolls for the rest). The player asks to write (or select) this box of this card column. The cells&apos; picture, kept between frames (a repaint copies it). The pad&apos;s text size, of the user&apos;s font: grows with the room (up to MAX_SCALE).</extracomment>
         <translation>Бланк</translation>
     </message>
 </context>
@@ -2517,7 +2540,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/shortcuts_dialog.py" line="+30"/>
+        <location filename="../../kosci_gui/gui/window/shortcuts_dialog.py" line="+32"/>
         <location line="+17"/>
         <source>Keyboard shortcuts</source>
         <translation>Горячие клавиши</translation>
@@ -2816,7 +2839,7 @@
 <context>
     <name>ThousandBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+133"/>
+        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+154"/>
         <source>Throw</source>
         <translation>Бросок</translation>
     </message>
@@ -2841,7 +2864,7 @@
         <translation>Пас (P)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+92"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -2952,7 +2975,17 @@
         <translation>Время вышло</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+52"/>
+        <source>Round {number}</source>
+        <translation>Круг {number}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Line {number}</source>
+        <translation>Строка {number}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <location line="+23"/>
         <source>not opened</source>
         <translation>ещё не в игре</translation>
@@ -2979,7 +3012,7 @@
     <name>ThousandSheetView</name>
     <message>
         <location line="+26"/>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>Score sheet</source>
         <translation>Лист счёта</translation>
     </message>
@@ -3097,9 +3130,9 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/actions.py" line="+108"/>
+        <location filename="../../kosci_gui/gui/window/actions.py" line="+133"/>
         <source>&amp;Game</source>
-        <extracomment>Keys for the standard actions on platforms that define none (Qt&apos;s list is empty there).</extracomment>
+        <extracomment>Keys for the standard actions on platforms that define none (Qt&apos;s list is empty there). A window lower than this (logical pixels: 200 % on a 1280×800 screen leaves 400) has the toolbar&apos;s small icons.</extracomment>
         <translation>&amp;Игра</translation>
     </message>
     <message>

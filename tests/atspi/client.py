@@ -5,6 +5,7 @@ widget, and listen to the announcements.
 Run by /usr/bin/python3 (Debian's python3-pyatspi), inside the D-Bus session of the app:
 
     client.py GAME -- COMMAND...     GAME: classic, triple or thousand
+    client.py look-GAME -- COMMAND...     GAME: classic, triple, full or thousand
 
 It starts COMMAND (the app, on an X screen, QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1), checks that
 every control it can reach is named (on the start page, at the table, in the end dialog)
@@ -12,6 +13,11 @@ and that the start page is gone from the tree during the game, plays the human s
 ("Player") against the computer to the end, and prints one JSON line: what was announced.
 Exit 0 when the game was played to the end and each roll, write, computer turn and the
 end were announced; 1 with the reason otherwise.
+
+``look-GAME`` only looks: the start page, the game's table and (for classic) every dialog
+the menus open — in each no unnamed control and nothing hidden (but the menu bar's closed
+menus, Qt's own), the pads read as tables with column and row headers — and prints what it
+read.
 """
 
 from __future__ import annotations
@@ -36,7 +42,7 @@ FACES = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 KEYS = {"Return": 0xFF0D, "space": 0x20, "Up": 0xFF52, "Down": 0xFF54, "Left": 0xFF51,
         "Right": 0xFF53, "w": 0x77, "p": 0x70}
 CARDS = {"classic": "Classic against the computer", "triple": "Triple against the computer",
-         "thousand": "Thousand against the computer"}
+         "full": "Full against the computer", "thousand": "Thousand against the computer"}
 HUMAN, COMPUTER = "Player", "Computer"
 
 
@@ -63,6 +69,20 @@ def walk(acc, depth: int = 0, menus: bool = True) -> Iterator:
         return
     for child in children(acc):
         yield from walk(child, depth + 1, menus)
+
+
+def qt_own(acc) -> bool:
+    """A part Qt keeps in the tree while hidden: a combo box's list (its popup, read by the
+    combo box's name when it opens) and a text view's scroll bar while the text fits (as the
+    menu bar's closed menus: each a child of its item, not showing)."""
+    parent = acc.parent
+    role = acc.getRoleName()
+    if role == "list":
+        return parent is not None and parent.getRoleName() == "combo box"
+    if role == "scroll bar":
+        return parent is not None and parent.getRoleName() == "filler" and qt_own(parent)
+    return role == "filler" and not (acc.name or "") and acc.childCount == 1 \
+        and acc.getChildAtIndex(0).getRoleName() == "scroll bar"
 
 
 class Session:
@@ -160,7 +180,7 @@ class Session:
     def unnamed(self, root) -> list[str]:
         return [f"{a.getRoleName()} in {a.parent.getRoleName() if a.parent else '?'}"
                 for a in walk(root) if a.getRoleName() in INTERACTIVE and not (a.name or "")
-                .strip()]
+                .strip() and not qt_own(a)]
 
     def audit(self, root, where: str) -> None:
         missing = self.unnamed(root)
@@ -364,18 +384,34 @@ def play(game: str, command: list[str]) -> dict:
             raise Failure(f"the end was announced {len(ends)} times")
         dialog = s.wait(lambda: s.window("dialog"), 20, "the end dialog")
         s.audit(dialog, "in the end dialog")
+        from look import read_table  # (beside this script)
+
+        luck = s.wait(lambda: next((a for a in walk(dialog) if a.getRoleName() == "table"
+                                    and a.name == "What luck did" and "showing" in states(a)),
+                                   None), 90, "the luck report's table")
+        report = read_table(luck)
+        if sorted(report["row_headers"]) != sorted([HUMAN, COMPUTER]) \
+                or report["column_headers"] != ["Decisions", "Dice"]:
+            raise Failure(f"the luck report does not read as a table: {report}")
         return {"game": game, "ok": True, **tally, "computer_turns": len(computer_turns),
-                "end": ends[0], "announcements": len(s.heard)}
+                "end": ends[0], "announcements": len(s.heard), "luck": report}
     finally:
         s.close()
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) < 3 or argv[1] != "--" or argv[0] not in CARDS:
+    looking = argv[0].startswith("look-") if argv else False
+    game = argv[0].removeprefix("look-") if argv else ""
+    if len(argv) < 3 or argv[1] != "--" or game not in CARDS:
         print(__doc__, file=sys.stderr)
         return 2
     try:
-        result = play(argv[0], argv[2:])
+        if looking:
+            from look import look  # (beside this script)
+
+            result = look(game, argv[2:])
+        else:
+            result = play(game, argv[2:])
     except Failure as failure:
         print(json.dumps({"game": argv[0], "ok": False, "reason": str(failure)}))
         return 1

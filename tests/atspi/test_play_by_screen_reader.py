@@ -65,9 +65,8 @@ def screen():
         xvfb.wait(10)
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("game", ["classic", "triple", "thousand"])
-def test_a_whole_game_by_screen_reader(screen, tmp_path, game):
+def run_client(screen, tmp_path, what: str) -> dict:
+    """``client.py what`` against the app in a D-Bus session of its own: its JSON line."""
     config = tmp_path / "config"
     (config / "Kosci").mkdir(parents=True)
     (config / "Kosci" / "kosci.ini").write_text(SETTINGS)
@@ -77,13 +76,34 @@ def test_a_whole_game_by_screen_reader(screen, tmp_path, game):
                XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"),
                LANG="C.UTF-8", LC_ALL="C.UTF-8", LANGUAGE="en")
     run = subprocess.run(
-        ["dbus-run-session", "--", SYSTEM_PYTHON, str(CLIENT), game, "--",
+        ["dbus-run-session", "--", SYSTEM_PYTHON, str(CLIENT), what, "--",
          sys.executable, "-m", "kosci_gui", "--lang", "en"],
         env=env, capture_output=True, text=True, timeout=170)
     lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
     assert lines, f"the client said nothing:\n{run.stdout}\n{run.stderr[-3000:]}"
     result = json.loads(lines[-1])
     assert run.returncode == 0 and result["ok"], result
+    return result
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["classic", "triple", "thousand"])
+def test_a_whole_game_by_screen_reader(screen, tmp_path, game):
+    result = run_client(screen, tmp_path, game)
     assert result["rolls"] >= result["writes"] > 0
     assert result["computer_turns"] > 0
     assert "Game over. 1. " in result["end"]
+    assert result["luck"]["cell"][0] == "table cell"  # (the luck report, a table)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["classic", "triple", "full", "thousand"])
+def test_every_screen_names_its_controls_and_shows_nothing_hidden(screen, tmp_path, game):
+    """The start page, the game's table (its pad read as a table with headers) and, with
+    classic, the dialogs: no unnamed control, nothing hidden in the tree (client.py look)."""
+    result = run_client(screen, tmp_path, f"look-{game}")
+    assert f"at the {game} table" in result["screens"]
+    assert result["pad"]["columns"] >= 2 and result["pad"]["cell"][0] == "table cell"
+    if game == "classic":
+        assert {"in Rules", "in Settings", "in New game", "in History",
+                "in Statistics"} <= set(result["screens"])

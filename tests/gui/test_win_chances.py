@@ -163,8 +163,8 @@ def test_the_sentence_for_two_players_in_points():
     # to a tenth of a point, as the analysis counts (issue 23: one figure, one rounding)
     assert words.sentence(report, {0}) == (
         "Ola played within 4.2 points of perfect; the dice were 31.0 points kinder to Bot.")
-    assert words.figures(report) == ("Ola: decisions −4.2 points, dice −11.0 points  ·  "
-                                     "Bot: decisions +0.0 points, dice +20.0 points")
+    assert words.signed_figures(report) == [("−4.2 points", "−11.0 points"),
+                                            ("+0.0 points", "+20.0 points")]
 
 
 def test_the_sentence_for_more_players_perfect_play_and_other_units():
@@ -204,7 +204,11 @@ def test_the_end_dialog_says_what_luck_did_and_draws_the_chances(qtbot, window):
     dialog.luck.work.run_to_end()
     sentence = dialog.luck.sentence.text()
     assert sentence.startswith("Ala") and sentence.endswith(".") and "dice" in sentence
-    assert "Bot" in dialog.luck.figures.text()
+    figures = dialog.luck.figures  # a table: a row per player, the decisions and the dice
+    assert not figures.isHidden() and figures.rowCount() == 2
+    assert [figures.verticalHeaderItem(r).text() for r in range(2)] == ["Ala", "Bot"]
+    assert figures.horizontalHeaderItem(0).text() == "Decisions"
+    assert figures.item(1, 1).text().startswith(("+", "−"))
     chart = dialog.luck.chart
     assert not chart.isHidden()
     assert 2 <= len(chart.series) <= len(game.turns) + 1

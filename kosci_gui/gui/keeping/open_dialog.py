@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Slot
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QSize, Qt, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from kosci_gui.gui.games import game_name
+from kosci_gui.gui.look.room import fitted_size
 from kosci_gui.storage import saved_games
 from kosci_gui.storage.paths import StoragePaths
 from kosci_gui.storage.saved_games import SavedFile
@@ -48,7 +49,7 @@ class OpenDialog(QDialog):
         self.choose_file = choose_file
         self.files: list[SavedFile] = []
         self.chosen: Path | None = None
-        self.resize(720, 420)
+        self.resize(fitted_size(self, QSize(720, 420)))
         self.table = QTableWidget(0, 4)
         self.table.setObjectName("savedGames")
         self.table.verticalHeader().setVisible(False)

@@ -58,6 +58,11 @@ __all__ = ["SMALLEST_FONT", "PlayerHeader", "ScoreDelegate", "ScorecardView", "f
 Index = QModelIndex | QPersistentModelIndex
 
 
+#: The fewest rows and the narrowest the card asks room for (it scrolls for the rest).
+MIN_ROWS = 6
+MIN_WIDTH = 280
+
+
 @dataclass(frozen=True)
 class CellLook:
     """Everything a box's picture depends on (the key of the painted cells kept)."""
@@ -266,10 +271,12 @@ class ScorecardView(QTableView):
         return QSize(width, height)
 
     def minimumSizeHint(self) -> QSize:
+        # short of room (large text, a small screen) the card scrolls: a few rows at least
         model = self.model()
         height = (self.horizontalHeader().sizeHint().height()
-                  + model.rowCount() * self.verticalHeader().minimumSectionSize() + 4)
-        return QSize(min(self.sizeHint().width(), 360), height)
+                  + min(model.rowCount(), MIN_ROWS) * self.verticalHeader().minimumSectionSize()
+                  + 4)
+        return QSize(min(self.sizeHint().width(), MIN_WIDTH), height)
 
     @Slot()
     def _rescale(self) -> None:

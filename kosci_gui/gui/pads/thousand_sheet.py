@@ -209,8 +209,15 @@ class ThousandSheetModel(PadModel[ThousandGame, SheetCell]):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         g = self.game
-        if g is None or orientation != Qt.Orientation.Horizontal:
+        if g is None:
             return None
+        if orientation == Qt.Orientation.Vertical:
+            # (the row headers are not shown: a screen reader reads them with each cell)
+            if role != Qt.ItemDataRole.DisplayRole:
+                return None
+            if self.by_round:
+                return self.tr("Round {number}").format(number=section + 1)
+            return self.tr("Line {number}").format(number=section + 1)
         if not 0 <= section < g.player_count:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -347,6 +354,7 @@ class ThousandSheetView(PaperTable):
         scroll = self.verticalScrollBar().sizeHint().width()
         self.player_header.setMinimumSectionSize(narrowest)
         count = g.player_count
-        return (count * narrowest + frame,
+        # the narrowest shows two players' columns and scrolls to the others
+        return (min(count, 2) * narrowest + frame + scroll,
                 count * max(narrowest, min(names, widest)) + frame + scroll,
                 count * widest + frame + scroll)

@@ -33,6 +33,7 @@ from kosci_gui.ai.kosci_decisions import Decision
 from kosci_gui.engine.games import describe
 from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.gui.games import game_name
+from kosci_gui.gui.look.room import fitted_size
 from kosci_gui.gui.words import boxes, texts
 
 log = logging.getLogger(__name__)
@@ -87,7 +88,7 @@ class AnalysisWindow(QDialog):
         super().__init__(parent)
         self.doc = doc
         self.kind = str(doc.get("game", ""))
-        self.resize(920, 700)
+        self.resize(fitted_size(self, QSize(920, 700)))
         self.analyser = Analyser(doc, advise)
         self._turn_numbers = self._number_turns(doc)
 

@@ -4,14 +4,16 @@ closes it, the game stays on the table) or New game."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.record import to_record
 from kosci_gui.gui.games import game_name
+from kosci_gui.gui.look.room import fitted_size
 
 
 class EndDialog(QDialog):
@@ -125,7 +128,10 @@ class EndDialog(QDialog):
         self.new_button.clicked.connect(lambda: self.done(self.NEW_GAME))
         self.close_button.clicked.connect(self.reject)
 
-        layout = QVBoxLayout(self)
+        # all but the buttons scrolls when the screen is short (large text)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.headline)
         layout.addWidget(self.assisted_note)
         layout.addWidget(subtitle)
@@ -134,10 +140,21 @@ class EndDialog(QDialog):
         #: What luck did: filled in once it is worked out.
         self.luck = LuckPanel(self)
         layout.addWidget(self.luck, 1)
-        layout.addWidget(self.buttons)
+        area = QScrollArea()
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setWidgetResizable(True)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setWidget(body)
+        outer = QVBoxLayout(self)
+        outer.addWidget(area, 1)
+        outer.addWidget(self.buttons)
+        QWidget.setTabOrder(self.luck.figures, self.new_button)  # (Tab in reading order)
         self.luck.show_game(to_record(game))
         wide = game.player_count > 1
-        self.resize(560 if wide else 420, self.sizeHint().height() + (200 if wide else 0))
+        size = QSize(560 if wide else 420,
+                     body.sizeHint().height() + self.buttons.sizeHint().height() + 24
+                     + (200 if wide else 0))
+        self.resize(fitted_size(self, size))
 
     def add_button(self, button: QPushButton) -> None:
         """A place for more actions (the post-game analysis); never the default."""

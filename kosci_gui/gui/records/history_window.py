@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal, Slot
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QSize, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from kosci_gui.ai.analysis import analysable
 from kosci_gui.gui.games import game_name
+from kosci_gui.gui.look.room import fitted_size
 from kosci_gui.gui.words import texts
 from kosci_gui.storage.history import HistoryDB
 from kosci_gui.storage.history_queries import GameRow
@@ -57,7 +58,7 @@ class HistoryWindow(QDialog):
         super().__init__(parent)
         self.history = history
         self.rows: list[GameRow] = []
-        self.resize(800, 640)
+        self.resize(fitted_size(self, QSize(800, 640)))
         self.table = QTableWidget(0, 6)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(
@@ -77,9 +78,11 @@ class HistoryWindow(QDialog):
         self.analysis_button.clicked.connect(self._analyse)
         self.save_button = QPushButton()
         self.save_button.clicked.connect(self._save)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        # made in the order they stand in, so Tab goes along them as they are read
+        buttons = QDialogButtonBox()
         buttons.addButton(self.analysis_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.save_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         from kosci_gui.gui.records.luck_view import (
             LuckPanel,  # (numpy and the ai with it: only when History opens)
@@ -94,6 +97,8 @@ class HistoryWindow(QDialog):
         layout.addWidget(self.unreadable)
         layout.addWidget(self.luck, 2)
         layout.addWidget(buttons)
+        # Tab in reading order: the games, what luck did, the buttons
+        QWidget.setTabOrder(self.table, self.luck.figures)
         self.retranslate_ui()
 
     def changeEvent(self, event: QEvent) -> None:

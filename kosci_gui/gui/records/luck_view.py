@@ -18,7 +18,15 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QLocale, QObject, Qt, QTimer, Signal, Slot
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from kosci_gui.ai import advise_values
 from kosci_gui.ai.analysis import analysable
@@ -191,15 +199,15 @@ class LuckWords(QObject):
         text = "; ".join(parts)
         return text[:1].upper() + text[1:] + "."
 
-    def figures(self, report: list[SeatLuck]) -> str:
-        """Every player's two figures: "Ola: decisions −4 points, dice +12 points · …"."""
-        def signed(value: float, unit: str) -> str:
-            sign = "+" if value >= 0 else "−"
-            return sign + self.amount(abs(value), unit)
+    def signed(self, value: float, unit: str) -> str:
+        sign = "+" if value >= 0 else "−"
+        return sign + self.amount(abs(value), unit)
 
-        return "  ·  ".join(self.tr("{player}: decisions {loss}, dice {luck}").format(
-            player=s.name, loss=signed(-s.decision_loss, s.unit), luck=signed(s.dice_luck, s.unit))
-            for s in report)
+    def signed_figures(self, report: list[SeatLuck]) -> list[tuple[str, str]]:
+        """Every player's two figures: ("−4 points", "+12 points") — the decisions, the dice."""
+        return [(self.signed(-s.decision_loss, s.unit), self.signed(s.dice_luck, s.unit))
+                for s in report]
+
 
 
 class LuckPanel(QWidget):
@@ -214,13 +222,17 @@ class LuckPanel(QWidget):
         self.sentence.setObjectName("luckSentence")
         self.sentence.setWordWrap(True)
         self.sentence.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.figures = QLabel(self)
+        #: Each player's two figures, a table a screen reader reads by its headers.
+        self.figures = QTableWidget(0, 2, self)
         self.figures.setObjectName("luckFigures")
-        self.figures.setWordWrap(True)
-        self.figures.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = self.figures.font()
-        font.setPointSizeF(font.pointSizeF() * 0.9)
-        self.figures.setFont(font)
+        self.figures.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.figures.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.figures.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.figures.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.figures.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.figures.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.figures.hide()
         self.chart = ChanceChart(self)
         self.chart.hide()
         layout = QVBoxLayout(self)
@@ -236,7 +248,8 @@ class LuckPanel(QWidget):
             self.work.deleteLater()
             self.work = None
         self.chart.hide()
-        self.figures.clear()
+        self.figures.setRowCount(0)
+        self.figures.hide()
         if doc is None:
             self.sentence.clear()
             return
@@ -257,7 +270,26 @@ class LuckPanel(QWidget):
             return
         humans = {i for i, p in enumerate(work.players) if p.get("type", "human") == "human"}
         self.sentence.setText(self.words.sentence(work.report, humans))
-        self.figures.setText(self.words.figures(work.report))
+        self.fill_figures(work.report)
         if work.series and len(work.players) > 1:
             self.chart.set_series([p.get("name", "") for p in work.players], work.series)
             self.chart.show()
+
+    def fill_figures(self, report: list[SeatLuck]) -> None:
+        """A row per player (headed by the name): what the decisions cost, what the dice
+        gave; as tall as its rows."""
+        table = self.figures
+        table.setAccessibleName(self.tr("What luck did"))
+        table.setHorizontalHeaderLabels([self.tr("Decisions"), self.tr("Dice")])
+        table.setRowCount(len(report))
+        table.setVerticalHeaderLabels([seat.name for seat in report])
+        for row, (loss, luck) in enumerate(self.words.signed_figures(report)):
+            for column, text in enumerate((loss, luck)):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                table.setItem(row, column, item)
+        table.resizeRowsToContents()
+        table.setFixedHeight(table.horizontalHeader().sizeHint().height()
+                             + sum(table.rowHeight(r) for r in range(len(report)))
+                             + 2 * table.frameWidth())
+        table.setVisible(bool(report))

@@ -8,7 +8,7 @@ import math
 from collections.abc import Sequence
 from itertools import pairwise
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Slot
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Slot
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from kosci_gui.gui.games import game_name
+from kosci_gui.gui.look.room import fitted_size
 from kosci_gui.gui.records.history_window import local_date
 from kosci_gui.gui.words import texts
 from kosci_gui.storage.history import HistoryDB
@@ -135,7 +136,7 @@ class StatsWindow(QDialog):
     def __init__(self, history: HistoryDB, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.history = history
-        self.resize(720, 560)
+        self.resize(fitted_size(self, QSize(720, 560)))
 
         self.game_box = QComboBox()
         self.players = _table(7)

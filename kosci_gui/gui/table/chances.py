@@ -8,8 +8,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QProgressBar, QSizePolicy, QWidget
 
 from kosci_gui.gui.words.texts import percent_text
 
@@ -25,8 +34,30 @@ def seat_colour(palette: QPalette, seat: int) -> QColor:
     return colour
 
 
+class ChanceBar(QProgressBar):
+    """One seat's bar as a screen reader reads it (role progress bar, the chance as its
+    value, "Anna: 49 % chance to win" as its name); :class:`ChanceBars` paints it
+    (this widget paints nothing and takes no clicks or focus), over the seat's row."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setRange(0, 100)
+        self.setTextVisible(False)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        pass  # (the row is painted by the bars' widget, as one picture)
+
+    def say(self, text: str, chance: float | None) -> None:
+        self.setValue(round(100 * chance) if chance is not None else 0)
+        self.setAccessibleName(text)
+
+
 class ChanceBars(QWidget):
-    """Each player's chance to win from the position now: name, bar, percentage."""
+    """Each player's chance to win from the position now: name, bar, percentage; each seat's
+    bar also a :class:`ChanceBar` for a screen reader."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,6 +66,8 @@ class ChanceBars(QWidget):
         self.chances: list[float] = []
         self.current: int | None = None
         self.known = False
+        #: Each seat's bar as a screen reader reads it.
+        self.bars: list[ChanceBar] = []
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_chances(self, names: Sequence[str], chances: Sequence[float] | None,
@@ -49,8 +82,38 @@ class ChanceBars(QWidget):
                                                          strict=True))))
         else:
             self.setAccessibleName(self.tr("Chances to win: being worked out"))
+        while len(self.bars) > len(self.names):
+            self.bars.pop().deleteLater()
+        while len(self.bars) < len(self.names):
+            bar = ChanceBar(self)
+            bar.show()
+            self.bars.append(bar)
+        for bar, name, chance in zip(self.bars, self.names, self.chances, strict=True):
+            if self.known:
+                bar.say(self.tr("{player}: {percent} chance to win").format(
+                    player=name, percent=percent_text(chance)), chance)
+            else:
+                bar.say(self.tr("{player}: chance to win being worked out").format(
+                    player=name), None)
+        self._place_bars()
         self.updateGeometry()
         self.update()
+
+    def _slot(self, i: int) -> QRectF:
+        """Seat ``i``'s row: its name, bar and percentage (row by row, in seat order)."""
+        columns = self._columns()
+        gap = 12
+        cell = (self.width() - gap * (columns - 1)) / columns
+        return QRectF((i % columns) * (cell + gap), 2 + (i // columns) * self._row_height(),
+                      cell, self._row_height())
+
+    def _place_bars(self) -> None:
+        for i, bar in enumerate(self.bars):
+            bar.setGeometry(self._slot(i).toRect())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_bars()
 
     def _row_height(self) -> int:
         return self.fontMetrics().height() + 6
@@ -80,11 +143,12 @@ class ChanceBars(QWidget):
         bold.setBold(True)
         widest = max((QFontMetrics(bold).horizontalAdvance(n) for n in self.names), default=0)
         # names whole where they can be: narrow, the bar gives way first (down to 24 px)
-        name_width = min(widest + 8, max(cell * 0.55, cell - number_width - 24))
+        name_width = min(widest + 8, max(cell * 0.55, cell - number_width - 24),
+                         cell - number_width - 10)  # (a narrow cell: the name is elided)
         bar_width = max(10.0, cell - name_width - number_width)
         for i, (name, chance) in enumerate(zip(self.names, self.chances, strict=True)):
-            left = (i % columns) * (cell + gap)      # row by row, in seat order
-            top = 2 + (i // columns) * row
+            slot = self._slot(i)
+            left, top = slot.left(), slot.top()
             font = self.font()
             font.setBold(i == self.current)
             p.setFont(font)
@@ -123,7 +187,7 @@ class ChanceChart(QWidget):
         self.series: list[list[float]] = []
         #: Points of the series a round of the table takes (a turn of each player).
         self.per_round = 1
-        self.setMinimumSize(280, 160)
+        self.setMinimumSize(280, 120)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def set_series(self, names: Sequence[str], series: Sequence[Sequence[float]]) -> None:

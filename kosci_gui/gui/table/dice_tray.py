@@ -155,7 +155,7 @@ class DiceTray(QGroupBox):
         #: The tray and its dice at rest, kept between frames (a roll paints every frame).
         self.picture = KeptPicture(self)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(300, 110)
+        self.setMinimumSize(250, 72)
         self.dice: list[DieWidget] = []
         self._final: list[int | None] = []
         self._throws: list[Throw | None] = []

@@ -30,7 +30,7 @@ from kosci_gui.gui.table.dice_tray import DiceTray
 from kosci_gui.gui.words import messages, texts
 
 #: Narrowest useful dice panel (logical pixels).
-TRAY_MIN_WIDTH = 330
+TRAY_MIN_WIDTH = 270
 #: No maximum size (Qt's QWIDGETSIZE_MAX).
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
@@ -195,6 +195,7 @@ class KosciBoard(Board):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._arrange()
+        self._show_help()
 
     @Slot()
     def _on_game_started(self) -> None:
@@ -204,9 +205,13 @@ class KosciBoard(Board):
         self.update_state()
 
     def _arrange(self) -> None:
-        """Side by side when both fit, else the scorecard below the tray."""
+        """Side by side when both fit, else the scorecard below the tray — unless the
+        window is short too (large text on a small screen): then side by side, the card
+        scrolling."""
         need = TRAY_MIN_WIDTH + self.scorecard.sizeHint().width() + 24
-        wide = self.width() >= need
+        below = (self.panel.minimumSizeHint().height()
+                 + self.scorecard.minimumSizeHint().height() + 24)
+        wide = self.width() >= need or self.height() < below
         direction = (QBoxLayout.Direction.LeftToRight if wide
                      else QBoxLayout.Direction.TopToBottom)
         # side by side, the card takes no more width than its columns can use: the rest goes
@@ -233,7 +238,10 @@ class KosciBoard(Board):
         """How to play, beside the card while a human is to move (never during a computer's
         turn or after the game)."""
         wide = self.layout_box.direction() == QBoxLayout.Direction.LeftToRight
-        self.help_label.setVisible(wide and self.controller.human_may_act())
+        # (its place is kept while hidden: in a short panel, large text, it would be cut)
+        whole = self.help_label.heightForWidth(self.help_label.width()) <= max(
+            self.help_label.height(), 1)
+        self.help_label.setVisible(wide and whole and self.controller.human_may_act())
 
     # -- showing the game ----------------------------------------------------------------------
 

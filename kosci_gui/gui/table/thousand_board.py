@@ -40,7 +40,7 @@ class AsideStrip(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.groups: list[tuple[int, ...]] = []
-        self.setMinimumHeight(40)
+        self.setMinimumHeight(30)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def sizeHint(self) -> QSize:
@@ -74,6 +74,22 @@ class AsideStrip(QWidget):
                 x += size * 1.14
 
 
+class Panel(QFrame):
+    """The dice's side of the table; its ``optional`` lines (shown only where they fit:
+    ``ThousandBoard._fit_rules``) ask for no room of the window."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.optional: tuple[QWidget, ...] = ()
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        layout = self.layout()
+        spare = sum(w.minimumSizeHint().height() + layout.spacing()
+                    for w in self.optional if not w.isHidden()) if layout else 0
+        return QSize(hint.width(), hint.height() - spare)
+
+
 class ThousandBoard(Board):
     """The board of Thousand (its descriptor gives it only Thousand games)."""
 
@@ -82,7 +98,7 @@ class ThousandBoard(Board):
         self.last_throw: tuple[int, ...] = ()
         self._sheet_widths = (0, 0, 0)
 
-        self.panel = QFrame(self)
+        self.panel = Panel(self)
         self.turn_label = QLabel(self.panel)
         self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.turn_label.setWordWrap(True)
@@ -115,7 +131,12 @@ class ThousandBoard(Board):
         for button in (self.roll_button, self.write_button, self.pass_button):
             button.setMinimumHeight(self.fontMetrics().height() * 2 + 8)
 
-        panel = QVBoxLayout(self.panel)
+        self.panel_layout = panel = QVBoxLayout(self.panel)
+        self.panel.optional = (self.throw_caption, self.rules_label)  # the first kept longest
+        # tight: at 200 % (a 640×400 screen) the whole panel fits; the room to spare goes to
+        # the dice and the stretch below
+        panel.setContentsMargins(4, 4, 4, 4)
+        panel.setSpacing(3)
         panel.addWidget(self.turn_label)
         self.clock_label = self.make_clock_label(self.panel)
         panel.addWidget(self.clock_label)
@@ -142,7 +163,7 @@ class ThousandBoard(Board):
         self.sheet = ThousandSheetView(self.sheet_model, self)
 
         self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
-        self.layout_box.setContentsMargins(8, 8, 8, 8)
+        self.layout_box.setContentsMargins(6, 6, 6, 6)
         self.layout_box.addWidget(self.panel, 3)
         self.layout_box.addWidget(self.sheet, 2)
 
@@ -221,11 +242,42 @@ class ThousandBoard(Board):
         names, but never more than half the window: the dice come first."""
         narrowest, names, widest = self._sheet_widths
         self.sheet.setMaximumWidth(max(widest, self.width() // 3))
-        self.sheet.setMinimumWidth(max(narrowest, min(names, self.width() // 2)))
+        panel = self.panel.minimumSizeHint().width() + 24  # (the dice panel's narrowest)
+        self.sheet.setMinimumWidth(max(narrowest, min(names, self.width() // 2,
+                                                      self.width() - panel)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._limit_sheet()
+        self._fit_rules()
+
+    def _fit_rules(self) -> None:
+        """The line of the rules and the caption over the dice only where the panel has
+        room for them: at 200 % on a small screen the dice, the points and the buttons come
+        first (the rules are in the Rules window, the refusals say them, and the keys are
+        in the dice's names). Wrapped lines counted at the panel's width."""
+        layout = self.panel_layout
+        width = max(1, self.panel.contentsRect().width() - 8)
+        margins = self.layout_box.contentsMargins()
+        room = self.height() - margins.top() - margins.bottom()
+        optional = self.panel.optional
+        needed = -layout.spacing()
+        for i in range(layout.count()):
+            item = layout.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if item is None or item.isEmpty() or widget in optional:
+                continue
+            needed += layout.spacing() + (
+                widget.heightForWidth(width) if widget is not None
+                and widget.hasHeightForWidth() else item.minimumSize().height())
+        needed += layout.contentsMargins().top() + layout.contentsMargins().bottom()
+        for label in optional:
+            height = label.heightForWidth(width) + layout.spacing()
+            fits = room >= needed + height
+            if fits:
+                needed += height
+            if fits == label.isHidden():
+                label.setVisible(fits)
 
     @Slot(object, object)
     def _on_rolled(self, dice: tuple[int, ...], thrown: tuple[bool, ...]) -> None:
@@ -310,3 +362,4 @@ class ThousandBoard(Board):
             font = button.font()
             font.setBold(allowed and hint is not None and type(hint) is type(move))
             button.setFont(font)
+        self._fit_rules()  # (the texts' lines changed)

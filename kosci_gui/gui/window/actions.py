@@ -4,7 +4,7 @@ rearranges these menus."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
 
@@ -16,6 +16,14 @@ Pixmap = QStyle.StandardPixmap
 #: Keys for the standard actions on platforms that define none (Qt's list is empty there).
 FALLBACK_KEYS = {StandardKey.Quit: "Ctrl+Q", StandardKey.FullScreen: "F11",
                  StandardKey.HelpContents: "F1", StandardKey.SaveAs: "Ctrl+Shift+S"}
+#: A window lower than this (logical pixels: 200 % on a 1280×800 screen leaves 400) has the
+#: toolbar's small icons.
+SHORT_WINDOW = 480
+
+
+class MainToolBar(QToolBar):
+    """The window's toolbar (a class of ours: its accessible lists only the parts shown,
+    :func:`~kosci_gui.gui.words.access.hide_hidden_widgets`)."""
 
 
 class WindowActions(QObject):
@@ -78,7 +86,7 @@ class WindowActions(QObject):
         self.settings_menu.addAction(self.settings)
         self.help_menu.addActions([self.rules, self.shortcuts, self.about])
 
-        self.toolbar = QToolBar(window)
+        self.toolbar = MainToolBar(window)
         self.toolbar.setObjectName("mainToolbar")
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toolbar.setMovable(False)
@@ -102,6 +110,23 @@ class WindowActions(QObject):
         self.window.addAction(action)
         self.by_name[name] = action
         return action
+
+    def fit_toolbar(self, room: QSize) -> None:
+        """Short of room (large text, a small screen) the toolbar drops to its icons, their
+        words in the tooltips and the accessible names; small icons in a short window."""
+        bar = self.toolbar
+        short = room.height() < SHORT_WINDOW
+        size = bar.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize if short
+                                       else QStyle.PixelMetric.PM_ToolBarIconSize, None, bar)
+        if bar.iconSize() != QSize(size, size):
+            bar.setIconSize(QSize(size, size))
+        fm = bar.fontMetrics()
+        words = sum(size + fm.horizontalAdvance(a.iconText()) + 3 * fm.averageCharWidth() + 8
+                    for a in bar.actions())
+        style = (Qt.ToolButtonStyle.ToolButtonTextBesideIcon if words <= room.width()
+                 else Qt.ToolButtonStyle.ToolButtonIconOnly)
+        if bar.toolButtonStyle() != style:
+            bar.setToolButtonStyle(style)
 
     def retranslate(self) -> None:
         name_toolbar_parts(self.toolbar)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -31,6 +31,7 @@ from kosci_gui.gui.window.actions import WindowActions
 from kosci_gui.gui.window.pages import Pages, first_size, scrolling
 from kosci_gui.gui.window.welcome_page import WelcomePage
 from kosci_gui.gui.words import texts
+from kosci_gui.gui.words.access import hide_hidden_widgets
 from kosci_gui.gui.words.i18n import install_translators
 
 if TYPE_CHECKING:
@@ -54,6 +55,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings, controller: GameController | None = None,
                  parent: QWidget | None = None, *, paths: StoragePaths | None = None) -> None:
         super().__init__(parent)
+        hide_hidden_widgets()
         self.setObjectName("mainWindow")
         self.settings = settings
         self._controller = controller
@@ -82,7 +84,7 @@ class MainWindow(QMainWindow):
         self.welcome.new_button.clicked.connect(self.new_game)
         self.retranslate_ui()
         self._update_actions()
-        self.setMinimumSize(640, 440)
+        self.setMinimumSize(480, 320)
         geometry = settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             screen = self.screen()
@@ -165,6 +167,10 @@ class MainWindow(QMainWindow):
         for i, action in enumerate(c.hold):
             action.triggered.connect(lambda _=False, i=i: self.controller.toggle_hold(i))
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.commands.fit_toolbar(event.size())
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
@@ -187,6 +193,7 @@ class MainWindow(QMainWindow):
 
     def retranslate_ui(self) -> None:
         self.commands.retranslate()
+        self.commands.fit_toolbar(self.size())  # (the words' widths change)
         self._update_title()
         self._update_actions()  # (Undo's tooltip says why in words)
         if self._records is not None:

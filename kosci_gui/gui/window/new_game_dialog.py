@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Slot
-from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -33,6 +33,7 @@ from kosci_gui.engine.game import LEVELS, Player, PlayerType
 from kosci_gui.engine.games import describe
 from kosci_gui.engine.rules import Option
 from kosci_gui.gui.games import describe_game, game_keys, game_name
+from kosci_gui.gui.look.room import fitted_size
 from kosci_gui.gui.play.computer import DEFAULT_LEVEL
 from kosci_gui.gui.play.game_setup import GameSetup
 from kosci_gui.gui.settings import Settings
@@ -59,16 +60,6 @@ def parse_pits(text: str) -> list[list[int]] | None:
             return None
         pits.append([low, high])
     return pits
-
-
-def fitted_size(widget: QWidget, wanted: QSize) -> QSize:
-    """``wanted``, but no more than nine tenths of the screen the widget will show on (a
-    200 % scale on a full-HD screen leaves 960×540 logical pixels)."""
-    screen = widget.screen() or QGuiApplication.primaryScreen()
-    if screen is None:
-        return wanted
-    room = screen.availableGeometry().size() * 0.9
-    return wanted.boundedTo(room)
 
 
 def explanation(text: str = "") -> QLabel:

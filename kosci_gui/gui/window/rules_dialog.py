@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from kosci_gui import __version__
 from kosci_gui.gui import games
 from kosci_gui.gui.games import describe_game
-from kosci_gui.gui.window.new_game_dialog import fitted_size
+from kosci_gui.gui.look.room import fitted_size
 from kosci_gui.gui.words.i18n import current_language
 from kosci_gui.resources import resource_path
 
@@ -45,6 +45,7 @@ class RulesDialog(QDialog):
         self.games.setCurrentIndex(max(0, self.games.findData(game)))
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesText")
+        self.browser.setAccessibleName(self.tr("Rules"))
         self.browser.setOpenExternalLinks(True)
         # the text does not touch the frame
         self.browser.document().setDocumentMargin(12)

@@ -4,7 +4,7 @@ dice and the scorecard."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from kosci_gui.gui.look.room import fitted_size
 
 
 def plain(text: str) -> str:
@@ -62,4 +64,4 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        self.resize(520, min(640, 80 + 30 * len(rows)))
+        self.resize(fitted_size(self, QSize(520, min(640, 80 + 30 * len(rows)))))
