@@ -217,6 +217,23 @@ def test_the_end_dialog_says_what_luck_did_and_draws_the_chances(qtbot, window):
     assert "at the end" in chart.accessibleDescription()
 
 
+def test_the_end_dialog_grows_to_show_what_luck_did_without_scrolling(qtbot, window):
+    from PySide6.QtWidgets import QScrollArea
+
+    game = finished_thousand(window)
+    dialog = EndDialog(game, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.luck.work.run_to_end()
+    until_idle()
+    room = dialog.screen().availableGeometry()
+    assert dialog.height() <= room.height()
+    area = dialog.findChild(QScrollArea)
+    # the screen has the room: the table of figures and the chart show whole, nothing scrolls
+    assert area.verticalScrollBar().maximum() == 0
+
+
 def test_a_broken_record_is_said_not_shown(qtbot):
     panel = LuckPanel()
     qtbot.addWidget(panel)

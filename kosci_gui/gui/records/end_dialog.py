@@ -4,7 +4,7 @@ closes it, the game stays on the table) or New game."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -139,6 +139,7 @@ class EndDialog(QDialog):
         layout.addWidget(self.table)
         #: What luck did: filled in once it is worked out.
         self.luck = LuckPanel(self)
+        self.luck.shown.connect(self._fit_contents)
         layout.addWidget(self.luck, 1)
         area = QScrollArea()
         area.setFrameShape(QFrame.Shape.NoFrame)
@@ -149,12 +150,23 @@ class EndDialog(QDialog):
         outer.addWidget(area, 1)
         outer.addWidget(self.buttons)
         QWidget.setTabOrder(self.luck.figures, self.new_button)  # (Tab in reading order)
-        self.luck.show_game(to_record(game))
+        self._body, self._outer = body, outer
         wide = game.player_count > 1
-        size = QSize(560 if wide else 420,
-                     body.sizeHint().height() + self.buttons.sizeHint().height() + 24
-                     + (200 if wide else 0))
-        self.resize(fitted_size(self, size))
+        self.resize(fitted_size(self, QSize(560 if wide else 420,
+                                            self._contents_height() + (200 if wide else 0))))
+        self.luck.show_game(to_record(game))
+
+    def _contents_height(self) -> int:
+        margins = self._outer.contentsMargins()
+        return (self._body.sizeHint().height() + self._outer.spacing()
+                + self.buttons.sizeHint().height() + margins.top() + margins.bottom())
+
+    @Slot()
+    def _fit_contents(self) -> None:
+        """Once what luck did is worked out (its table and chart), the dialog grows to show
+        it all without scrolling where the screen has the room; it never shrinks."""
+        wanted = QSize(self.width(), max(self.height(), self._contents_height()))
+        self.resize(fitted_size(self, wanted))
 
     def add_button(self, button: QPushButton) -> None:
         """A place for more actions (the post-game analysis); never the default."""

@@ -213,6 +213,9 @@ class LuckWords(QObject):
 class LuckPanel(QWidget):
     """The sentence, the figures and the chart of one game (or what stands in for them)."""
 
+    #: The report is worked out and shown (its figures and chart now take their room).
+    shown = Signal()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("luckPanel")
@@ -274,6 +277,7 @@ class LuckPanel(QWidget):
         if work.series and len(work.players) > 1:
             self.chart.set_series([p.get("name", "") for p in work.players], work.series)
             self.chart.show()
+        self.shown.emit()
 
     def fill_figures(self, report: list[SeatLuck]) -> None:
         """A row per player (headed by the name): what the decisions cost, what the dice
