@@ -43,6 +43,27 @@ def test_each_seat_is_a_progress_bar_with_its_chance(qtbot, window, chances_on):
     assert seats[0].accessibleName() == "Ala: 40 % chance to win"
 
 
+def test_a_name_shortened_on_its_bar_is_whole_in_the_tip(qtbot, window, chances_on):
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    long_name = "Maria Konopnicka-Wiśniewska"
+    start(window, "classic", ["Ala", long_name, "Ola", "Ewa", "Iza", "Ula"])
+    widget = bars(window)
+    qtbot.waitUntil(lambda: widget.known)
+    until_idle()
+    row = widget.bars[1].geometry()
+    assert row.width() < widget.fontMetrics().horizontalAdvance(long_name)  # shortened there
+    inside = row.center()
+    assert widget.tip_at(inside).startswith(long_name + ": ")
+    assert widget.tip_at(QPoint(row.right() + 6, row.center().y())) == ""  # (the gap)
+    QApplication.sendEvent(widget, QHelpEvent(QEvent.Type.ToolTip, inside,
+                                              widget.mapToGlobal(inside)))
+    assert QToolTip.text().startswith(long_name)
+    QToolTip.hideText()
+
+
 def test_a_bar_waiting_for_its_chance_says_so(qtbot, window, settings):
     settings.show_chances = True
     window.controller.chances.watch.prepare = lambda game: __import__(

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFontMetrics,
+    QHelpEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
@@ -18,7 +19,7 @@ from PySide6.QtGui import (
     QPen,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QProgressBar, QSizePolicy, QWidget
+from PySide6.QtWidgets import QProgressBar, QSizePolicy, QToolTip, QWidget
 
 from kosci_gui.gui.words.texts import percent_text
 
@@ -106,6 +107,25 @@ class ChanceBars(QWidget):
         cell = (self.width() - gap * (columns - 1)) / columns
         return QRectF((i % columns) * (cell + gap), 2 + (i // columns) * self._row_height(),
                       cell, self._row_height())
+
+    def tip_at(self, pos: QPoint) -> str:
+        """The whole of a seat's row in words where the mouse is ("Anna: 49 % chance to
+        win"): a name too long for its room is shortened on the bar, never in the tip."""
+        for i, bar in enumerate(self.bars):
+            if self._slot(i).contains(QPointF(pos)):
+                return bar.accessibleName()
+        return ""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            tip = self.tip_at(event.pos())
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
 
     def _place_bars(self) -> None:
         for i, bar in enumerate(self.bars):
