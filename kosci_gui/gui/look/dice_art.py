@@ -165,24 +165,7 @@ _KEEP = 48
 def face_pixmap(value: int, size: float, dpr: float, colours: TableColours) -> QPixmap:
     """The face painted once into a pixmap of the die's size in device pixels (for the
     frames of a roll, where a die is drawn many times a second)."""
-    side = max(1, round(size * dpr))
-    key = (value, side, dpr, colours.key())
-    found = _FACES.get(key)
-    if found is not None:
-        _FACES.move_to_end(key)
-        return found
-    pixmap = QPixmap(side, side)
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pixmap)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    logical = side / dpr
-    paint_face(p, QRectF(0, 0, logical, logical), value, colours)
-    p.end()
-    _FACES[key] = pixmap
-    while len(_FACES) > _KEEP:
-        _FACES.popitem(last=False)
-    return pixmap
+    return _kept_face(value, size, dpr, colours, rim=0)
 
 
 #: The clear rim around a face in flight, in device pixels of its picture.
@@ -195,20 +178,28 @@ def flying_face(value: int, size: float, dpr: float, colours: TableColours) -> Q
     by the filtering of the picture itself, and the picture can be drawn without
     antialiasing its square (a span a line where the antialiased square needs several —
     less than half the time, the same edge to within 13 of 255 in a channel)."""
+    return _kept_face(value, size, dpr, colours, rim=FLIGHT_RIM)
+
+
+def _kept_face(value: int, size: float, dpr: float, colours: TableColours, *,
+               rim: int) -> QPixmap:
+    """A face of ``size`` (logical) painted once, with ``rim`` clear device pixels around
+    its square, kept among the last :data:`_KEEP` made."""
     side = max(1, round(size * dpr))
-    key = ("flying", value, side, dpr, colours.key())
+    key = (value, side, dpr, colours.key(), rim)
     found = _FACES.get(key)
     if found is not None:
         _FACES.move_to_end(key)
         return found
-    pixmap = QPixmap(side + 2 * FLIGHT_RIM, side + 2 * FLIGHT_RIM)
+    pixmap = QPixmap(side + 2 * rim, side + 2 * rim)
     pixmap.setDevicePixelRatio(dpr)
     pixmap.fill(Qt.GlobalColor.transparent)
     p = QPainter(pixmap)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     logical = side / dpr
-    p.translate(FLIGHT_RIM / dpr, FLIGHT_RIM / dpr)
-    p.setClipRect(QRectF(0, 0, logical, logical))  # the face's square, as face_pixmap's
+    if rim:
+        p.translate(rim / dpr, rim / dpr)
+        p.setClipRect(QRectF(0, 0, logical, logical))  # (the square, as without a rim)
     paint_face(p, QRectF(0, 0, logical, logical), value, colours)
     p.end()
     _FACES[key] = pixmap
