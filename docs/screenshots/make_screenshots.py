@@ -54,7 +54,7 @@ README: tuple[tuple[str, str, str, str, tuple[int, int]], ...] = (
 LARGE: tuple[tuple[str, str, int, float], ...] = tuple(
     [(f"{scene}-200.png", scene, 192, 1.0) for scene in (
         "home", "classic", "triple4", "full3", "thousand2", "thousand6", "handover",
-        "new-game", "settings", "rules", "shortcuts", "end", "history", "stats")]
+        "new-game", "settings", "rules", "shortcuts", "end", "history", "stats", "analysis")]
     + [(f"{scene}-150.png", scene, 144, 1.0) for scene in ("classic", "thousand6", "end")]
     + [("classic-125.png", "classic", 120, 1.0)]
     + [(f"{scene}-font-200.png", scene, 96, 2.0) for scene in ("classic", "thousand2",
@@ -199,7 +199,8 @@ def thousand_scene(window: Any, lang: str, players: int, turns: int, seed: int) 
 
 
 def record_dialog(window: Any, scene: str, lang: str) -> Any:
-    """The rules of Thousand, the keys, or History or Statistics over three games played."""
+    """The rules of Thousand, the keys, or History, Statistics or the last game's analysis
+    over three games played."""
     if scene == "rules":
         from kosci_gui.gui.window.rules_dialog import RulesDialog
 
@@ -222,6 +223,12 @@ def record_dialog(window: Any, scene: str, lang: str) -> Any:
         while not game.finished:
             game.apply(players[game.current].decide(game))
         db.add_game(to_record(game), game)
+    if scene == "analysis":
+        from kosci_gui.gui.records.analysis_window import AnalysisWindow
+
+        analysis = AnalysisWindow(to_record(game), None, window)
+        analysis.run_to_end()
+        return analysis
     return HistoryWindow(db, window) if scene == "history" else StatsWindow(db, window)
 
 
@@ -301,7 +308,7 @@ def shoot(scene: str, lang: str, theme: str, size: tuple[int, int], out: Path) -
         from kosci_gui.gui.window.settings_dialog import SettingsDialog
 
         picture = over(window, SettingsDialog(settings, window))
-    elif scene in ("rules", "shortcuts", "history", "stats"):
+    elif scene in ("rules", "shortcuts", "history", "stats", "analysis"):
         picture = over(window, record_dialog(window, scene, lang))
     elif scene == "handover":
         from kosci_gui.gui.play.game_setup import GameSetup, TableSettings

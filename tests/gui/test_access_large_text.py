@@ -187,3 +187,19 @@ def test_the_hand_over_screen_fits(qtbot, mode, window):
     lines = button.text().split("\n")
     assert max(button.fontMetrics().horizontalAdvance(line) for line in lines) \
         <= button.width() and button.fontMetrics().lineSpacing() * len(lines) <= button.height()
+
+
+def test_the_analysis_fits(qtbot, mode, window):
+    from playing import finished_classic, stub_advise
+
+    from kosci_gui.engine.record import to_record
+    from kosci_gui.gui.records.analysis_window import AnalysisWindow
+
+    dialog = AnalysisWindow(to_record(finished_classic(seed=3)), stub_advise, window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(dialog.is_done, timeout=60_000)
+    qtbot.waitUntil(lambda: dialog.tabs.count() > 0)
+    until_idle()
+    fits(dialog, mode)
+    dialog.close()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QProgressBar,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -95,6 +96,7 @@ class AnalysisWindow(QDialog):
         self.progress = QProgressBar()
         self.progress.setRange(0, max(1, self.analyser.total))
         self.status = QLabel()
+        self.status.setWordWrap(True)
         self.tabs = QTabWidget()
         self.tabs.setVisible(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -192,7 +194,12 @@ class AnalysisWindow(QDialog):
             if page is not None:
                 page.deleteLater()
         for player in self.analyser.result.players:
-            self.tabs.addTab(self._player_page(player), player.name)
+            # (a page scrolls where the screen is short of room: large text, a small screen)
+            area = QScrollArea()
+            area.setFrameShape(QFrame.Shape.NoFrame)
+            area.setWidgetResizable(True)
+            area.setWidget(self._player_page(player))
+            self.tabs.addTab(area, player.name)
 
     # -- texts -------------------------------------------------------------------------------
 
@@ -288,6 +295,7 @@ class AnalysisWindow(QDialog):
         layout = QVBoxLayout(box)
         head = QLabel(self.tr("{where}: {lost:.1f} points lost").format(
             where=self.where_text(d), lost=d.loss))
+        head.setWordWrap(True)
         font = head.font()
         font.setBold(True)
         head.setFont(font)
