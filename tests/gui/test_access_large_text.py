@@ -203,3 +203,28 @@ def test_the_analysis_fits(qtbot, mode, window):
     until_idle()
     fits(dialog, mode)
     dialog.close()
+
+
+def test_the_resume_question_fits(qtbot, mode, tmp_path):
+    from PySide6.QtWidgets import QMessageBox
+
+    from tests.gui.saver_app import App
+
+    first = App(qtbot, tmp_path)
+    first.start()
+    first.play(players=("Anna Maria", "Bartłomiej"))
+    first.ctl.roll()
+    first.quit()
+    looked: list[str] = []
+
+    def look(dialog: QMessageBox) -> QMessageBox.StandardButton:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        fits(dialog, mode)
+        looked.append(dialog.text())
+        dialog.close()
+        return QMessageBox.StandardButton.No
+
+    second = App(qtbot, tmp_path, answers={"resumeQuestion": look})
+    second.start()
+    assert second.dialogs[:1] == ["resumeQuestion"] and "Anna Maria" in looked[0]
