@@ -15,9 +15,9 @@ from client import CARDS, HUMAN, Failure, Session, children, qt_own, states, wal
 DIALOGS = (("Rules", (False, 0xFFBE), "Close"), ("Settings", (True, 0x2C), "Cancel"),
            ("New game", (True, 0x6E), "Cancel"), ("History", (True, 0x68), "Close"),
            ("Statistics", (True, 0x74), "Close"))
-#: Not yet: the new-game dialog keeps its hidden player rows, it and Statistics their other
-#: tabs' pages and the tab bars' scroll buttons in the tree (Qt's group box and tab widget
-#: list every child): only their names are checked.
+#: Not yet: the new-game dialog and Statistics keep their other tabs' pages and the tab bars'
+#: scroll buttons in the tree (Qt's tab widget and tab bar list every child): only their
+#: names are checked.
 HIDDEN_KEPT = {"New game", "Statistics"}
 CONTROL_MASK = 1 << 2
 

@@ -69,3 +69,26 @@ def test_a_warning_is_read_while_it_is_shown_and_gone_after(window):
     assert "The game is not being saved" not in [
         acc.text(QAccessible.Text.Name) for acc in every(window)]
     assert hidden(window) == []
+
+
+def test_the_new_game_dialog_reads_only_the_rows_of_its_players(qtbot, window, settings):
+    from kosci_gui.gui.play.game_setup import GameSetup
+    from kosci_gui.gui.window.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(GameSetup("classic"), window, settings=settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.count_spin.setValue(2)
+    until_idle()
+    box = QAccessible.queryAccessibleInterface(dialog.seats_box)
+    assert box.role() == QAccessible.Role.Grouping
+    assert box.text(QAccessible.Text.Name) == "Who plays (in turn order)"
+    rows = [box.child(i) for i in range(box.childCount())]
+    assert [row.text(QAccessible.Text.Name) for row in rows if row.state().invisible] == []
+    names = [row.text(QAccessible.Text.Name) for row in rows]
+    assert "Name of player 2" in names and "Name of player 3" not in names
+    dialog.count_spin.setValue(3)
+    until_idle()
+    names = [box.child(i).text(QAccessible.Text.Name) for i in range(box.childCount())]
+    assert "Name of player 3" in names

@@ -70,6 +70,11 @@ def explanation(text: str = "") -> QLabel:
     return label
 
 
+class SeatsBox(QGroupBox):
+    """The players' rows (a class of ours, so that the rows hidden for a smaller table are
+    left out of the accessible tree, as every container of ours leaves its hidden parts)."""
+
+
 class SeatRow:
     """One player's row: name, human/computer, level."""
 
@@ -144,7 +149,7 @@ class NewGameDialog(QDialog):
         self.count_spin = QSpinBox()
         self.count_spin.setObjectName("playerCount")
         self.count_spin.setRange(1, MAX_PLAYERS)
-        self.seats_box = QGroupBox()
+        self.seats_box = SeatsBox()
         grid = QGridLayout(self.seats_box)
         self.seats = [SeatRow(grid, i + 1) for i in range(MAX_PLAYERS)]
         grid.setColumnStretch(1, 1)

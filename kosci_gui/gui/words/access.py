@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QAccessibleWidget,
     QDialog,
     QFrame,
+    QGroupBox,
     QMainWindow,
     QMenu,
     QStatusBar,
@@ -25,6 +26,7 @@ CONTAINERS: dict[type, QAccessible.Role] = {
     QWidget: QAccessible.Role.Client, QFrame: QAccessible.Role.Client,
     QMainWindow: QAccessible.Role.Window, QToolBar: QAccessible.Role.ToolBar,
     QStatusBar: QAccessible.Role.StatusBar, QDialog: QAccessible.Role.Dialog,
+    QGroupBox: QAccessible.Role.Grouping,
 }
 _installed = False
 
@@ -59,6 +61,9 @@ class ShownChildren(QAccessibleWidget):
         if kind == QAccessible.Text.Name and isinstance(widget, QToolBar) \
                 and not widget.accessibleName():
             return widget.windowTitle()  # (as Qt names a toolbar)
+        if kind == QAccessible.Text.Name and isinstance(widget, QGroupBox) \
+                and not widget.accessibleName():
+            return widget.title().replace("&&", "\0").replace("&", "").replace("\0", "&")
         return super().text(kind)
 
     def _children(self) -> list[QWidget]:
