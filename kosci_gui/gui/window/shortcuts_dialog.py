@@ -18,11 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from kosci_gui.gui.look.room import fitted_size
+from kosci_gui.gui.words.access import without_mnemonic
 
 
 def plain(text: str) -> str:
     """A menu text without its mnemonic and ellipsis ("&New game…" → "New game")."""
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…")
+    return without_mnemonic(text).rstrip("…")
 
 
 class ShortcutsDialog(QDialog):

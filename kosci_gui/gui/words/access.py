@@ -31,6 +31,11 @@ CONTAINERS: dict[type, QAccessible.Role] = {
 _installed = False
 
 
+def without_mnemonic(text: str) -> str:
+    """A label's text as it is shown and read: its mnemonic's & left out ("&&" is one &)."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
 def announce(source: QObject, text: str, *, urgent: bool = False) -> None:
     """Have screen readers speak ``text`` (from ``source``, a widget with an accessible
     interface); ``urgent`` interrupts what they are saying (a refusal, the clock)."""
@@ -63,7 +68,7 @@ class ShownChildren(QAccessibleWidget):
             return widget.windowTitle()  # (as Qt names a toolbar)
         if kind == QAccessible.Text.Name and isinstance(widget, QGroupBox) \
                 and not widget.accessibleName():
-            return widget.title().replace("&&", "\0").replace("&", "").replace("\0", "&")
+            return without_mnemonic(widget.title())
         return super().text(kind)
 
     def _children(self) -> list[QWidget]:
