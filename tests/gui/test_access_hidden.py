@@ -1,8 +1,10 @@
 """Nothing hidden in the accessible tree (issue 21): a screen reader that walks the tree finds
 no hidden widget — no hidden warning bar, no toolbar's "more" button while the tools fit, no
 hidden button or label of a board — at the start, at each game's table and when a warning
-comes and goes. (The menu bar's menus are Qt's: each menu item has its popup as its child,
-not showing while closed, as the menus of GTK applications are.)"""
+comes and goes, and in the windows with tabs only the tabs and the page shown (Qt's own tab
+widget lists every page and its tab bar two scroll buttons). (The menu bar's menus are Qt's:
+each menu item has its popup as its child, not showing while closed, as the menus of GTK
+applications are.)"""
 
 from __future__ import annotations
 
@@ -37,7 +39,14 @@ def every(root: QWidget) -> Iterator[QAccessibleInterface]:
 def hidden(root: QWidget) -> list[str]:
     gc.collect()  # (the interfaces made in Python outlive a collection)
     return [f"{acc.role().name} {acc.text(QAccessible.Text.Name)!r}" for acc in every(root)
-            if acc.state().invisible]
+            if acc.state().invisible and not combo_list(acc)]
+
+
+def combo_list(acc: QAccessibleInterface) -> bool:
+    """A combo box's list: Qt's, in the tree while closed (read when it opens), as GTK's."""
+    parent = acc.parent()
+    return acc.role() == QAccessible.Role.List and parent is not None \
+        and parent.role() == QAccessible.Role.ComboBox
 
 
 def test_the_start_page_shows_nothing_hidden(window):
@@ -92,3 +101,85 @@ def test_the_new_game_dialog_reads_only_the_rows_of_its_players(qtbot, window, s
     until_idle()
     names = [box.child(i).text(QAccessible.Text.Name) for i in range(box.childCount())]
     assert "Name of player 3" in names
+
+
+def tabs_of(tabs) -> list[tuple[str, bool]]:
+    """A tab widget's tab bar as it is read: each tab's name and whether it is selected."""
+    bar = QAccessible.queryAccessibleInterface(tabs.tabBar())
+    assert bar.role() == QAccessible.Role.PageTabList
+    read = [bar.child(i) for i in range(bar.childCount())]
+    assert all(tab.role() == QAccessible.Role.PageTab and tab.parent().object() is tabs.tabBar()
+               for tab in read)
+    assert [bar.indexOfChild(tab) for tab in read] == list(range(len(read)))
+    return [(tab.text(QAccessible.Text.Name), tab.state().selected) for tab in read]
+
+
+def names(root: QWidget) -> set[str]:
+    return {acc.text(QAccessible.Text.Name) for acc in every(root)}
+
+
+def test_the_new_game_dialog_reads_its_tabs_and_the_page_shown_only(qtbot, window, settings):
+    from kosci_gui.gui.play.game_setup import GameSetup
+    from kosci_gui.gui.window.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(GameSetup("classic"), window, settings=settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    until_idle()
+    assert hidden(dialog) == []
+    assert tabs_of(dialog.tabs) == [("Game and players", True), ("Rules", False)]
+    assert "Name of player 1" in names(dialog) and "Preset:" not in names(dialog)
+    dialog.tabs.setCurrentIndex(1)
+    until_idle()
+    assert hidden(dialog) == []
+    assert tabs_of(dialog.tabs) == [("Game and players", False), ("Rules", True)]
+    assert "Preset:" in names(dialog) and "Name of player 1" not in names(dialog)
+    bar = QAccessible.queryAccessibleInterface(dialog.tabs.tabBar())
+    assert bar.text(QAccessible.Text.Name) == "Rules"
+    dialog.activateWindow()
+    dialog.tabs.tabBar().setFocus()
+    qtbot.waitUntil(dialog.tabs.tabBar().hasFocus)
+    assert bar.focusChild() is bar.child(1) and bar.child(1).state().focused
+
+
+def test_statistics_and_analysis_read_their_tabs_only(qtbot, window):
+    from playing import played, stub_advise
+
+    from kosci_gui.engine.record import to_record
+    from kosci_gui.gui.records.analysis_window import AnalysisWindow
+    from kosci_gui.gui.records.stats_window import StatsWindow
+    from kosci_gui.storage.history import HistoryDB
+
+    stats = StatsWindow(HistoryDB(None))
+    qtbot.addWidget(stats)
+    stats.show()
+    qtbot.waitExposed(stats)
+    until_idle()
+    assert hidden(stats) == []
+    assert [name for name, _ in tabs_of(stats.tabs)] == [
+        "Players", "High scores", "Score distribution"]
+    analysis = AnalysisWindow(to_record(played()), stub_advise)
+    qtbot.addWidget(analysis)
+    analysis.show()
+    qtbot.waitUntil(analysis.is_done, timeout=5000)
+    qtbot.waitUntil(lambda: analysis.tabs.count() == 1)
+    until_idle()
+    assert hidden(analysis) == [] and tabs_of(analysis.tabs) == [("Ala", True)]
+
+
+def test_a_tab_bar_gone_takes_its_tabs_out_of_the_registry(qtbot, window, settings):
+    from PySide6.QtWidgets import QTabWidget
+
+    tabs = QTabWidget()
+    tabs.addTab(QWidget(), "One")
+    tabs.addTab(QWidget(), "Two")
+    tabs.show()
+    qtbot.waitExposed(tabs)
+    bar = QAccessible.queryAccessibleInterface(tabs.tabBar())
+    ids = [QAccessible.uniqueId(bar.child(i)) for i in range(2)]
+    assert [QAccessible.accessibleInterface(i).text(QAccessible.Text.Name) for i in ids] \
+        == ["One", "Two"]
+    tabs.deleteLater()
+    qtbot.waitUntil(lambda: QAccessible.accessibleInterface(ids[0]) is None)
+    assert QAccessible.accessibleInterface(ids[1]) is None
