@@ -9,17 +9,17 @@ from __future__ import annotations
 import pyatspi
 from client import CARDS, HUMAN, Failure, Session, children, qt_own, states, walk
 
-#: The dialogs looked at: the keys that open it (Ctrl or not, the key: pressing a menu item or
-#: a toolbar button over the bus would wait for the modal dialog to close before it
-#: answers), and the button that closes it.
-DIALOGS = (("Rules", (False, 0xFFBE), "Close"), ("Settings", (True, 0x2C), "Cancel"),
-           ("New game", (True, 0x6E), "Cancel"), ("History", (True, 0x68), "Close"),
-           ("Statistics", (True, 0x74), "Close"))
-#: Not yet: the new-game dialog and Statistics keep their other tabs' pages and the tab bars'
-#: scroll buttons in the tree (Qt's tab widget and tab bar list every child): only their
-#: names are checked.
-HIDDEN_KEPT = {"New game", "Statistics"}
-CONTROL_MASK = 1 << 2
+CONTROL_MASK, ALT_MASK = 1 << 2, 1 << 3
+#: The dialogs looked at: the keys that open it (each a modifier mask and a key: pressing a
+#: menu item or a toolbar button over the bus would wait for the modal dialog to close
+#: before it answers), and the button that closes it. About and the shortcuts are opened
+#: from the Help menu by its mnemonics (Alt+H, then the item's letter).
+DIALOGS = (("Rules", ((0, 0xFFBE),), "Close"), ("Settings", ((CONTROL_MASK, 0x2C),), "Cancel"),
+           ("New game", ((CONTROL_MASK, 0x6E),), "Cancel"),
+           ("History", ((CONTROL_MASK, 0x68),), "Close"),
+           ("Statistics", ((CONTROL_MASK, 0x74),), "Close"),
+           ("Keyboard shortcuts", ((ALT_MASK, 0x68), (0, 0x6B)), "Close"),
+           ("About", ((ALT_MASK, 0x68), (0, 0x61)), "Close"))
 
 
 def hidden(root) -> list[str]:
@@ -51,24 +51,27 @@ def read_table(table) -> dict:
             "cell": [cell.getRoleName(), cell.name] if cell is not None else None}
 
 
-def look_at(s: Session, root, where: str, seen: dict, hidden_too: bool = True) -> None:
+def look_at(s: Session, root, where: str, seen: dict) -> None:
     s.audit(root, where)
-    extra = hidden(root) if hidden_too else []
+    extra = hidden(root)
     if extra:
         raise Failure(f"hidden things in the tree {where}: {extra}")
     seen[where] = sum(1 for _ in walk(root))
 
 
-def open_dialog(s: Session, what: str, keys: tuple[bool, int], close: str,
+def open_dialog(s: Session, what: str, keys: tuple[tuple[int, int], ...], close: str,
                 seen: dict) -> None:
-    control, key = keys
-    if control:
-        pyatspi.Registry.generateKeyboardEvent(CONTROL_MASK, None, pyatspi.KEY_LOCKMODIFIERS)
-    pyatspi.Registry.generateKeyboardEvent(key, None, pyatspi.KEY_SYM)
-    if control:
-        pyatspi.Registry.generateKeyboardEvent(CONTROL_MASK, None, pyatspi.KEY_UNLOCKMODIFIERS)
+    for mask, key in keys:
+        if mask:
+            pyatspi.Registry.generateKeyboardEvent(mask, None, pyatspi.KEY_LOCKMODIFIERS)
+        pyatspi.Registry.generateKeyboardEvent(key, None, pyatspi.KEY_SYM)
+        if mask:
+            pyatspi.Registry.generateKeyboardEvent(mask, None, pyatspi.KEY_UNLOCKMODIFIERS)
+        s.pump(0.3)
     dialog = s.wait(lambda: s.window("dialog"), 20, f"the {what} dialog")
-    look_at(s, dialog, f"in {what}", seen, hidden_too=what not in HIDDEN_KEPT)
+    if not (dialog.name or "").startswith(what):
+        raise Failure(f"{dialog.name!r} opened, not {what}")
+    look_at(s, dialog, f"in {what}", seen)
     button = s.wait(lambda: next((a for a in walk(dialog) if a.getRoleName() == "push button"
                                   and a.name == close), None), 5, f"{close} in {what}")
     s.press(button)

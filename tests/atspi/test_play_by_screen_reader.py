@@ -105,5 +105,5 @@ def test_every_screen_names_its_controls_and_shows_nothing_hidden(screen, tmp_pa
     assert f"at the {game} table" in result["screens"]
     assert result["pad"]["columns"] >= 2 and result["pad"]["cell"][0] == "table cell"
     if game == "classic":
-        assert {"in Rules", "in Settings", "in New game", "in History",
-                "in Statistics"} <= set(result["screens"])
+        assert {"in Rules", "in Settings", "in New game", "in History", "in Statistics",
+                "in Keyboard shortcuts", "in About"} <= set(result["screens"])
