@@ -48,13 +48,15 @@ def test_a_name_shortened_on_its_bar_is_whole_in_the_tip(qtbot, window, chances_
     from PySide6.QtGui import QHelpEvent
     from PySide6.QtWidgets import QApplication, QToolTip
 
-    long_name = "Maria Konopnicka-Wiśniewska"
+    long_name = "Maria Konopnicka-Wiśniewska z Suwałk nad Czarną Hańczą"
     start(window, "classic", ["Ala", long_name, "Ola", "Ewa", "Iza", "Ula"])
     widget = bars(window)
     qtbot.waitUntil(lambda: widget.known)
     until_idle()
     row = widget.bars[1].geometry()
     assert row.width() < widget.fontMetrics().horizontalAdvance(long_name)  # shortened there
+    # the columns of short names keep only what they need: the long one has the rest
+    assert widget.bars[0].width() < row.width() and widget.bars[2].width() < row.width()
     inside = row.center()
     assert widget.tip_at(inside).startswith(long_name + ": ")
     assert widget.tip_at(QPoint(row.right() + 6, row.center().y())) == ""  # (the gap)

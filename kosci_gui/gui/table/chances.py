@@ -56,6 +56,11 @@ class ChanceBar(QProgressBar):
         self.setAccessibleName(text)
 
 
+#: Between two columns of seats; the shortest a bar gets before it gives way to a dot; the
+#: dot (a bar no longer than it is high), the last before names are shortened.
+GAP, MIN_BAR, DOT = 12, 24, 10
+
+
 class ChanceBars(QWidget):
     """Each player's chance to win from the position now: name, bar, percentage; each seat's
     bar also a :class:`ChanceBar` for a screen reader."""
@@ -103,10 +108,54 @@ class ChanceBars(QWidget):
     def _slot(self, i: int) -> QRectF:
         """Seat ``i``'s row: its name, bar and percentage (row by row, in seat order)."""
         columns = self._columns()
-        gap = 12
-        cell = (self.width() - gap * (columns - 1)) / columns
-        return QRectF((i % columns) * (cell + gap), 2 + (i // columns) * self._row_height(),
-                      cell, self._row_height())
+        widths = self._column_widths()
+        column = i % columns
+        left = sum(widths[:column]) + GAP * column
+        return QRectF(left, 2 + (i // columns) * self._row_height(), widths[column],
+                      self._row_height())
+
+    def _number_width(self) -> int:
+        """Room for the percentages: two digits' ("88 %"), or what is shown if wider (a
+        100 %, at the end), so the rows stay put while the chances change."""
+        metrics = self.fontMetrics()
+        shown = [percent_text(c) for c in self.chances] if self.known else []
+        return max(metrics.horizontalAdvance(text) for text in [percent_text(0.88), *shown]) + 6
+
+    def _widest_names(self) -> list[int]:
+        """The widest name (in bold, as the current player's is) in each column."""
+        bold = self.font()
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        columns = self._columns()
+        widest = [0] * columns
+        for i, name in enumerate(self.names):
+            widest[i % columns] = max(widest[i % columns], metrics.horizontalAdvance(name))
+        return widest
+
+    def _column_widths(self) -> list[float]:
+        """Each column's width: what its names, a short bar and the percentage need, the
+        room over shared out evenly; short of room, the columns of short names keep what
+        they need and the others share the rest (so only the longest names are shortened)."""
+        columns = self._columns()
+        room = max(0.0, self.width() - GAP * (columns - 1))
+        for bar in (MIN_BAR, DOT):  # (short of room, the bars give way to a dot first)
+            needs = [widest + 8 + bar + self._number_width() for widest in self._widest_names()]
+            if sum(needs) <= room:
+                extra = (room - sum(needs)) / columns
+                return [need + extra for need in needs]
+        widths = [0.0] * columns
+        left, open_columns = room, sorted(range(columns), key=lambda c: needs[c])
+        while open_columns:
+            share = left / len(open_columns)
+            column = open_columns[0]
+            if needs[column] > share:
+                for other in open_columns:
+                    widths[other] = share
+                break
+            widths[column] = needs[column]
+            left -= needs[column]
+            open_columns.pop(0)
+        return widths
 
     def tip_at(self, pos: QPoint) -> str:
         """The whole of a seat's row in words where the mouse is ("Anna: 49 % chance to
@@ -152,23 +201,20 @@ class ChanceBars(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fm = self.fontMetrics()
         palette = self.palette()
         row = self._row_height()
         columns = self._columns()
-        gap = 12
-        cell = (self.width() - gap * (columns - 1)) / columns
-        number_width = fm.horizontalAdvance(percent_text(1.0)) + 6
-        bold = self.font()
-        bold.setBold(True)
-        widest = max((QFontMetrics(bold).horizontalAdvance(n) for n in self.names), default=0)
-        # names whole where they can be: narrow, the bar gives way first (down to 24 px)
-        name_width = min(widest + 8, max(cell * 0.55, cell - number_width - 24),
-                         cell - number_width - 10)  # (a narrow cell: the name is elided)
-        bar_width = max(10.0, cell - name_width - number_width)
+        number_width = self._number_width()
+        widest = self._widest_names()
         for i, (name, chance) in enumerate(zip(self.names, self.chances, strict=True)):
             slot = self._slot(i)
-            left, top = slot.left(), slot.top()
+            left, top, cell = slot.left(), slot.top(), slot.width()
+            # names whole where they can be: narrow, the bar gives way first (down to
+            # MIN_BAR), then the names of the column are shortened
+            name_width = min(widest[i % columns] + 8,
+                             max(cell * 0.55, cell - number_width - MIN_BAR),
+                             cell - number_width - DOT)
+            bar_width = max(float(DOT), cell - name_width - number_width)
             font = self.font()
             font.setBold(i == self.current)
             p.setFont(font)
