@@ -209,11 +209,9 @@ class ChanceBars(QWidget):
         for i, (name, chance) in enumerate(zip(self.names, self.chances, strict=True)):
             slot = self._slot(i)
             left, top, cell = slot.left(), slot.top(), slot.width()
-            # names whole where they can be: narrow, the bar gives way first (down to
-            # MIN_BAR), then the names of the column are shortened
-            name_width = min(widest[i % columns] + 8,
-                             max(cell * 0.55, cell - number_width - MIN_BAR),
-                             cell - number_width - DOT)
+            # names whole where they can be: narrow, the bar gives way first (down to a
+            # dot), then the names of the column are shortened
+            name_width = min(widest[i % columns] + 8, cell - number_width - DOT)
             bar_width = max(float(DOT), cell - name_width - number_width)
             font = self.font()
             font.setBold(i == self.current)
