@@ -92,3 +92,27 @@ def test_every_dialog(qtbot, window, settings):
         assert tab_chain(dialog), dialog.objectName()
         in_order(dialog)
         dialog.close()
+
+
+def test_ctrl_tab_changes_the_page_from_anywhere_on_it(qtbot, window, settings):
+    """The new-game dialog opens with the keyboard on the game; as the README tells a
+    screen-reader user, Ctrl+Tab and Ctrl+Shift+Tab, from a control on the page, go to the
+    next and the previous tab."""
+    from kosci_gui.gui.play.game_setup import GameSetup
+    from kosci_gui.gui.window.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(GameSetup("classic"), window, settings=settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: dialog.focusWidget() is not None)
+    first = dialog.focusWidget()
+    assert first is dialog.game_combo
+    qtbot.keyClick(first, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.tabs.currentIndex() == 1
+    focused = dialog.focusWidget()
+    assert focused is not None and dialog.tabs.widget(1).isAncestorOf(focused)
+    qtbot.keyClick(focused, Qt.Key.Key_Backtab,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert dialog.tabs.currentIndex() == 0

@@ -219,6 +219,9 @@ class NewGameDialog(QDialog):
         self.retranslate_ui()
         self._load(self.setup)
         self.resize(fitted_size(self, QSize(640, 620)))
+        # the keyboard starts where the player acts: the game (not the tab bar, first in
+        # the chain)
+        self.game_combo.setFocus()
 
     # -- language ------------------------------------------------------------------------------
 
