@@ -171,12 +171,6 @@ def make_window(qtbot, tmp_path):
         window.dialogs = []
         window.run_dialog = lambda dialog: (window.dialogs.append(dialog),
                                             QDialog.DialogCode.Rejected)[1]
-        try:
-            from kosci_gui.gui.start.app import install_extras
-        except ImportError:
-            pass
-        else:
-            install_extras(window)
         qtbot.addWidget(window)
         window.resize(1024, 700)
         window.show()
@@ -201,13 +195,11 @@ def _play_to_the_end(game) -> None:
 
 def history_windows(parent, finished) -> list[QWidget]:
     """The history and statistics windows over an in-memory history of one game."""
-    try:
-        from kosci_gui.engine.record import to_record
-        from kosci_gui.gui.records.history_window import HistoryWindow
-        from kosci_gui.gui.records.stats_window import StatsWindow
-        from kosci_gui.storage.history import HistoryDB
-    except ImportError:
-        return []
+    from kosci_gui.engine.record import to_record
+    from kosci_gui.gui.records.history_window import HistoryWindow
+    from kosci_gui.gui.records.stats_window import StatsWindow
+    from kosci_gui.storage.history import HistoryDB
+
     db = HistoryDB(None)
     db.add_game(to_record(finished), finished)
     windows = [HistoryWindow(db, parent), StatsWindow(db, parent)]
@@ -282,3 +274,29 @@ def test_the_check_sees_english(use_language, make_window):
     use_language("en")
     window = make_window()
     assert len(untranslated(window, "pl")) > 5
+
+
+@pytest.mark.parametrize("language", ["pl", "ru"])
+def test_a_screen_reader_hears_the_players_language(use_language, make_window, language):
+    """What is announced (issue 21: "in the player's language"): the same roll and write,
+    on the same dice, said in English and then in Polish or Russian — none of it English."""
+
+    def said_in(lang: str) -> list[str]:
+        use_language(lang)
+        window = make_window()
+        heard: list[str] = []
+        window.controller.announced.connect(lambda text, _urgent: heard.append(text))
+        window.start_game(GameSetup(game="classic", players=list(HUMANS), seed=5))
+        until_idle()
+        window.controller.roll()
+        window.controller.choose_box("chance", 0)
+        until_idle()
+        return heard
+
+    english = said_in("en")
+    other = said_in(language)
+    assert len(other) == len(english) >= 3  # the turn, the roll, the write (and the next turn)
+    for theirs, ours in zip(other, english, strict=True):
+        assert theirs and theirs != ours, (theirs, ours)
+    assert not any(word in " ".join(other) for word in ("Rolled", "rolls left", " wrote ",
+                                                         "turn."))
