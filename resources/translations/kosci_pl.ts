@@ -2622,7 +2622,7 @@
     <message>
         <location line="+1"/>
         <source>Rolled {dice}: {rolls}.</source>
-        <translation>Wyrzucono {dice}: {rolls}.</translation>
+        <translation>Rzut: {dice}; {rolls}.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -2622,7 +2622,7 @@
     <message>
         <location line="+1"/>
         <source>Rolled {dice}: {rolls}.</source>
-        <translation>Выпало {dice}: {rolls}.</translation>
+        <translation>Бросок: {dice}; {rolls}.</translation>
     </message>
     <message>
         <location line="+5"/>
