@@ -129,14 +129,20 @@ class Session:
 
     def wait(self, found: Callable[[], object], timeout: float, what: str):
         end = time.monotonic() + timeout
+        gone: GLib.GError | None = None
         while time.monotonic() < end:
             self.pump(0.02)
             if self.proc.poll() is not None:
                 raise Failure(f"the app exited ({self.proc.returncode}) waiting for {what}")
-            value = found()
+            try:
+                value = found()
+            except GLib.GError as error:   # an object that vanished under the look: look again
+                gone = error
+                continue
             if value:
                 return value
-        raise Failure(f"no {what} in {timeout} s; last heard: {self.heard[-8:]}")
+        raise Failure(f"no {what} in {timeout} s; last heard: {self.heard[-8:]}"
+                      + (f"; last vanished object: {gone.message}" if gone else ""))
 
     def hear(self, since: int, match: Callable[[str], bool], what: str,
              timeout: float = 30) -> str:
@@ -149,8 +155,11 @@ class Session:
 
     def window(self, role: str = "frame"):
         for top in children(self.app):
-            if top.getRoleName() == role and "showing" in states(top):
-                return top
+            try:
+                if top.getRoleName() == role and "showing" in states(top):
+                    return top
+            except GLib.GError:
+                continue   # a window closing while the list is read: it is gone, not shown
         return None
 
     def find(self, match: Callable, root=None, menus: bool = True):
