@@ -17,7 +17,7 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/access.py" line="+47"/>
+        <location filename="../../kosci_gui/gui/words/access.py" line="+69"/>
         <source>More tools</source>
         <extracomment>Qt&apos;s classes whose accessible is a plain QAccessibleWidget (a container), with its role: our subclasses of these get :class:`ShownChildren` instead.</extracomment>
         <translation>More tools</translation>
@@ -26,7 +26,7 @@
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/analysis_window.py" line="+127"/>
+        <location filename="../../kosci_gui/gui/records/analysis_window.py" line="+129"/>
         <source>Analysis — {game}</source>
         <translation>Analysis — {game}</translation>
     </message>
@@ -61,7 +61,7 @@
         <translation>The analysis failed: {error}</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>roll all five again</source>
         <translation>roll all five again</translation>
     </message>
@@ -146,7 +146,7 @@
         <translation>{where}: {lost:.1f} points lost</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Dice {dice}, {rolls}.</source>
         <translation>Dice {dice}, {rolls}.</translation>
     </message>
@@ -202,7 +202,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/board.py" line="+176"/>
+        <location filename="../../kosci_gui/gui/table/board.py" line="+182"/>
         <source>Show the next player&apos;s card</source>
         <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The dice on the table (every game has them). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
         <translation>Show the next player&apos;s card</translation>
@@ -569,9 +569,9 @@
 <context>
     <name>ChanceBars</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/chances.py" line="+80"/>
+        <location filename="../../kosci_gui/gui/table/chances.py" line="+86"/>
         <source>Chances to win: {list}</source>
-        <extracomment>One hue per seat (degrees), far apart so six lines stay apart. Each seat&apos;s bar as a screen reader reads it.</extracomment>
+        <extracomment>One hue per seat (degrees), far apart so six lines stay apart. Between two columns of seats; the shortest a bar gets before it gives way to a dot; the dot (a bar no longer than it is high), the last before names are shortened. Each seat&apos;s bar as a screen reader reads it.</extracomment>
         <translation>Chances to win: {list}</translation>
     </message>
     <message>
@@ -593,7 +593,7 @@
 <context>
     <name>ChanceChart</name>
     <message>
-        <location line="+131"/>
+        <location line="+189"/>
         <source>{player}: {end} at the end, at best {best}</source>
         <extracomment>Points of the series a round of the table takes (a turn of each player).</extracomment>
         <translation>{player}: {end} at the end, at best {best}</translation>
@@ -685,9 +685,9 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/dice_tray.py" line="+88"/>
+        <location filename="../../kosci_gui/gui/table/dice_tray.py" line="+90"/>
         <source>not rolled</source>
-        <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms).</extracomment>
+        <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms). A greyed die (not the player&apos;s to choose) is drawn see-through.</extracomment>
         <translation>not rolled</translation>
     </message>
     <message>
@@ -1008,6 +1008,16 @@
         <location line="+2"/>
         <source>{player}: no rolls left, write a box.</source>
         <translation>{player}: no rolls left, write a box.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}: {rolls}.</source>
+        <translation>{player}: {rolls}.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{player}: no rolls left.</source>
+        <translation>{player}: no rolls left.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1482,7 +1492,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/history_window.py" line="+108"/>
+        <location filename="../../kosci_gui/gui/records/history_window.py" line="+110"/>
         <source>History</source>
         <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file. What luck did in the selected game, and its chances turn by turn.</extracomment>
         <translation>History</translation>
@@ -1642,9 +1652,9 @@
 <context>
     <name>LuckPanel</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/luck_view.py" line="+256"/>
+        <location filename="../../kosci_gui/gui/records/luck_view.py" line="+259"/>
         <source>Working out what luck did…</source>
-        <extracomment>Each player&apos;s two figures, a table a screen reader reads by its headers.</extracomment>
+        <extracomment>The report is worked out and shown (its figures and chart now take their room). Each player&apos;s two figures, a table a screen reader reads by its headers.</extracomment>
         <translation>Working out what luck did…</translation>
     </message>
     <message>
@@ -1653,7 +1663,7 @@
         <translation>What luck did could not be worked out: {error}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>What luck did</source>
         <translation>What luck did</translation>
     </message>
@@ -1671,7 +1681,7 @@
 <context>
     <name>LuckWords</name>
     <message>
-        <location line="-119"/>
+        <location line="-123"/>
         <source>{points} points</source>
         <extracomment>Time given to the report per tick of the event loop (ms). How often to look again whether the model is ready (ms). Below these a player played perfectly, and the dice were even-handed (per unit). Everything is known (or the work failed: ``error``).</extracomment>
         <translation>{points} points</translation>
@@ -1765,7 +1775,7 @@
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/messages.py" line="+6"/>
+        <location filename="../../kosci_gui/gui/words/messages.py" line="+4"/>
         <source>No open box scores: you have to sacrifice one.</source>
         <translation>No open box scores: you have to sacrifice one.</translation>
     </message>
@@ -1792,7 +1802,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/narrator.py" line="+178"/>
+        <location filename="../../kosci_gui/gui/play/narrator.py" line="+181"/>
         <source>Die {n} ({face}) chosen to set aside.</source>
         <extracomment>A clock&apos;s last seconds are announced once, at this many left. The big moments of a computer&apos;s turn, told with the turn when it ends. The player whose clock&apos;s last seconds were announced in this turn.</extracomment>
         <translation>Die {n} ({face}) chosen to set aside.</translation>
@@ -1816,7 +1826,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/new_game_dialog.py" line="+226"/>
+        <location filename="../../kosci_gui/gui/window/new_game_dialog.py" line="+234"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1856,7 +1866,7 @@
         <translation>P&amp;reset:</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-147"/>
         <source>Name of player {n}</source>
         <translation>Name of player {n}</translation>
     </message>
@@ -2212,7 +2222,7 @@
 <context>
     <name>PositionView</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/analysis_window.py" line="-253"/>
+        <location filename="../../kosci_gui/gui/records/analysis_window.py" line="-260"/>
         <source>Dice: {dice}</source>
         <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
         <translation>Dice: {dice}</translation>
@@ -2413,7 +2423,7 @@
     <name>ScorecardView</name>
     <message>
         <location filename="../../kosci_gui/gui/pads/scorecard_view.py" line="+169"/>
-        <location line="+211"/>
+        <location line="+209"/>
         <source>Scorecard</source>
         <extracomment>The fewest rows and the narrowest the card asks room for (it scrolls for the rest). The player asks to write (or select) this box of this card column. The cells&apos; picture, kept between frames (a repaint copies it). The pad&apos;s text size, of the user&apos;s font: grows with the room (up to MAX_SCALE).</extracomment>
         <translation>Scorecard</translation>
@@ -2533,7 +2543,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/shortcuts_dialog.py" line="+32"/>
+        <location filename="../../kosci_gui/gui/window/shortcuts_dialog.py" line="+33"/>
         <location line="+17"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
@@ -3002,7 +3012,7 @@
     <name>ThousandSheetView</name>
     <message>
         <location line="+26"/>
-        <location line="+64"/>
+        <location line="+62"/>
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>

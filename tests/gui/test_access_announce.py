@@ -92,3 +92,19 @@ def test_a_hold_is_announced(window):
     said.clear()
     window.controller.toggle_hold(1)
     assert said == [("Die 2 (six) held.", False)]
+
+
+def test_the_status_line_under_a_computers_rolls_gives_no_player_advice(qtbot, window):
+    """While the computer plays, the line says how many rolls it has left, never 'hold dice
+    and roll again', which a player would read as meant for them; theirs keeps it."""
+    shown: list[str] = []
+    window.controller.message.connect(shown.append)
+    game = start(window, "classic", ["Ala", Player("Bot", PlayerType.COMPUTER, "easy")])
+    window.controller.roll()
+    assert any(line.startswith("Ala: ") and "Hold dice" in line for line in shown), shown
+    window.controller.choose_box("chance", 0)
+    qtbot.waitUntil(lambda: game.current == 0 and game.cards[1].filled_count() == 1)
+    until_idle()
+    bots = [line for line in shown if line.startswith("Bot: ")]
+    assert bots, shown  # (the easy computer rolls at least once before it writes)
+    assert not any("Hold dice" in line or "write a box" in line for line in bots), bots

@@ -265,6 +265,27 @@ def test_a_thousand_throw_is_told_with_its_dice():
     assert line == "Ala throws 1 2 3 4 5."
 
 
+@pytest.mark.parametrize("lang", ["en", "pl", "ru"])
+def test_a_computers_roll_tells_no_one_what_to_do(use_language, lang):
+    """The status line under a computer's roll says how many rolls it has left, not 'hold
+    dice and roll again' (which a player reads as meant for them); a player's roll keeps
+    the advice."""
+    use_language(lang)
+    names = ["Ala", "Komputer"]
+    for left in (2, 0):
+        roll = ev.Rolled(1, (1, 2, 3, 4, 5), (True,) * 5, left)
+        human = messages.event_text(ev.Rolled(0, roll.dice, roll.thrown, left), names)
+        computer = messages.event_text(roll, names, computers={1})
+        assert human and computer and computer.startswith("Komputer: ")
+        assert human.startswith("Ala: ")
+        assert computer.removeprefix("Komputer: ") != human.removeprefix("Ala: ")
+        assert len(computer) - len("Komputer") < len(human) - len("Ala")
+        assert messages.event_text(roll, names) == human.replace("Ala", "Komputer")
+    assert messages.event_text(roll, names, computers={1}) == {
+        "en": "Komputer: no rolls left.", "pl": "Komputer: koniec rzutów.",
+        "ru": "Komputer: броски закончились."}[lang]
+
+
 @pytest.mark.slow  # whole simulated Thousand games in each language
 def test_thousand_events_of_real_games_are_all_known(use_language):
     thousand = pytest.importorskip("kosci_gui.engine.thousand")

@@ -114,11 +114,13 @@ class Narrator(QObject):
         columns = self.columns()
         discreet = self.table.discreet()
         turn = g.current if passed else None
+        computers = {i for i, seat in enumerate(g.players) if seat.is_computer}
 
         def render() -> str:
             seats = names(g)
             return messages.report(events, seats, columns, discreet=discreet,
-                                   turn=seats[turn] if turn is not None else None)()
+                                   turn=seats[turn] if turn is not None else None,
+                                   computers=computers)()
 
         if render():
             self.say(render)
@@ -140,7 +142,8 @@ class Narrator(QObject):
             rolls = kosci_rolls(events)
             rest = [e for e in events if not isinstance(e, Rolled)] if rolls else events
             said = messages.report(rest, seats, columns, discreet=discreet,
-                                   turn=seats[turn] if turn is not None else None)()
+                                   turn=seats[turn] if turn is not None else None,
+                                   computers=computers)()
             parts = [*(self.spoken.roll(r) for r in rolls), said]
             if moment and moment not in said:
                 parts.append(moment)

@@ -5,7 +5,7 @@ message at once)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -125,6 +125,8 @@ EVENT_TEMPLATES: dict[str, str] = {
     "rolls_left": QT_TRANSLATE_NOOP(
         "Events", "{player}: {rolls}. Hold dice and roll again, or write a box."),
     "no_rolls_left": QT_TRANSLATE_NOOP("Events", "{player}: no rolls left, write a box."),
+    "rolls_left_plain": QT_TRANSLATE_NOOP("Events", "{player}: {rolls}."),
+    "no_rolls_left_plain": QT_TRANSLATE_NOOP("Events", "{player}: no rolls left."),
     "joker": QT_TRANSLATE_NOOP(
         "Events", "Five of a kind as a joker: only the enabled boxes may take it."),
     "box_written": QT_TRANSLATE_NOOP("Events", "{player} wrote {points} in {box}."),
@@ -170,8 +172,6 @@ EVENT_TEMPLATES: dict[str, str] = {
     "moment_upper_bonus": QT_TRANSLATE_NOOP(
         "Events", "{player}: the upper boxes reach {threshold} — bonus +{points}!"),
 }
-
-
 
 _SACRIFICE = QT_TRANSLATE_NOOP("Messages", "No open box scores: you have to sacrifice one.")
 
@@ -284,17 +284,18 @@ def _overtake_variant(event: Overtaken) -> str:
 
 
 def event_text(event: Event, names: Sequence[str], columns: int = 1, *,
-               discreet: bool = False) -> str | None:
+               discreet: bool = False, computers: Collection[int] = ()) -> str | None:
     """The line for one event. ``names`` are the players' names by seat, ``columns`` the
     card's columns (for box names); ``discreet`` (hidden cards): no box or score of a
-    write."""
+    write; a roll of one of the ``computers`` (seats) tells no one what to do next."""
     if isinstance(event, Rolled):
         if event.rolls_left is None:
             return _event("throw", player=names[event.player], dice=_dice_text(event.dice))
+        plain = "_plain" if event.player in computers else ""
         if event.rolls_left:
-            return _event("rolls_left", player=names[event.player],
+            return _event("rolls_left" + plain, player=names[event.player],
                           rolls=texts.rolls_left_text(event.rolls_left))
-        return _event("no_rolls_left", player=names[event.player])
+        return _event("no_rolls_left" + plain, player=names[event.player])
     if isinstance(event, NothingScores):
         return sacrifice_message()
     if isinstance(event, JokerRolled):
@@ -332,7 +333,7 @@ def event_text(event: Event, names: Sequence[str], columns: int = 1, *,
 
 
 def event_lines(events: Sequence[Event], names: Sequence[str], columns: int = 1, *,
-                discreet: bool = False) -> list[str]:
+                discreet: bool = False, computers: Collection[int] = ()) -> list[str]:
     """The status lines of an action's events. After a Kości roll that leaves no choice
     (nothing scores, or a joker restricts the boxes) that news replaces the roll's line."""
     restricted = any(isinstance(e, (NothingScores, JokerRolled)) for e in events)
@@ -342,7 +343,7 @@ def event_lines(events: Sequence[Event], names: Sequence[str], columns: int = 1,
             continue
         if discreet and isinstance(event, UpperBonusEarned):
             continue
-        text = event_text(event, names, columns, discreet=discreet)
+        text = event_text(event, names, columns, discreet=discreet, computers=computers)
         if text:
             lines.append(text)
     return lines
@@ -354,14 +355,14 @@ def turn_text(player: str) -> str:
 
 
 def report(events: Sequence[Event], names: Sequence[str], columns: int, *, discreet: bool,
-           turn: str | None) -> Callable[[], str]:
+           turn: str | None, computers: Collection[int] = ()) -> Callable[[], str]:
     """The status line of an action (its events, then whose turn it is when it passed), as a
     function that builds it again in the language of the moment (after a switch)."""
     events = list(events)
     names = list(names)
 
     def render() -> str:
-        lines = event_lines(events, names, columns, discreet=discreet)
+        lines = event_lines(events, names, columns, discreet=discreet, computers=computers)
         if turn is not None:
             lines.append(turn_text(turn))
         return " ".join(lines)
