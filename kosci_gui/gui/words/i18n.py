@@ -79,8 +79,11 @@ _catalogues: dict[str, QTranslator | None] = {}
 
 def catalogue(code: str) -> QTranslator | None:
     """The app's catalogue of language ``code``, loaded (not installed) once; None where
-    there is none (English is the source)."""
+    there is none (English is the source). Missing or outdated ``.qm`` files are built first,
+    as for :func:`install_translators`: a catalogue asked for before any was installed (a
+    fresh clone) is not remembered as missing."""
     if code not in _catalogues:
+        i18n_build.ensure_catalogs()
         translator: QTranslator | None = QTranslator()
         assert translator is not None
         if not translator.load(f"kosci_{code}.qm", str(resource_path("translations"))):
