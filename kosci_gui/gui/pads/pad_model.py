@@ -54,6 +54,17 @@ class PadModel(QAbstractTableModel, Generic[G, C]):
 
     # -- structure ---------------------------------------------------------------------------
 
+    def set_active(self, active: bool) -> None:
+        """The pad's board is put on the table, or another board takes its place. A pad put
+        aside lets its game go at once: the controller is about to play a game of another
+        kind, and a pad still showing the old one would ask the controller about players
+        the new game does not have (a six-player Thousand sheet asking a two-player triple
+        game whose card player 5 may see) — from a Qt virtual (``headerData`` while the
+        window lays out its pages), where an exception kills the app (issue 32)."""
+        self.active = active
+        if not active and self.game is not None:
+            self.reset_game()
+
     @Slot()
     def reset_game(self) -> None:
         self.beginResetModel()

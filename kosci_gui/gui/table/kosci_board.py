@@ -169,7 +169,7 @@ class KosciBoard(Board):
 
     def set_active(self, active: bool) -> None:
         super().set_active(active)
-        self.model.active = active
+        self.model.set_active(active)
 
     def focus_start(self) -> None:
         self.scorecard.setFocus()

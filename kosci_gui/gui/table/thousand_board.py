@@ -190,7 +190,7 @@ class ThousandBoard(Board):
 
     def set_active(self, active: bool) -> None:
         super().set_active(active)
-        self.sheet_model.active = active
+        self.sheet_model.set_active(active)
 
     def focus_start(self) -> None:
         self.roll_button.setFocus()
