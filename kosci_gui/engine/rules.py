@@ -95,6 +95,10 @@ KOSCI_PRESETS: dict[str, dict[str, Any]] = {
     "penta": {"joker_trigger": "fifty", "joker_upper": "forced", **_KOSCI_FULL_DEFAULTS},
 }
 
+#: RULES.md §3: the presets whose games write the computer's box by themselves after the last
+#: roll, and after how many seconds (every other game: never, unless the player asks for it).
+AUTO_WRITE_PRESETS: dict[str, int] = {"penta": 3}
+
 _PITS = ((200, 300), (700, 800))
 
 THOUSAND_PRESETS: dict[str, dict[str, Any]] = {
@@ -196,3 +200,9 @@ def rules_of(kind: GameFacts, spec: Mapping[str, Any] | None = None) -> Rules:
             raise RuleError("unknown_option", key=key, game=kind.key)
         values[key] = known[key].validate(value)
     return Rules(kind.key, preset, values, kind)
+
+
+def auto_write_seconds(rules: Rules) -> int:
+    """RULES.md §3 ``auto_score_seconds``: the delay of the automatic write a game of these
+    rules has unless the player chose one (0 = off): 3 s in a ``penta`` game, else off."""
+    return AUTO_WRITE_PRESETS.get(rules.preset, 0)

@@ -26,6 +26,10 @@ THEMES = ("system", "light", "dark", "contrast")
 #: Pause between the steps of a computer turn in milliseconds (0 = instant).
 COMPUTER_SPEEDS = (0, 300, 700, 1400)
 
+#: ``auto_score_seconds``: the delay the game's rules give (RULES.md §3), not one of the
+#: player's own.
+AUTO_WRITE_BY_RULES = -1
+
 DEFAULTS: dict[str, Any] = {
     "language": "",
     "animation_ms": 700,
@@ -33,7 +37,7 @@ DEFAULTS: dict[str, Any] = {
     "theme": "system",
     "computer_ms": 700,
     "confirm_move": False,
-    "auto_score_seconds": 3,
+    "auto_score_seconds": -1,  # AUTO_WRITE_BY_RULES
     "hints": False,
     "show_chances": True,
     "quick_level": "medium",
@@ -166,7 +170,9 @@ class Settings:
 
     @property
     def auto_score_seconds(self) -> int:
-        return max(0, min(60, int(self._get("auto_score_seconds", int))))
+        """The automatic write's delay in seconds: 0 = off, AUTO_WRITE_BY_RULES (the
+        default) = as the game's rules say (RULES.md §3: 3 s in a penta game, else off)."""
+        return max(AUTO_WRITE_BY_RULES, min(60, int(self._get("auto_score_seconds", int))))
 
     @auto_score_seconds.setter
     def auto_score_seconds(self, value: int) -> None:

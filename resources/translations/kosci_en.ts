@@ -178,9 +178,9 @@
 <context>
     <name>AutoPlay</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/autoplay.py" line="+203"/>
+        <location filename="../../kosci_gui/gui/play/autoplay.py" line="+232"/>
         <source>{player} is getting ready: the first game with these rules takes a while.</source>
-        <extracomment>How long a step waits for a computer player still being built before it asks again every POLL_MS (loading a table takes a moment, building one longer). One second of the auto-score&apos;s countdown, in ms (a seam: tests shorten it). With no board to say when the dice lie still, the countdown starts this long after the animation&apos;s length. Builds a computer player in the background (a seam: tests give their own). (game kind, rules, level, seed, the game to play) -&gt; the player, built in the background. The move shown before it is made; the box selected in confirm-move mode. Seconds left before the auto-score writes the previewed box (None: not counting). The auto-score waits to count down (for the dice to lie still, or its player). Do the dice of the last roll lie still (the board says when they do)?</extracomment>
+        <extracomment>How long a step waits for a computer player still being built before it asks again every POLL_MS (loading a table takes a moment, building one longer). One second of the auto-score&apos;s countdown, in ms (a seam: tests shorten it). With no board to say when the dice lie still, the countdown starts this long after the animation&apos;s length. Builds a computer player in the background (a seam: tests give their own). (game kind, rules, level, seed, the game to play) -&gt; the player, built in the background. The move shown before it is made; the box selected in confirm-move mode. Seconds left before the auto-score writes the previewed box (None: not counting). The auto-score waits to count down (for the dice to lie still, or its player). Do the dice of the last roll lie still (the board says when they do)? The turn (player, their turn number) whose automatic write the player stopped.</extracomment>
         <translation>{player} is getting ready: the first game with these rules takes a while.</translation>
     </message>
     <message>
@@ -189,14 +189,33 @@
         <translation>{player} cannot play: {error}. The game is saved; start a new game or try again later.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>{box} in {seconds}… (press any key or click to choose yourself)</source>
         <translation>{box} in {seconds}… (press any key or click to choose yourself)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>The automatic write is stopped: choose a box.</source>
         <translation>The automatic write is stopped: choose a box.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoWriteBox</name>
+    <message>
+        <location filename="../../kosci_gui/gui/window/turn_flow.py" line="+38"/>
+        <source>Off</source>
+        <extracomment>The longest auto-write delay offered (seconds).</extracomment>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>As the rules say (Penta: 3 s)</source>
+        <translation>As the rules say (Penta: 3 s)</translation>
     </message>
 </context>
 <context>
@@ -621,7 +640,7 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+149"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="+150"/>
         <source>box filled ({points} or 0)</source>
         <extracomment>Labels of choice values, by (option key, value).</extracomment>
         <translation>box filled ({points} or 0)</translation>
@@ -1953,7 +1972,7 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-75"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="-76"/>
         <source>Forced: the face&apos;s upper box must be taken while it is open. Optional: a joker only once that box is filled, then a lower box. Free: a joker may go into any open box.</source>
         <translation>Forced: the face&apos;s upper box must be taken while it is open. Optional: a joker only once that box is filled, then a lower box. Free: a joker may go into any open box.</translation>
     </message>
@@ -2029,11 +2048,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>After the last roll, write the computer&apos;s choice when nothing is chosen in time (0 = off).</source>
-        <translation>After the last roll, write the computer&apos;s choice when nothing is chosen in time (0 = off).</translation>
+        <source>After the last roll, write the computer&apos;s choice when nothing is chosen in time. As the rules say: after 3 s in a Penta game, never in the others. Any key, click or Undo stops it for the rest of the turn.</source>
+        <translation>After the last roll, write the computer&apos;s choice when nothing is chosen in time. As the rules say: after 3 s in a Penta game, never in the others. Any key, click or Undo stops it for the rest of the turn.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Each player&apos;s time for the whole game; a player whose clock runs out is out.</source>
         <translation>Each player&apos;s time for the whole game; a player whose clock runs out is out.</translation>
     </message>
@@ -2051,7 +2070,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>Joker when</source>
         <translation>Joker when</translation>
     </message>
@@ -2149,7 +2168,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
@@ -2236,7 +2255,7 @@
 <context>
     <name>PresetDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-327"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="-328"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</translation>
     </message>
@@ -2432,7 +2451,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/settings_dialog.py" line="+82"/>
+        <location filename="../../kosci_gui/gui/window/settings_dialog.py" line="+80"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -2467,12 +2486,7 @@
         <translation>&amp;Hints:</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Highlight the best box and the best dice to hold, with the expected final score in the tooltips.</source>
         <translation>Highlight the best box and the best dice to hold, with the expected final score in the tooltips.</translation>
     </message>
@@ -2829,7 +2843,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+368"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="+369"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
@@ -3020,15 +3034,9 @@
 <context>
     <name>TurnFlowBox</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/turn_flow.py" line="+59"/>
+        <location filename="../../kosci_gui/gui/window/turn_flow.py" line="+42"/>
         <source>Turn flow (for every game)</source>
-        <extracomment>The longest auto-write delay offered (seconds).</extracomment>
         <translation>Turn flow (for every game)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>s</source>
-        <translation>s</translation>
     </message>
 </context>
 <context>
@@ -3064,7 +3072,7 @@
         <translation>There is no box to undo: undo takes back your last box until your next roll.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Your last box and {players}&apos;s turn after it were undone; your dice are as they were rolled, and {players} will be dealt the same dice again.</source>
         <translation>Your last box and {players}&apos;s turn after it were undone; your dice are as they were rolled, and {players} will be dealt the same dice again.</translation>
     </message>

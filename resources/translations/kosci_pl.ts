@@ -178,9 +178,9 @@
 <context>
     <name>AutoPlay</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/autoplay.py" line="+203"/>
+        <location filename="../../kosci_gui/gui/play/autoplay.py" line="+232"/>
         <source>{player} is getting ready: the first game with these rules takes a while.</source>
-        <extracomment>How long a step waits for a computer player still being built before it asks again every POLL_MS (loading a table takes a moment, building one longer). One second of the auto-score&apos;s countdown, in ms (a seam: tests shorten it). With no board to say when the dice lie still, the countdown starts this long after the animation&apos;s length. Builds a computer player in the background (a seam: tests give their own). (game kind, rules, level, seed, the game to play) -&gt; the player, built in the background. The move shown before it is made; the box selected in confirm-move mode. Seconds left before the auto-score writes the previewed box (None: not counting). The auto-score waits to count down (for the dice to lie still, or its player). Do the dice of the last roll lie still (the board says when they do)?</extracomment>
+        <extracomment>How long a step waits for a computer player still being built before it asks again every POLL_MS (loading a table takes a moment, building one longer). One second of the auto-score&apos;s countdown, in ms (a seam: tests shorten it). With no board to say when the dice lie still, the countdown starts this long after the animation&apos;s length. Builds a computer player in the background (a seam: tests give their own). (game kind, rules, level, seed, the game to play) -&gt; the player, built in the background. The move shown before it is made; the box selected in confirm-move mode. Seconds left before the auto-score writes the previewed box (None: not counting). The auto-score waits to count down (for the dice to lie still, or its player). Do the dice of the last roll lie still (the board says when they do)? The turn (player, their turn number) whose automatic write the player stopped.</extracomment>
         <translation>{player} się przygotowuje: pierwsza gra z tymi zasadami chwilę potrwa.</translation>
     </message>
     <message>
@@ -189,14 +189,33 @@
         <translation>{player} nie może grać: {error}. Gra jest zapisana; zacznij nową grę albo spróbuj później.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>{box} in {seconds}… (press any key or click to choose yourself)</source>
         <translation>{box} za {seconds}… (naciśnij dowolny klawisz lub kliknij, aby wybrać samemu)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>The automatic write is stopped: choose a box.</source>
         <translation>Automatyczny wpis zatrzymany: wybierz rubrykę.</translation>
+    </message>
+</context>
+<context>
+    <name>AutoWriteBox</name>
+    <message>
+        <location filename="../../kosci_gui/gui/window/turn_flow.py" line="+38"/>
+        <source>Off</source>
+        <extracomment>The longest auto-write delay offered (seconds).</extracomment>
+        <translation>Wyłączona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>As the rules say (Penta: 3 s)</source>
+        <translation>Jak w zasadach (Penta: 3 s)</translation>
     </message>
 </context>
 <context>
@@ -621,7 +640,7 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+149"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="+150"/>
         <source>box filled ({points} or 0)</source>
         <extracomment>Labels of choice values, by (option key, value).</extracomment>
         <translation>rubryka zapisana ({points} lub 0)</translation>
@@ -1955,7 +1974,7 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-75"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="-76"/>
         <source>Forced: the face&apos;s upper box must be taken while it is open. Optional: a joker only once that box is filled, then a lower box. Free: a joker may go into any open box.</source>
         <translation>Wymuszony: dopóki górna rubryka tej liczby oczek jest wolna, trzeba ją wybrać. Opcjonalny: dżoker dopiero, gdy ta rubryka jest zapisana, i wtedy do dolnej części. Dowolny: dżokera można wpisać w każdą wolną rubrykę.</translation>
     </message>
@@ -2031,11 +2050,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>After the last roll, write the computer&apos;s choice when nothing is chosen in time (0 = off).</source>
-        <translation>Po ostatnim rzucie, jeśli nic nie wybierzesz na czas, wpisany zostanie wybór komputera (0 = wyłączone).</translation>
+        <source>After the last roll, write the computer&apos;s choice when nothing is chosen in time. As the rules say: after 3 s in a Penta game, never in the others. Any key, click or Undo stops it for the rest of the turn.</source>
+        <translation>Po ostatnim rzucie wpisz wybór komputera, jeśli nic nie zostanie wybrane na czas. Jak w zasadach: po 3 s w grze Penta, w pozostałych nigdy. Każdy klawisz, kliknięcie lub Cofnij wyłącza go do końca tury.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Each player&apos;s time for the whole game; a player whose clock runs out is out.</source>
         <translation>Czas każdego gracza na całą partię; komu skończy się czas, ten odpada.</translation>
     </message>
@@ -2053,7 +2072,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>Joker when</source>
         <translation>Dżoker, gdy</translation>
     </message>
@@ -2151,7 +2170,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
@@ -2243,7 +2262,7 @@
 <context>
     <name>PresetDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-327"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="-328"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>Jak w polskiej sali online: kolejny generał jest dżokerem, gdy rubryka Generał i górna rubryka tej liczby oczek są już zapisane.</translation>
     </message>
@@ -2439,7 +2458,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/settings_dialog.py" line="+82"/>
+        <location filename="../../kosci_gui/gui/window/settings_dialog.py" line="+80"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2474,12 +2493,7 @@
         <translation>&amp;Podpowiedzi:</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>s</source>
-        <translation>s</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Highlight the best box and the best dice to hold, with the expected final score in the tooltips.</source>
         <translation>Wyróżniaj najlepszą rubrykę i najlepsze kości do zatrzymania, z oczekiwanym wynikiem końcowym w podpowiedziach.</translation>
     </message>
@@ -2836,7 +2850,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+368"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="+369"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -3030,15 +3044,9 @@
 <context>
     <name>TurnFlowBox</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/turn_flow.py" line="+59"/>
+        <location filename="../../kosci_gui/gui/window/turn_flow.py" line="+42"/>
         <source>Turn flow (for every game)</source>
-        <extracomment>The longest auto-write delay offered (seconds).</extracomment>
         <translation>Przebieg kolejki (w każdej grze)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>s</source>
-        <translation>s</translation>
     </message>
 </context>
 <context>
@@ -3074,7 +3082,7 @@
         <translation>Nie ma wpisu do cofnięcia: cofa się ostatni własny wpis, do następnego rzutu.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Your last box and {players}&apos;s turn after it were undone; your dice are as they were rolled, and {players} will be dealt the same dice again.</source>
         <translation>Cofnięto twój ostatni wpis i następny ruch ({players}); twoje kości są takie, jak zostały wyrzucone, a {players} dostanie znów te same kości.</translation>
     </message>

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLineEdit, QSpinBox
 from kosci_gui.engine.game import Player
 from kosci_gui.engine.games import describe
 from kosci_gui.gui.play.game_setup import GameSetup
-from kosci_gui.gui.settings import Settings
+from kosci_gui.gui.settings import AUTO_WRITE_BY_RULES, Settings
 from kosci_gui.gui.window.new_game_dialog import NewGameDialog, parse_pits
 from kosci_gui.gui.window.rules_dialog import AboutDialog, RulesDialog
 from kosci_gui.gui.window.settings_dialog import SettingsDialog
@@ -140,10 +140,11 @@ def test_settings_dialog_writes_the_settings(qtbot, settings):
     assert reread.language == "pl" and reread.hints
 
 
-def test_defaults_are_confirm_off_auto_score_three_seconds(tmp_path):
+def test_defaults_are_confirm_off_auto_write_as_the_rules_say(tmp_path):
+    """RULES.md §3 (issue 32): the automatic write is off by default, 3 s in a penta game."""
     fresh = Settings(QSettings(str(tmp_path / "new.ini"), QSettings.Format.IniFormat))
     assert fresh.confirm_move is False
-    assert fresh.auto_score_seconds == 3
+    assert fresh.auto_score_seconds == AUTO_WRITE_BY_RULES
     assert fresh.problem is None
 
 

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 
 from kosci_gui.engine.moves import Write
 from kosci_gui.gui.play.game_setup import GameSetup
+from kosci_gui.gui.settings import AUTO_WRITE_BY_RULES
 from kosci_gui.gui.window.new_game_dialog import NewGameDialog
 
 from .helpers import click, countdown_begins, kosci_board, start, steps_pass, until_idle
@@ -129,3 +130,67 @@ def test_the_main_windows_new_game_dialog_has_the_setting(qtbot, window, setting
     window.dialog_answer = answer
     window.new_game()
     assert seen == [5]
+
+
+# -- issue 32, major 2: off unless the rules say so; never started again by an Undo ----------
+
+
+def test_undo_never_starts_the_countdown_again(qtbot, window, settings, quick_countdown):
+    """A player who undoes the automatic write to think again keeps the turn: no countdown,
+    however long they think."""
+    settings.auto_score_seconds = 2
+    ready_helper(window)
+    start(window, "classic", ["Ala"])
+    last_roll(qtbot, window)
+    steps_pass(qtbot, quick_countdown, settings.auto_score_seconds + 1)
+    game = window.controller.game
+    assert game.cards[0].filled_count() == 1                  # written by itself
+    window.commands.undo.trigger()
+    game = window.controller.game
+    assert game.cards[0].filled_count() == 0 and game.must_write()
+    steps_pass(qtbot, quick_countdown, settings.auto_score_seconds + 2)
+    assert game.cards[0].filled_count() == 0
+    assert not window.controller.autoplay.counting() and window.controller.preview is None
+
+
+def test_a_stopped_countdown_stays_stopped_for_the_turn(qtbot, window, settings,
+                                                        quick_countdown):
+    settings.auto_score_seconds = 2
+    ready_helper(window)
+    game = start(window, "classic", ["Ala"])
+    board = last_roll(qtbot, window)
+    qtbot.mouseClick(board.tray.dice[0], Qt.MouseButton.LeftButton)   # stops it
+    window.controller.stateChanged.emit()                             # anything happens
+    window.controller.autoplay.schedule()
+    steps_pass(qtbot, quick_countdown, settings.auto_score_seconds + 1)
+    assert game.cards[0].filled_count() == 0 and not window.controller.autoplay.counting()
+
+
+def test_by_the_rules_off_in_polish_three_seconds_in_penta(qtbot, window, settings):
+    settings.auto_score_seconds = AUTO_WRITE_BY_RULES                 # the default
+    ready_helper(window)
+    start(window, "classic", ["Ala"])
+    autoplay = window.controller.autoplay
+    assert autoplay.seconds(window.controller.game) == 0
+    board = kosci_board(window)
+    for _ in range(3):
+        click(qtbot, board.roll_button)
+    until_idle()
+    assert not autoplay.counting()
+    start(window, "classic", ["Ala"], rules={"preset": "penta"})
+    assert autoplay.seconds(window.controller.game) == 3
+    with countdown_begins(qtbot, window):
+        for _ in range(3):
+            click(qtbot, board.roll_button)
+
+
+def test_the_box_offers_the_rules_off_and_seconds(qtbot, settings):
+    dialog = NewGameDialog(GameSetup(), settings=settings)
+    qtbot.addWidget(dialog)
+    box = dialog.auto_score
+    box.setValue(AUTO_WRITE_BY_RULES)
+    assert "3" in box.text() and box.text() != box.textFromValue(3)
+    box.setValue(0)
+    assert box.text() == "Off"
+    box.setValue(4)
+    assert box.text() == "4 s"

@@ -109,6 +109,9 @@ class Undoing(QObject):
         old = keeper.meta
         keeper.replace_game(rebuilt, clocks, GameMeta(old.id, old.started, True, {},
                                                       dict(old.extra)))
+        # the player undid to think again: no automatic write takes the turn from them
+        # (RULES.md §3)
+        ctl.autoplay.stop_for_this_turn()
         if seats:
             keeper.host.show_message(self.tr(
                 "Your last box and {players}'s turn after it were undone; your dice are as "

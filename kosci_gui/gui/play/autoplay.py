@@ -2,7 +2,8 @@
 chosen speed (each step shown first as the controller's *preview*), and the auto-score,
 which writes the strongest computer's choice for a human who lets its delay pass
 (RULES.md §3): the box is shown at once with a countdown that any key or click stops, and
-the write is marked as automatic in the record.
+the write is marked as automatic in the record. Once stopped — by a key, a click or an Undo —
+it stays stopped for the rest of that turn: nothing starts it again.
 
 A computer player that cannot play (its table cannot be built or read, or it fails) is never
 replaced by a weaker one: the player is told and the game waits, saved.
@@ -21,9 +22,9 @@ from PySide6.QtCore import QObject, QTimer, Slot
 from kosci_gui.engine.clock import GameClock
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.moves import Move, Roll, SetAside, Write
-from kosci_gui.engine.rules import Rules
+from kosci_gui.engine.rules import Rules, auto_write_seconds
 from kosci_gui.gui.play import computer
-from kosci_gui.gui.settings import Settings
+from kosci_gui.gui.settings import AUTO_WRITE_BY_RULES, Settings
 
 log = logging.getLogger(__name__)
 
@@ -86,6 +87,8 @@ class AutoPlay(QObject):
         self._auto_pending = False
         #: Do the dice of the last roll lie still (the board says when they do)?
         self._dice_still = True
+        #: The turn (player, their turn number) whose automatic write the player stopped.
+        self._stopped_turn: tuple[int, int] | None = None
         self._computer_timer = self._single_shot(self._computer_step)
         self._auto_timer = self._single_shot(self._auto_step)
 
@@ -104,6 +107,7 @@ class AutoPlay(QObject):
         self._helper = None
         self._said_waiting = False
         self._dice_still = True
+        self._stopped_turn = None
 
     def stop(self) -> None:
         self._computer_timer.stop()
@@ -144,11 +148,36 @@ class AutoPlay(QObject):
         animation = ctl.settings.animation_ms if after_roll else 0
         if ctl.current_is_computer():
             self._computer_timer.start(animation + self._step_ms())
-        elif g.must_write() and ctl.settings.auto_score_seconds > 0:
+        elif g.must_write() and self.seconds(g) > 0 and not self.stopped_this_turn(g):
             # the seconds count from the moment the dice lie still (dice_at_rest)
             self._auto_pending = True
             self._auto_timer.start(0 if self._dice_still
                                    else ctl.settings.animation_ms + REST_GRACE_MS)
+
+    def seconds(self, game: Game) -> int:
+        """The automatic write's delay in ``game`` (0 = off): the player's choice, or the
+        game's rules' (RULES.md §3: 3 s in a penta game, else off)."""
+        chosen = self.table.settings.auto_score_seconds
+        return auto_write_seconds(game.rules) if chosen == AUTO_WRITE_BY_RULES else chosen
+
+    @staticmethod
+    def _turn_of(game: Game) -> tuple[int, int]:
+        return game.current, game.turn_number()
+
+    def stopped_this_turn(self, game: Game) -> bool:
+        """Did the player stop the automatic write in this turn (it stays stopped)?"""
+        return self._stopped_turn == self._turn_of(game)
+
+    def stop_for_this_turn(self) -> None:
+        """The player takes this turn's choice themselves (they stopped the countdown, or
+        undid a box to think again): no automatic write until the next turn."""
+        g = self.table.game
+        was_shown = self.countdown is not None
+        self.cancel_auto_score()
+        if g is not None and not g.finished:
+            self._stopped_turn = self._turn_of(g)
+        if was_shown:
+            self.table.show_preview(None)
 
     def _needs_preview(self, game: Game, move: Move) -> bool:
         """Is ``move`` worth showing before it is made (a box, dice to set aside, holds)?"""
@@ -231,7 +260,8 @@ class AutoPlay(QObject):
     def _auto_write(self) -> None:
         ctl = self.table
         g = ctl.game
-        if g is None or g.finished or ctl.current_is_computer() or not g.must_write():
+        if (g is None or g.finished or ctl.current_is_computer() or not g.must_write()
+                or self.stopped_this_turn(g)):
             self.cancel_auto_score()
             return
         if self.countdown is not None and isinstance(ctl.preview, Write):
@@ -256,7 +286,7 @@ class AutoPlay(QObject):
                 return
             move = helper.decide(g)
         assert isinstance(move, Write), move
-        self.countdown = ctl.settings.auto_score_seconds
+        self.countdown = self.seconds(g)
         ctl.show_preview(move)
         self._announce_countdown(move)
         self._auto_timer.start(COUNTDOWN_TICK_MS)
@@ -275,9 +305,7 @@ class AutoPlay(QObject):
         if not self.counting():
             return False
         shown = self.countdown is not None
-        self.cancel_auto_score()
+        self.stop_for_this_turn()
         if shown:
-            ctl = self.table
-            ctl.show_preview(None)
-            ctl.say(lambda: self.tr("The automatic write is stopped: choose a box."))
+            self.table.say(lambda: self.tr("The automatic write is stopped: choose a box."))
         return True

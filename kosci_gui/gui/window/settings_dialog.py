@@ -14,13 +14,13 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from kosci_gui.gui.look.theme import ThemeChoice, apply_theme
 from kosci_gui.gui.settings import ANIMATION_SPEEDS, COMPUTER_SPEEDS, THEMES, Settings
+from kosci_gui.gui.window.turn_flow import AutoWriteBox
 from kosci_gui.gui.words import texts
 from kosci_gui.gui.words.i18n import available_languages, install_translators
 
@@ -42,9 +42,7 @@ class SettingsDialog(QDialog):
         self.computer.setObjectName("computerSpeed")
         self.confirm = QCheckBox()
         self.confirm.setObjectName("confirmMove")
-        self.auto_score = QSpinBox()
-        self.auto_score.setObjectName("autoScore")
-        self.auto_score.setRange(0, 30)
+        self.auto_score = AutoWriteBox()
         self.hints = QCheckBox()
         self.hints.setObjectName("hints")
         self.labels = [QLabel() for _ in range(8)]
@@ -87,9 +85,6 @@ class SettingsDialog(QDialog):
         for label, text in zip(self.labels, texts_, strict=True):
             label.setText(text)
         self.confirm.setToolTip(texts.option_help("confirm_move"))
-        self.auto_score.setToolTip(texts.option_help("auto_score_seconds"))
-        self.auto_score.setSpecialValueText(texts.choice_label("auto_score_seconds", 0))
-        self.auto_score.setSuffix(" " + self.tr("s"))
         self.hints.setToolTip(self.tr("Highlight the best box and the best dice to hold, "
                                       "with the expected final score in the tooltips."))
         self.reduced_motion.setToolTip(self.tr(

@@ -1,14 +1,15 @@
 """The turn-flow settings (RULES.md §3) where a game is set up: confirm moves, and the
-auto-write's delay (0 = off), each with its explanation. They are the app's settings, the
-same ones the Settings dialog shows: changed here, they are changed there."""
+auto-write's delay (as the rules say, off, or seconds), each with its explanation. They are
+the app's settings, the same ones the Settings dialog shows: changed here, they are changed
+there."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QPalette, QValidator
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
-from kosci_gui.gui.settings import DEFAULTS, Settings
+from kosci_gui.gui.settings import AUTO_WRITE_BY_RULES, DEFAULTS, Settings
 from kosci_gui.gui.words import texts
 
 #: The longest auto-write delay offered (seconds).
@@ -22,6 +23,40 @@ def explained(text: str = "") -> QLabel:
     return label
 
 
+class AutoWriteBox(QSpinBox):
+    """The auto-write's delay: "As the rules say" (RULES.md §3: 3 s in a Penta game, off in
+    every other), "Off", or a number of seconds for every game."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("autoScore")
+        self.setRange(AUTO_WRITE_BY_RULES, MAX_SECONDS)
+        self.retranslate()
+
+    def textFromValue(self, value: int) -> str:
+        if value == 0:
+            return self.tr("Off")
+        return self.tr("{seconds} s").format(seconds=value)
+
+    def valueFromText(self, text: str) -> int:
+        digits = "".join(c for c in text if c.isdigit())
+        return int(digits) if digits else 0
+
+    def validate(self, text: str, pos: int) -> object:
+        # every text the box shows is its own; typing digits gives seconds
+        return QValidator.State.Acceptable, text, pos
+
+    def retranslate(self) -> None:
+        self.setSpecialValueText(self.tr("As the rules say (Penta: 3 s)"))
+        self.setToolTip(texts.option_help("auto_score_seconds"))
+        self.updateGeometry()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
 class TurnFlowBox(QGroupBox):
     """Confirm moves and the auto-write's delay, read from and written to the settings."""
 
@@ -31,9 +66,7 @@ class TurnFlowBox(QGroupBox):
         self.settings = settings
         self.confirm = QCheckBox()
         self.confirm.setObjectName("confirmMove")
-        self.auto_score = QSpinBox()
-        self.auto_score.setObjectName("autoScore")
-        self.auto_score.setRange(0, MAX_SECONDS)
+        self.auto_score = AutoWriteBox()
         self.confirm_label, self.auto_label = QLabel(), QLabel()
         self.confirm_help, self.auto_help = explained(), explained()
         form = QFormLayout(self)
@@ -61,8 +94,6 @@ class TurnFlowBox(QGroupBox):
         self.confirm_help.setText(texts.option_help("confirm_move"))
         self.auto_label.setText(texts.option_label("auto_score_seconds") + ":")
         self.auto_help.setText(texts.option_help("auto_score_seconds"))
-        self.auto_score.setSpecialValueText(texts.choice_label("auto_score_seconds", 0))
-        self.auto_score.setSuffix(" " + self.tr("s"))
 
     def save(self) -> None:
         """Write the choices to the settings (the dialog was accepted)."""
