@@ -42,7 +42,7 @@ class AutoWriteBox(QSpinBox):
         digits = "".join(c for c in text if c.isdigit())
         return int(digits) if digits else 0
 
-    def validate(self, text: str, pos: int) -> object:
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         # every text the box shows is its own; typing digits gives seconds
         return QValidator.State.Acceptable, text, pos
 
