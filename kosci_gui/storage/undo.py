@@ -8,7 +8,8 @@ computer players' turns that followed the write are taken back with it (the play
 action ends that: their next roll), and the dice source is put back where it stood at the
 start of the first of them, so the computers are dealt the same dice again; the reopened
 turn, if it throws again, gets dice nobody has seen. Once another human has rolled, or the
-game has ended, undo is refused: :func:`undo_refusal` says why.
+game has ended, undo is refused: :func:`undo_refusal` says why. A player undoes only their
+own box: at one screen, the next human cannot take back the box of the one before.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ GAME_OVER = "game_over"
 NOTHING = "nothing_to_undo"
 ROLLED_SINCE = "rolled_since"
 OTHER_PLAYED = "other_played"
+#: The box an undo would take back is another player's (the next human at one screen).
+NOT_YOURS = "not_yours"
 
 
 def _wrote(turn: dict[str, Any]) -> bool:
@@ -32,9 +35,12 @@ def _wrote(turn: dict[str, Any]) -> bool:
     return "score" in turn or any("bank" in s for s in turn.get("steps", ()))
 
 
-def _look(game: Any) -> tuple[int | None, tuple[str, int | None] | None]:
+def _look(game: Any, handed_over: bool = True
+          ) -> tuple[int | None, tuple[str, int | None] | None]:
     """(the turn an undo takes back, why not): one of the two is None. Read from the end:
-    it costs the turns since that write, not the whole game."""
+    it costs the turns since that write, not the whole game. ``handed_over`` False: the
+    screen still waits for the next human (hidden cards at one screen), so the one who wrote
+    is still at it."""
     if game.finished:
         return None, (GAME_OVER, None)
     turns = game.turns
@@ -44,9 +50,13 @@ def _look(game: Any) -> tuple[int | None, tuple[str, int | None] | None]:
         computers, t = True, t - 1
     if t < 0:
         return None, (NOTHING, None)
+    owner = turns[t]["player"]
+    if handed_over and owner != game.current and not game.players[game.current].is_computer:
+        # the next human is at the screen (straight after the box, or after the computers'
+        # turns): the box is another player's, and each player undoes only their own
+        return None, (NOT_YOURS, owner)
     if computers:  # the computers' turns that followed a human's last action
         return (t, None) if _wrote(turns[t]) else (None, (NOTHING, None))
-    owner = turns[-1]["player"]
     for t in range(len(turns) - 1, -1, -1):
         player = turns[t]["player"]
         if player != owner:
@@ -58,32 +68,32 @@ def _look(game: Any) -> tuple[int | None, tuple[str, int | None] | None]:
     return None, (NOTHING, None)
 
 
-def undo_target(game: Any) -> int | None:
+def undo_target(game: Any, handed_over: bool = True) -> int | None:
     """The turn whose write an undo takes back: a human's last write, when every turn
     after it is a computer's, or that same human's (a solo player who rolled again), and
     the game goes on. None: nothing to undo now."""
     if not game.turns:
         return None
-    return _look(game)[0]
+    return _look(game, handed_over)[0]
 
 
-def undo_refusal(game: Any) -> tuple[str, int | None] | None:
+def undo_refusal(game: Any, handed_over: bool = True) -> tuple[str, int | None] | None:
     """Why there is nothing to undo now — a code above and the seat it names (the player
     who rolled since), or None when an undo is possible."""
     if game is None:
         return (NOTHING, None)
     if not game.turns:
         return (GAME_OVER, None) if game.finished else (NOTHING, None)
-    return _look(game)[1]
+    return _look(game, handed_over)[1]
 
 
-def can_undo(game: Any) -> bool:
-    return game is not None and undo_target(game) is not None
+def can_undo(game: Any, handed_over: bool = True) -> bool:
+    return game is not None and undo_target(game, handed_over) is not None
 
 
-def rewinds_computers(game: Any) -> list[int]:
+def rewinds_computers(game: Any, handed_over: bool = True) -> list[int]:
     """The computer players whose turns an undo now takes back (in turn order)."""
-    target = undo_target(game)
+    target = undo_target(game, handed_over)
     if target is None:
         return []
     seats: list[int] = []
@@ -94,12 +104,12 @@ def rewinds_computers(game: Any) -> list[int]:
     return seats
 
 
-def undo(game: Any) -> Any:
+def undo(game: Any, handed_over: bool = True) -> Any:
     """The game as it stood just before the last human write (a new game object)."""
-    target = undo_target(game)
+    target = undo_target(game, handed_over)
     if target is None:
         raise RuleError("nothing_to_undo")
-    rewind = bool(rewinds_computers(game))
+    rewind = bool(rewinds_computers(game, handed_over))
     rebuilt = game
     while True:
         t = last_write_turn(rebuilt)

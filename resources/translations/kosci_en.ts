@@ -1392,7 +1392,7 @@
         <translation>This game is not being saved: {error}. It is saved again as soon as the disk can be written.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1645,7 +1645,7 @@
         <translation>{player} — turn {turn} of {turns}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>Hint: hold the marked dice (expected final score {value:.1f})</source>
         <translation>Hint: hold the marked dice (expected final score {value:.1f})</translation>
     </message>
@@ -2896,7 +2896,7 @@
         <translation>aside</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Throw: %n dice — click the scoring dice to set them aside (keys 1-5)</source>
         <translation>
             <numerusform>Throw: %n die — click the scoring dice to set them aside (keys 1-5)</numerusform>
@@ -3042,7 +3042,7 @@
 <context>
     <name>Undoing</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/undoing.py" line="+61"/>
+        <location filename="../../kosci_gui/gui/keeping/undoing.py" line="+67"/>
         <source>Undo your last box and {players}&apos;s turn after it (possible until your next roll)</source>
         <translation>Undo your last box and {players}&apos;s turn after it (possible until your next roll)</translation>
     </message>
@@ -3063,6 +3063,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>The last box is {player}&apos;s: each player undoes only their own box.</source>
+        <translation>The last box is {player}&apos;s: each player undoes only their own box.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} has rolled since the last box: a box can be undone only until the next player rolls.</source>
         <translation>{player} has rolled since the last box: a box can be undone only until the next player rolls.</translation>
     </message>
@@ -3072,7 +3077,7 @@
         <translation>There is no box to undo: undo takes back your last box until your next roll.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Your last box and {players}&apos;s turn after it were undone; your dice are as they were rolled, and {players} will be dealt the same dice again.</source>
         <translation>Your last box and {players}&apos;s turn after it were undone; your dice are as they were rolled, and {players} will be dealt the same dice again.</translation>
     </message>

@@ -1392,7 +1392,7 @@
         <translation>Ta gra nie jest zapisywana: {error}. Zostanie zapisana, gdy tylko zapis na dysku będzie znów możliwy.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1647,7 +1647,7 @@
         <translation>{player} — kolejka {turn} z {turns}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>Hint: hold the marked dice (expected final score {value:.1f})</source>
         <translation>Podpowiedź: zatrzymaj zaznaczone kości (oczekiwany wynik końcowy {value:.1f})</translation>
     </message>
@@ -2903,7 +2903,7 @@
         <translation>odłożona</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Throw: %n dice — click the scoring dice to set them aside (keys 1-5)</source>
         <translation>
             <numerusform>Rzut: %n kość — odłóż punktowane kości (klawisze 1-5)</numerusform>
@@ -3052,7 +3052,7 @@
 <context>
     <name>Undoing</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/undoing.py" line="+61"/>
+        <location filename="../../kosci_gui/gui/keeping/undoing.py" line="+67"/>
         <source>Undo your last box and {players}&apos;s turn after it (possible until your next roll)</source>
         <translation>Cofnij swój ostatni wpis i następny ruch ({players}) (można do twojego następnego rzutu)</translation>
     </message>
@@ -3073,6 +3073,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>The last box is {player}&apos;s: each player undoes only their own box.</source>
+        <translation>Ostatni wpis należy do gracza {player}: każdy cofa tylko własne wpisy.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} has rolled since the last box: a box can be undone only until the next player rolls.</source>
         <translation>{player} rzucał(a) od ostatniego wpisu: wpis można cofnąć tylko do rzutu następnego gracza.</translation>
     </message>
@@ -3082,7 +3087,7 @@
         <translation>Nie ma wpisu do cofnięcia: cofa się ostatni własny wpis, do następnego rzutu.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Your last box and {players}&apos;s turn after it were undone; your dice are as they were rolled, and {players} will be dealt the same dice again.</source>
         <translation>Cofnięto twój ostatni wpis i następny ruch ({players}); twoje kości są takie, jak zostały wyrzucone, a {players} dostanie znów te same kości.</translation>
     </message>

@@ -1392,7 +1392,7 @@
         <translation>Эта партия не сохраняется: {error}. Она будет сохранена, как только запись на диск снова станет возможной.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -1647,7 +1647,7 @@
         <translation>{player} — ход {turn} из {turns}</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>Hint: hold the marked dice (expected final score {value:.1f})</source>
         <translation>Подсказка: оставьте отмеченные кости (ожидаемый итог {value:.1f})</translation>
     </message>
@@ -2903,7 +2903,7 @@
         <translation>отложена</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Throw: %n dice — click the scoring dice to set them aside (keys 1-5)</source>
         <translation>
             <numerusform>Бросок: %n кость — отложите кости с очками (клавиши 1-5)</numerusform>
@@ -3052,7 +3052,7 @@
 <context>
     <name>Undoing</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/undoing.py" line="+61"/>
+        <location filename="../../kosci_gui/gui/keeping/undoing.py" line="+67"/>
         <source>Undo your last box and {players}&apos;s turn after it (possible until your next roll)</source>
         <translation>Отменить свою последнюю запись и следующий за ней ход ({players}) (можно до вашего следующего броска)</translation>
     </message>
@@ -3073,6 +3073,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>The last box is {player}&apos;s: each player undoes only their own box.</source>
+        <translation>Последняя запись — игрока {player}: каждый отменяет только свои записи.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{player} has rolled since the last box: a box can be undone only until the next player rolls.</source>
         <translation>{player} бросал(а) после последней записи: запись можно отменить только до броска следующего игрока.</translation>
     </message>
@@ -3082,7 +3087,7 @@
         <translation>Нечего отменять: отменяется ваша последняя запись, до вашего следующего броска.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Your last box and {players}&apos;s turn after it were undone; your dice are as they were rolled, and {players} will be dealt the same dice again.</source>
         <translation>Ваша последняя запись и следующий ход ({players}) отменены; ваши кости такие, какими были брошены, а {players} снова получит те же кости.</translation>
     </message>

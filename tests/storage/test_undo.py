@@ -11,6 +11,7 @@ from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.games import new_game
 from kosci_gui.storage.undo import (
     GAME_OVER,
+    NOT_YOURS,
     OTHER_PLAYED,
     ROLLED_SINCE,
     can_undo,
@@ -99,11 +100,15 @@ def test_no_undo_once_another_human_has_played():
     with pytest.raises(RuleError):
         undo(game)
     turn(game, [1, 1, 1, 2, 3], box="ones")
-    assert can_undo(game)  # Bartek has not rolled yet
+    # Bartek has not rolled yet: Ala may undo while the screen waits for him (hidden
+    # cards' hand-over), Bartek may not undo her box (issue 32)
+    assert can_undo(game, handed_over=False)
+    assert not can_undo(game) and undo_refusal(game) == (NOT_YOURS, 0)
     game.roll()
     assert not can_undo(game) and undo_refusal(game) == (OTHER_PLAYED, 1)
     game.score("chance")
-    assert undo_target(game) == 1  # Bartek may take back his own box
+    assert undo_target(game, handed_over=False) == 1  # Bartek may take back his own box
+    assert undo_refusal(game) == (NOT_YOURS, 1)       # Ala, at the screen, may not
 
 
 def test_a_solo_player_may_undo_after_rolling_again():
@@ -122,7 +127,7 @@ def test_undo_of_a_thousand_write_gives_the_turn_points_back_to_play():
     game.set_aside([1, 1, 1])
     game.bank()
     assert game.totals() == [100, 0] and game.current == 1
-    back = undo(game)
+    back = undo(game, handed_over=False)  # before Bartek takes the screen
     assert back.totals() == [0, 0] and back.current == 0
     assert back.can_bank() and back.turns[-1]["steps"] == [{"roll": [1, 1, 1, 5, 2]},
                                                            {"set_aside": [1, 1, 1]}]

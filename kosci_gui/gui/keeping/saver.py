@@ -225,7 +225,8 @@ class GameSaver(QObject):
         user = ctl.settings
         settings = {"open_scorecards": ctl.table.open_scorecards,
                     "confirm_move": user.confirm_move,
-                    "auto_score_seconds": user.auto_score_seconds}
+                    # (the delay this game has: the player's, or its rules')
+                    "auto_score_seconds": ctl.autoplay.seconds(game)}
         return SavedGame(game, clocks, settings, self.meta)
 
     def load(self, saved: SavedGame) -> None:
@@ -305,7 +306,7 @@ class GameSaver(QObject):
         game = ctl.game
         if isinstance(move, Write | Bank) and game is not None and ctl.clock is not None:
             t = last_write_turn(game)
-            if t is not None and t == undo_target(game):
+            if t is not None and t == undo_target(game, handed_over=ctl.handover is None):
                 self.meta.write_clocks = {t: ctl.clock.snapshot(ctl.now())}
 
     @Slot()

@@ -17,6 +17,7 @@ from kosci_gui.gui.play.controller import GameController
 from kosci_gui.storage.savefile import GameMeta
 from kosci_gui.storage.undo import (
     GAME_OVER,
+    NOT_YOURS,
     NOTHING,
     OTHER_PLAYED,
     ROLLED_SINCE,
@@ -48,15 +49,20 @@ class Undoing(QObject):
         super().__init__(parent)
         self.keeper = keeper
 
+    def _handed_over(self) -> bool:
+        """Has the screen passed to the player whose turn it is? (Not while the hand-over
+        of hidden cards waits: the one who wrote is still at it, and may undo.)"""
+        return self.keeper.controller.handover is None
+
     def possible(self) -> bool:
         game = self.keeper.controller.game
-        return game is not None and can_undo(game)
+        return game is not None and can_undo(game, self._handed_over())
 
     def tip(self) -> str:
         """What Undo takes back now, or why there is nothing to undo."""
         game = self.keeper.controller.game
-        if game is not None and can_undo(game):
-            seats = rewinds_computers(game)
+        if game is not None and can_undo(game, self._handed_over()):
+            seats = rewinds_computers(game, self._handed_over())
             if seats:
                 return self.tr("Undo your last box and {players}'s turn after it (possible "
                                "until your next roll)").format(players=self._names(game, seats))
@@ -70,13 +76,16 @@ class Undoing(QObject):
     def refused_text(self) -> str:
         """Why Undo is not possible now, and what the player can do."""
         game = self.keeper.controller.game
-        code, seat = undo_refusal(game) or (NOTHING, None)
+        code, seat = undo_refusal(game, self._handed_over()) or (NOTHING, None)
         name = game.players[seat].name if game is not None and seat is not None else ""
         if code == GAME_OVER:
             return self.tr("The game is over: its boxes can no longer be undone.")
         if code == ROLLED_SINCE:
             return self.tr("Undo is possible until your next roll: {player} has rolled "
                            "since the last box.").format(player=name)
+        if code == NOT_YOURS:
+            return self.tr("The last box is {player}'s: each player undoes only their own "
+                           "box.").format(player=name)
         if code == OTHER_PLAYED:
             return self.tr("{player} has rolled since the last box: a box can be undone "
                            "only until the next player rolls.").format(player=name)
@@ -87,13 +96,14 @@ class Undoing(QObject):
         keeper = self.keeper
         ctl = keeper.controller
         game = ctl.game
-        if game is None or not can_undo(game):
+        handed_over = self._handed_over()
+        if game is None or not can_undo(game, handed_over):
             keeper.host.show_message(self.refused_text())
             return
-        target = undo_target(game)
-        seats = rewinds_computers(game)
+        target = undo_target(game, handed_over)
+        seats = rewinds_computers(game, handed_over)
         try:
-            rebuilt = undo(game)
+            rebuilt = undo(game, handed_over)
         except RuleError as exc:
             log.warning("undo refused: %s", exc)
             keeper.host.show_message(self.refused_text())

@@ -300,7 +300,13 @@ class KosciBoard(Board):
             self.turn_label.setText(self.tr("{player} — turn {turn} of {turns}").format(
                 player=seat.name, turn=turn, turns=game.turn_count()))
         self.turn_label.setAccessibleName(self.turn_label.text())
-        values = list(game.dice) if game.dice else self.last_dice
+        if game.dice:
+            values: list[int | None] = list(game.dice)
+        elif ctl.discreet():
+            # hidden cards: the previous player's last dice would tell what they wrote
+            values = [None] * len(self.last_dice)
+        else:
+            values = self.last_dice
         best = ctl.best_move()
         suggested = tuple(best.held) if isinstance(best, Roll) and game.rolls else ()
         preview = ctl.preview

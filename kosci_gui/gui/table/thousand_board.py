@@ -313,8 +313,9 @@ class ThousandBoard(Board):
             held = [i in chosen for i in range(len(throw))]
             suggested = g.positions_of(hint.dice) if isinstance(hint, SetAside) else ()
             self.tray.show_dice(list(throw), held, marks=self.tr("aside"), suggested=suggested)
-        elif self.last_throw and not g.turn_open and not g.finished:
-            # the previous throw stays in view (e.g. the miss that ended a turn)
+        elif self.last_throw and not g.turn_open and not g.finished and not ctl.discreet():
+            # the previous throw stays in view (e.g. the miss that ended a turn), unless
+            # cards are hidden: then it is the previous player's, and tells of their card
             self.tray.show_dice(list(self.last_throw), [False] * len(self.last_throw))
         else:
             count = g.dice_to_throw()
