@@ -10,6 +10,7 @@ from typing import Any
 
 from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside
 from kosci_gui.engine.thousand import ThousandGame
+from kosci_gui.engine.thousand_record import timeout_pending
 from kosci_gui.engine.thousand_rules import wins
 from kosci_gui.engine.thousand_scoring import scoring_selections
 
@@ -88,6 +89,6 @@ def thousand_luck(win: ThousandWinAI, game: ThousandGame, doc: dict[str, Any],
                 game.bank()
             else:
                 game.pass_turn()
-        if turn.get("timeout") and game.turn_open:
+        if timeout_pending(game, turn):
             game.timeout()
     return values.unit

@@ -13,6 +13,15 @@ MAX_STEPS = 1000
 _STEP_KEYS = ("roll", "set_aside", "bank", "pass")
 
 
+def timeout_pending(game: ThousandGame, turn: dict[str, Any]) -> bool:
+    """After replaying the steps of ``turn``: is its timeout still to be applied
+    (``game.timeout()``)? A turn whose clock ran out with its last throw ended with that
+    throw; one timed out before any step, or between steps, ends by the timeout."""
+    steps = turn.get("steps") or []
+    return bool(turn.get("timeout")) and not (
+        steps and "roll" in steps[-1] and not game.turn_open)
+
+
 def replay_turn(game: ThousandGame, t: int, turn: dict[str, Any], last: bool) -> int:
     """Replay turn ``t`` of a record (its steps: throws, set-asides, a write or a pass;
     a timeout); returns the number of dice drawn."""
@@ -43,7 +52,7 @@ def replay_turn(game: ThousandGame, t: int, turn: dict[str, Any], last: bool) ->
                 game.bank()
             else:
                 game.pass_turn()
-    if turn.get("timeout") and not (steps and "roll" in steps[-1] and not game.turn_open):
+    if timeout_pending(game, turn):
         need(not steps or game.turn_open, "the turn ended before the timeout", t)
         game.timeout()
     else:

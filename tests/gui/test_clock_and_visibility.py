@@ -121,3 +121,19 @@ def test_a_solo_game_lost_to_the_clock_has_no_winner(qtbot, window, fake_time):
     assert game.finished and game.winners() == []
     qtbot.waitUntil(lambda: bool(seen))
     assert seen == ["No winner: time ran out."]
+
+
+def test_a_computer_seat_has_no_clock_and_never_runs_out(qtbot, window, fake_time):
+    """Issue 32, major 6 (RULES.md §4): the computers' animation ran their clocks down and
+    decided a six-player game; a computer seat now plays without a clock."""
+    seats = [Player("Bot 1", "computer", "easy"), "Ala", Player("Bot 2", "computer", "easy")]
+    game = start(window, "classic", seats, clock_minutes=2)
+    ctl = window.controller
+    ctl.autoplay.stop()                     # the computer's turn takes as long as it takes
+    fake_time.advance(600)
+    ctl._tick()
+    assert not any(game.out) and game.current == 0
+    assert ctl.remaining(0) is None and ctl.remaining(2) is None
+    assert ctl.remaining(1) == 120          # Ala's clock did not run in the computer's turn
+    header = kosci_board(window).model.headerData(0, Qt.Orientation.Horizontal)
+    assert ":" not in header                # no clock shown for the computer

@@ -84,7 +84,9 @@ def test_before_any_box_undo_says_what_it_does(app):
     assert "no box to undo" in app.window.status_label.text()
 
 
-def test_the_computers_time_goes_back_with_its_turn(qtbot, app):
+def test_the_computer_has_no_clock_and_undo_keeps_the_players_time(qtbot, app):
+    """RULES.md §4 (issue 32): only human seats have a clock; the computer's turn costs
+    nobody time, and the player who undoes keeps the time they used."""
     now = [1000.0]
     app.ctl.now = lambda: now[0]
     app.start()
@@ -96,9 +98,9 @@ def test_the_computers_time_goes_back_with_its_turn(qtbot, app):
     now[0] += 20
     app.ctl.autoplay._computer_step()  # its first throw, 20 s after Ala's box
     app.ctl._tick()
-    assert app.ctl.remaining(1) == pytest.approx(100)
+    assert app.ctl.remaining(1) is None and app.ctl.remaining(0) == pytest.approx(90)
     app.saver.undo()
-    assert app.ctl.remaining(0) == pytest.approx(90) and app.ctl.remaining(1) == 120
+    assert app.ctl.remaining(0) == pytest.approx(90) and app.ctl.remaining(1) is None
 
 
 def writable_seed():

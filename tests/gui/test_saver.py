@@ -256,7 +256,7 @@ def test_opening_a_finished_game_neither_stores_nor_autosaves_it(app, tmp_path):
     assert len(kept) == 1  # the game it replaced
 
 
-def test_undo_gives_the_next_player_back_the_time_they_spent(app):
+def test_undo_keeps_the_players_time_and_the_computer_has_no_clock(app):
     now = [1000.0]
     app.ctl.now = lambda: now[0]
     app.start()
@@ -268,12 +268,12 @@ def test_undo_gives_the_next_player_back_the_time_they_spent(app):
     app.ctl.autoplay.stop()  # the computer thinks, and has not thrown yet
     now[0] += 50
     app.ctl._tick()
-    assert app.ctl.remaining(1) == pytest.approx(70)
+    assert app.ctl.remaining(1) is None               # RULES.md §4: no clock for a computer
+    assert app.ctl.remaining(0) == pytest.approx(90)  # nor does Ala's run in its turn
     app.saver.undo()
     back = app.ctl.game
     assert back.current == 0 and back.cards[0].is_open("chance")
     assert app.ctl.remaining(0) == pytest.approx(90)  # Ala keeps the time she used
-    assert app.ctl.remaining(1) == pytest.approx(120)
 
 
 def test_a_database_damaged_during_play_is_reported_in_the_status_line(app):

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from kosci_gui.engine.clock import GameClock
+from kosci_gui.engine.clock import GameClock, clocked_seats
 from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.events import Rolled
 from kosci_gui.engine.game import Game
@@ -112,7 +112,8 @@ class GameController(QObject):
         self.game = game
         self.table = table or TableSettings()
         if game.clock_minutes:
-            self.clock = GameClock(game.clock_minutes, game.player_count, clocks)
+            self.clock = GameClock(game.clock_minutes, game.player_count, clocks,
+                                   clocked_seats(game.players))
         else:
             self.clock = None
         self.autoplay.seat_players(game)
@@ -177,8 +178,8 @@ class GameController(QObject):
                              finished=g.finished)[player]
 
     def remaining(self, player: int) -> float | None:
-        """Seconds left on ``player``'s clock (None: no clock)."""
-        if self.clock is None:
+        """Seconds left on ``player``'s clock (None: no clock, or a computer's seat)."""
+        if self.clock is None or not self.clock.has_clock(player):
             return None
         return self.clock.remaining(player, self.now())
 
