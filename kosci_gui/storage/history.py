@@ -337,6 +337,19 @@ class HistoryDB(HistoryQueries):
                     break
         return Stored.PENDING if self._spool(doc, assisted, played_at) else Stored.FAILED
 
+    def forget_game(self, uid: str) -> None:
+        """Take the game stored under ``uid`` out (and out of the pending folder): it was
+        reopened after its end and goes on; it is stored again when it ends again."""
+        if self.pending is not None:
+            (self.pending / f"{uid}.json").unlink(missing_ok=True)
+        if not self.writable:
+            return
+        try:
+            with self._transaction() as conn:
+                conn.execute("DELETE FROM games WHERE uid = ?", (uid,))
+        except sqlite3.Error as exc:
+            log.warning("history: could not take out a reopened game: %s", exc)
+
     def _insert(self, doc: dict[str, Any], game: Any, assisted: bool, played_at: str) -> int:
         meta = _meta_of(doc)
         uid = meta.get("id") if isinstance(meta.get("id"), str) else None

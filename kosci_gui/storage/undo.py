@@ -35,13 +35,14 @@ def _wrote(turn: dict[str, Any]) -> bool:
     return "score" in turn or any("bank" in s for s in turn.get("steps", ()))
 
 
-def _look(game: Any, handed_over: bool = True
+def _look(game: Any, handed_over: bool = True, after_end: bool = False
           ) -> tuple[int | None, tuple[str, int | None] | None]:
     """(the turn an undo takes back, why not): one of the two is None. Read from the end:
     it costs the turns since that write, not the whole game. ``handed_over`` False: the
     screen still waits for the next human (hidden cards at one screen), so the one who wrote
-    is still at it."""
-    if game.finished:
+    is still at it. ``after_end``: the game has just ended, and its last human box may be
+    taken back from the end dialog (the computers' last turns with it)."""
+    if game.finished and not after_end:
         return None, (GAME_OVER, None)
     turns = game.turns
     t = len(turns) - 1
@@ -51,7 +52,8 @@ def _look(game: Any, handed_over: bool = True
     if t < 0:
         return None, (NOTHING, None)
     owner = turns[t]["player"]
-    if handed_over and owner != game.current and not game.players[game.current].is_computer:
+    if (handed_over and not game.finished and owner != game.current
+            and not game.players[game.current].is_computer):
         # the next human is at the screen (straight after the box, or after the computers'
         # turns): the box is another player's, and each player undoes only their own
         return None, (NOT_YOURS, owner)
@@ -68,32 +70,34 @@ def _look(game: Any, handed_over: bool = True
     return None, (NOTHING, None)
 
 
-def undo_target(game: Any, handed_over: bool = True) -> int | None:
+def undo_target(game: Any, handed_over: bool = True, after_end: bool = False) -> int | None:
     """The turn whose write an undo takes back: a human's last write, when every turn
     after it is a computer's, or that same human's (a solo player who rolled again), and
     the game goes on. None: nothing to undo now."""
     if not game.turns:
         return None
-    return _look(game, handed_over)[0]
+    return _look(game, handed_over, after_end)[0]
 
 
-def undo_refusal(game: Any, handed_over: bool = True) -> tuple[str, int | None] | None:
+def undo_refusal(game: Any, handed_over: bool = True, after_end: bool = False
+                 ) -> tuple[str, int | None] | None:
     """Why there is nothing to undo now — a code above and the seat it names (the player
     who rolled since), or None when an undo is possible."""
     if game is None:
         return (NOTHING, None)
     if not game.turns:
         return (GAME_OVER, None) if game.finished else (NOTHING, None)
-    return _look(game, handed_over)[1]
+    return _look(game, handed_over, after_end)[1]
 
 
-def can_undo(game: Any, handed_over: bool = True) -> bool:
-    return game is not None and undo_target(game, handed_over) is not None
+def can_undo(game: Any, handed_over: bool = True, after_end: bool = False) -> bool:
+    return game is not None and undo_target(game, handed_over, after_end) is not None
 
 
-def rewinds_computers(game: Any, handed_over: bool = True) -> list[int]:
+def rewinds_computers(game: Any, handed_over: bool = True, after_end: bool = False
+                      ) -> list[int]:
     """The computer players whose turns an undo now takes back (in turn order)."""
-    target = undo_target(game, handed_over)
+    target = undo_target(game, handed_over, after_end)
     if target is None:
         return []
     seats: list[int] = []
@@ -104,12 +108,12 @@ def rewinds_computers(game: Any, handed_over: bool = True) -> list[int]:
     return seats
 
 
-def undo(game: Any, handed_over: bool = True) -> Any:
+def undo(game: Any, handed_over: bool = True, after_end: bool = False) -> Any:
     """The game as it stood just before the last human write (a new game object)."""
-    target = undo_target(game, handed_over)
+    target = undo_target(game, handed_over, after_end)
     if target is None:
         raise RuleError("nothing_to_undo")
-    rewind = bool(rewinds_computers(game, handed_over))
+    rewind = bool(rewinds_computers(game, handed_over, after_end))
     rebuilt = game
     while True:
         t = last_write_turn(rebuilt)

@@ -729,9 +729,9 @@
 <context>
     <name>EndDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/end_dialog.py" line="+42"/>
+        <location filename="../../kosci_gui/gui/records/end_dialog.py" line="+43"/>
         <source>Game over</source>
-        <extracomment>``done()`` codes of the New game and Analysis buttons.</extracomment>
+        <extracomment>``done()`` codes of the New game, Analysis and Undo buttons.</extracomment>
         <translation>Партия окончена</translation>
     </message>
     <message>
@@ -1304,7 +1304,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/controller.py" line="+240"/>
+        <location filename="../../kosci_gui/gui/play/controller.py" line="+241"/>
         <source>Selected {box}: press Confirm move to write it.</source>
         <extracomment>How often the clocks are checked and redrawn (ms). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. What a screen reader should speak now (text, urgent), chosen by the narrator. Builds the computer players (tests replace it). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Big moments on show and hand-overs between humans: play waits for them. Plays the computer players&apos; turns and the auto-score. The hints of the position, and each player&apos;s chance to win. The status line (each line rebuilt in the new language after a switch).</extracomment>
         <translation>Выбрана клетка «{box}»: нажмите «Подтвердить ход», чтобы записать.</translation>
@@ -1762,7 +1762,7 @@
         <translation>&amp;Анализ…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>Hints on: the best move is marked, and every option&apos;s value is in its tooltip (H turns them off).</source>
         <translation>Подсказки включены: лучший ход отмечен, ценность каждого варианта — во всплывающей подсказке (H выключает).</translation>
     </message>
@@ -3052,7 +3052,7 @@
 <context>
     <name>Undoing</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/undoing.py" line="+67"/>
+        <location filename="../../kosci_gui/gui/keeping/undoing.py" line="+71"/>
         <source>Undo your last box and {players}&apos;s turn after it (possible until your next roll)</source>
         <translation>Отменить свою последнюю запись и следующий за ней ход ({players}) (можно до вашего следующего броска)</translation>
     </message>
@@ -3087,7 +3087,12 @@
         <translation>Нечего отменять: отменяется ваша последняя запись, до вашего следующего броска.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+15"/>
+        <source>&amp;Undo {player}&apos;s last box</source>
+        <translation>&amp;Отменить последнюю запись: {player}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Your last box and {players}&apos;s turn after it were undone; your dice are as they were rolled, and {players} will be dealt the same dice again.</source>
         <translation>Ваша последняя запись и следующий ход ({players}) отменены; ваши кости такие, какими были брошены, а {players} снова получит те же кости.</translation>
     </message>

@@ -407,6 +407,12 @@ class GameSaver(QObject):
     def undo(self) -> None:
         self.undoing.undo()
 
+    def forget_finished(self) -> None:
+        """The finished game on the table goes on (its last box undone from the end dialog):
+        out of the history until it ends again."""
+        self.history.forget_game(self.meta.id)
+        self.last_finished = None
+
     def replace_game(self, game: Game, clocks: list[float] | None, meta: GameMeta) -> None:
         """Play ``game`` in place of the one on the table, which is not kept (an undo)."""
         settings = {"open_scorecards": self.controller.table.open_scorecards}

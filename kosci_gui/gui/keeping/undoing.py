@@ -41,6 +41,10 @@ class Keeper(Protocol):
     def replace_game(self, game: Game, clocks: list[float] | None, meta: GameMeta) -> None:
         """Play ``game`` in place of the one on the table (not kept)."""
 
+    def forget_finished(self) -> None:
+        """The game on the table, stored as finished, goes on: take it out of the history
+        (it is stored again, once, when it ends again)."""
+
 
 class Undoing(QObject):
     """Undo for one saver."""
@@ -92,18 +96,36 @@ class Undoing(QObject):
         return self.tr("There is no box to undo: undo takes back your last box until your "
                        "next roll.")
 
-    def undo(self) -> None:
+    def possible_after_end(self) -> bool:
+        """May the game that just ended have its last human box taken back (from the end
+        dialog: nothing of that player's came after it, only computers' turns)?"""
+        game = self.keeper.controller.game
+        return game is not None and game.finished and can_undo(game, after_end=True)
+
+    def after_end_text(self) -> str:
+        """The end dialog's button: whose box it takes back."""
+        game = self.keeper.controller.game
+        target = undo_target(game, after_end=True) if game is not None else None
+        if game is None or target is None:
+            return ""
+        return self.tr("&Undo {player}'s last box").format(
+            player=game.players[game.turns[target]["player"]].name)
+
+    def undo(self, *, after_end: bool = False) -> None:
+        """Take back the last box of the human at the screen (``after_end``: of the game
+        that just ended, which then goes on, out of the history until it ends again)."""
         keeper = self.keeper
         ctl = keeper.controller
         game = ctl.game
         handed_over = self._handed_over()
-        if game is None or not can_undo(game, handed_over):
+        if game is None or not can_undo(game, handed_over, after_end):
             keeper.host.show_message(self.refused_text())
             return
-        target = undo_target(game, handed_over)
-        seats = rewinds_computers(game, handed_over)
+        finished = game.finished
+        target = undo_target(game, handed_over, after_end)
+        seats = rewinds_computers(game, handed_over, after_end)
         try:
-            rebuilt = undo(game, handed_over)
+            rebuilt = undo(game, handed_over, after_end)
         except RuleError as exc:
             log.warning("undo refused: %s", exc)
             keeper.host.show_message(self.refused_text())
@@ -117,6 +139,8 @@ class Undoing(QObject):
             clocks = [min(clocks[i], before[i]) if i == mover else before[i]
                       for i in range(len(clocks))]
         old = keeper.meta
+        if finished:
+            keeper.forget_finished()
         keeper.replace_game(rebuilt, clocks, GameMeta(old.id, old.started, True, {},
                                                       dict(old.extra)))
         # the player undid to think again: no automatic write takes the turn from them

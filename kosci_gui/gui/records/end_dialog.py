@@ -27,9 +27,10 @@ from kosci_gui.gui.look.room import fitted_size
 
 
 class EndDialog(QDialog):
-    #: ``done()`` codes of the New game and Analysis buttons.
+    #: ``done()`` codes of the New game, Analysis and Undo buttons.
     NEW_GAME = 2
     ANALYSIS = 3
+    UNDO = 4
 
     def __init__(self, game: Game, parent: QWidget | None = None, *,
                  assisted: bool = False, moment: str | None = None) -> None:

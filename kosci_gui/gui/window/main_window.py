@@ -328,9 +328,19 @@ class MainWindow(QMainWindow):
             # the end dialog closes first: a modal dialog left behind would hold the input
             button.clicked.connect(lambda: dialog.done(EndDialog.ANALYSIS))
             dialog.add_button(button)
+        undoing = self.saver.undoing
+        if undoing.possible_after_end():
+            # the last box, written a moment before the computers ended the game, may be
+            # taken back: the game goes on (assisted)
+            undo = QPushButton(undoing.after_end_text())
+            undo.setObjectName("undoButton")
+            undo.clicked.connect(lambda: dialog.done(EndDialog.UNDO))
+            dialog.add_button(undo)
         result = self.run_dialog(dialog)
         dialog.deleteLater()
-        if result == EndDialog.NEW_GAME:
+        if result == EndDialog.UNDO:
+            undoing.undo(after_end=True)
+        elif result == EndDialog.NEW_GAME:
             self.new_game()
         elif result == EndDialog.ANALYSIS:
             self.records.open_analysis_of_game()
