@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from functools import cache
-from itertools import combinations
+from itertools import combinations, product
 
 _SINGLE = {1: 10, 5: 5}
 
@@ -57,3 +57,13 @@ def _selections(key: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]
 def scoring_selections(throw: Iterable[int]) -> tuple[tuple[tuple[int, ...], int], ...]:
     """Every distinct non-empty scoring selection of a throw with its points, best first."""
     return _selections(tuple(sorted(throw)))
+
+
+@cache
+def score_chance(dice: int) -> float:
+    """The chance that a throw of ``dice`` dice has something to set aside (exact: every
+    throw counted)."""
+    if dice <= 0:
+        return 0.0
+    throws = list(product(range(1, 7), repeat=dice))
+    return sum(1 for t in throws if scoring_selections(t)) / len(throws)

@@ -169,7 +169,7 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+52"/>
+        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+53"/>
         <source>Set aside: {dice}</source>
         <extracomment>Largest a die set aside is drawn (logical pixels): smaller than those in the tray.</extracomment>
         <translation>Отложено: {dice}</translation>
@@ -221,9 +221,9 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/board.py" line="+182"/>
+        <location filename="../../kosci_gui/gui/table/board.py" line="+197"/>
         <source>Show the next player&apos;s card</source>
-        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The dice on the table (every game has them). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
+        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The dice on the table (every game has them). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. The hint in words (hints on): what to keep and what to let go, or whether to throw again; placed by each board under its buttons, hidden while there is none. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
         <translation>Показать карточку следующего игрока</translation>
     </message>
     <message>
@@ -631,7 +631,7 @@
 <context>
     <name>Chances</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/questions.py" line="+116"/>
+        <location filename="../../kosci_gui/gui/play/questions.py" line="+142"/>
         <source>Chances to win are not available: {error}.</source>
         <extracomment>The chances were worked out again, or are no longer shown. Asks the win-chance model (``prepare`` and ``ask`` are seams for tests).</extracomment>
         <translation>Шансы на победу недоступны: {error}.</translation>
@@ -704,9 +704,9 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/dice_tray.py" line="+90"/>
+        <location filename="../../kosci_gui/gui/table/dice_tray.py" line="+107"/>
         <source>not rolled</source>
-        <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms). A greyed die (not the player&apos;s to choose) is drawn see-through.</extracomment>
+        <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms). A greyed die (not the player&apos;s to choose) is drawn see-through. A die&apos;s hint (DieWidget.advice): hold it (not held now), or let it go (held now). The hint for this die: &quot;&quot; (none), HOLD (not held, advised to hold) or RELEASE (held, advised to let go).</extracomment>
         <translation>не брошена</translation>
     </message>
     <message>
@@ -721,9 +721,19 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>held</source>
         <translation>оставлена</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>{die}; hint: hold it</source>
+        <translation>{die}; подсказка: оставьте её</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{die}; hint: let it go</source>
+        <translation>{die}; подсказка: верните её в бросок</translation>
     </message>
 </context>
 <context>
@@ -1449,7 +1459,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/questions.py" line="-47"/>
+        <location filename="../../kosci_gui/gui/play/questions.py" line="-67"/>
         <source>Hints are not available: {error}.</source>
         <extracomment>How long the window waits for the advisor the first time before it goes on (seconds). The hints were worked out again (or switched off). Asks the advisor (its ``prepare`` and ``ask`` are seams: tests give their own). Every option of the position, best first (None: no hints now).</extracomment>
         <translation>Подсказки недоступны: {error}.</translation>
@@ -1590,7 +1600,7 @@
 <context>
     <name>KosciBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/kosci_board.py" line="+185"/>
+        <location filename="../../kosci_gui/gui/table/kosci_board.py" line="+187"/>
         <source>Dice tray</source>
         <extracomment>Narrowest useful dice panel (logical pixels). No maximum size (Qt&apos;s QWIDGETSIZE_MAX). Why the button is greyed (&quot;&quot; when it is not), in its tooltip. The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
         <translation>Кости на столе</translation>
@@ -1611,7 +1621,37 @@
         <translation>Щёлкните кость или нажмите 1-5, чтобы оставить её. Щёлкните клетку или выберите её стрелками и нажмите Enter, чтобы записать.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+58"/>
+        <source>roll all</source>
+        <translation>бросайте все</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>release {dice} and roll all</source>
+        <translation>отпустите {dice} и бросайте все</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roll again, keeping {dice}</source>
+        <translation>бросайте снова, оставив {dice}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>hold {dice}</source>
+        <translation>оставьте {dice}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>release {dice}</source>
+        <translation>отпустите {dice}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: {what}</source>
+        <translation>Подсказка: {what}</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <location line="+25"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
@@ -1647,9 +1687,9 @@
         <translation>{player} — ход {turn} из {turns}</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>Hint: hold the marked dice (expected final score {value:.1f})</source>
-        <translation>Подсказка: оставьте отмеченные кости (ожидаемый итог {value:.1f})</translation>
+        <location line="+27"/>
+        <source>(expected final score {value:.1f})</source>
+        <translation>(ожидаемый итог {value:.1f})</translation>
     </message>
 </context>
 <context>
@@ -2863,7 +2903,7 @@
 <context>
     <name>ThousandBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+154"/>
+        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+158"/>
         <source>Throw</source>
         <translation>Бросок</translation>
     </message>
@@ -2888,7 +2928,37 @@
         <translation>Пас (P)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+84"/>
+        <source>Hint: set aside {dice}</source>
+        <translation>Подсказка: отложите {dice}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hint: throw</source>
+        <translation>Подсказка: бросайте</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: {what}</source>
+        <translation>Подсказка: {what}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint: pass</source>
+        <translation>Подсказка: пас</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>throw again — %n dice score {chance} % of the time; {points} points at risk</source>
+        <translation><numerusform>бросайте снова — %n кость приносит очки в {chance} % бросков; под риском {points} очк.</numerusform><numerusform>бросайте снова — %n кости приносят очки в {chance} % бросков; под риском {points} очк.</numerusform><numerusform>бросайте снова — %n костей приносят очки в {chance} % бросков; под риском {points} очк.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>write {points} now — %n dice would score only {chance} % of the time</source>
+        <translation><numerusform>запишите {points} сейчас — %n кость принесла бы очки лишь в {chance} % бросков</numerusform><numerusform>запишите {points} сейчас — %n кости принесли бы очки лишь в {chance} % бросков</numerusform><numerusform>запишите {points} сейчас — %n костей принесли бы очки лишь в {chance} % бросков</numerusform></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
@@ -2898,7 +2968,7 @@
         <translation>{player}: {score}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>aside</source>
         <translation>отложена</translation>
     </message>
@@ -2955,7 +3025,7 @@
         <translation>— очки дают все пять: следующий бросок всеми пятью кубиками</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Hint: expected value {value:.1f}</source>
         <translation>Подсказка: ожидаемое значение {value:.1f}</translation>
     </message>

@@ -32,7 +32,7 @@ def test_hints_suggest_the_dice_to_hold(qtbot, window, settings):
     click(qtbot, kosci_board(window).roll_button)
     best = window.controller.hints[0].move
     assert isinstance(best, Roll)
-    marked = [i for i, d in enumerate(kosci_board(window).tray.dice) if d.suggested]
+    marked = [i for i, d in enumerate(kosci_board(window).tray.dice) if d.advice == "hold"]
     assert marked == list(best.held)
 
 
@@ -68,4 +68,4 @@ def test_thousand_hints_mark_the_dice_to_set_aside(qtbot, window, settings, monk
     board = thousand_board(window)
     assert "240.0" in board.roll_button.toolTip()
     click(qtbot, board.roll_button)
-    assert [i for i, d in enumerate(board.tray.dice) if d.suggested] == [1, 2, 4]
+    assert [i for i, d in enumerate(board.tray.dice) if d.advice == "hold"] == [1, 2, 4]

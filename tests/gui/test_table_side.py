@@ -58,7 +58,7 @@ def test_hold_hints_appear_when_the_animated_dice_settle(qtbot, window, settings
     click(qtbot, board.roll_button)
     assert board.tray.is_rolling()
     qtbot.waitUntil(lambda: not board.tray.is_rolling(), timeout=3000)
-    assert [d.suggested for d in board.tray.dice] == [True, True, False, False, False]
+    assert [d.advice for d in board.tray.dice] == ["hold", "hold", "", "", ""]
     # rolling again is better: no box is pushed as the hint
     assert cell(window, "chance").data(LookRole) is not Look.HINT
 

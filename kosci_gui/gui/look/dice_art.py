@@ -252,9 +252,12 @@ def device_fraction(x: float, y: float) -> tuple[float, float]:
 
 def paint_die(p: QPainter, centre: QPointF, size: float, value: int, colours: TableColours,
               *, angle: float = 0.0, opacity: float = 1.0, outline: QColor | None = None,
-              ring: QColor | None = None, moving: float = 0.0) -> None:
+              ring: QColor | None = None, moving: float = 0.0,
+              release: QColor | None = None) -> None:
     """A die of ``size`` centred on ``centre``, turned by ``angle`` degrees; ``outline`` is a
-    held die's solid square edge, ``ring`` a hinted die's round dashed ring outside it. A die
+    held die's solid square edge, ``ring`` a hinted die's round dashed ring outside it (hold
+    it), ``release`` a held die's hint to let it go: a dotted ring with an arrow pointing
+    down, back into the throw (another shape than the ring, not only another colour). A die
     lying square is drawn from its ready face pixel for pixel on whole device pixels (as
     crisp as painting it); one ``moving`` in a roll from the face made once at that size
     (its size at rest: a die in the air grows and turns every frame), with a clear rim
@@ -313,6 +316,20 @@ def paint_die(p: QPainter, centre: QPointF, size: float, value: int, colours: Ta
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(QPointF(0, 0), size * RING, size * RING)
+    if release is not None:
+        width = max(1.5, size * 0.04)
+        pen = QPen(release, width, Qt.PenStyle.DotLine)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(QPointF(0, 0), size * RING, size * RING)
+        # an arrow down, above the die: back into the throw
+        top = -size * (RING + 0.12)
+        arrow = QPen(release, max(2.0, size * 0.06), Qt.PenStyle.SolidLine,
+                     Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        p.setPen(arrow)
+        p.drawLine(QPointF(0, top - size * 0.16), QPointF(0, top))
+        p.drawLine(QPointF(-size * 0.08, top - size * 0.08), QPointF(0, top))
+        p.drawLine(QPointF(size * 0.08, top - size * 0.08), QPointF(0, top))
     p.restore()
 
 

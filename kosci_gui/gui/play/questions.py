@@ -5,6 +5,8 @@ after a roll once the dice lie still)."""
 
 from __future__ import annotations
 
+import copy
+import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
@@ -15,6 +17,8 @@ from kosci_gui.engine.moves import Move, Roll
 from kosci_gui.gui.play import computer
 from kosci_gui.gui.play.watch import Watch
 from kosci_gui.gui.settings import Settings
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from kosci_gui.ai.base import Advice
@@ -58,6 +62,8 @@ class Hints(QObject):
         self.watch.changed.connect(self._answered)
         #: Every option of the position, best first (None: no hints now).
         self.options: list[Advice] | None = None
+        self._after_key: object = None
+        self._after: Move | None = None
 
     def _wanted(self, g: Game) -> bool:
         t = self.table
@@ -82,6 +88,26 @@ class Hints(QObject):
     def hint_for(self, move: Move) -> Advice | None:
         """The advisor's valuation of ``move`` (holds compared by position)."""
         return next((a for a in self.options or () if a.move == move), None)
+
+    def after(self, move: Move) -> Move | None:
+        """The advisor's best move once ``move`` is made (Thousand: throw again or write,
+        after the dice advised are set aside), asked of a copy of the game; None when
+        there are no hints or the advisor cannot say."""
+        g = self.table.game
+        if g is None or not self.options:
+            return None
+        key = (id(g), len(g.turns), repr(g.turns[-1]) if g.turns else "", move)
+        if self._after_key != key:
+            self._after_key, self._after = key, None
+            game = copy.deepcopy(g)
+            try:
+                game.apply(move)
+                answer = self.watch.ask(game)
+            except Exception:  # the hint is a help: without it the player is not stopped
+                log.exception("the advisor could not look one move ahead")
+                return None
+            self._after = computer.best_first(game, answer)[0].move if answer else None
+        return self._after
 
 
 class Chances(QObject):

@@ -86,6 +86,13 @@ class Board(QWidget):
         #: The big moments (five of a kind, bonuses, an overtake, the winner) over the table.
         self.moments = Moments(self)
         self.moment_watcher = MomentWatcher(controller, self, self.moments, lambda: self.tray)
+        #: The hint in words (hints on): what to keep and what to let go, or whether to throw
+        #: again; placed by each board under its buttons, hidden while there is none.
+        self.hint_label = QLabel(self)
+        self.hint_label.setObjectName("hintLabel")
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint_label.hide()
         #: Hidden cards in hot-seat play: over the table until the next player takes the seat.
         self.handover_button = QPushButton(self)
         self.handover_button.setObjectName("handoverButton")
@@ -174,6 +181,14 @@ class Board(QWidget):
     # -- what the table says -------------------------------------------------------------
 
     @Slot()
+    def show_hint(self, text: str) -> None:
+        """The hint in words under the buttons, on the dice tray's tooltip and in its
+        description for a screen reader ("" : no hint now)."""
+        self.hint_label.setText(text)
+        self.hint_label.setVisible(bool(text))
+        self.tray.setToolTip(text)
+        self.tray.setAccessibleDescription(text)
+
     def show_handover(self) -> None:
         """The hand-over button over the whole table while a player's card waits for them."""
         ctl = self.controller

@@ -57,6 +57,21 @@ REDUCED_MS = 260
 GREYED = 0.6
 
 
+#: A die's hint (DieWidget.advice): hold it (not held now), or let it go (held now).
+HOLD = "hold"
+RELEASE = "release"
+
+
+def advice_for(held: Sequence[bool], advised: Sequence[int] | None) -> list[str]:
+    """Each die's hint for the advised keep (the positions to hold, as a whole): HOLD for
+    an advised die not held, RELEASE for a held die not advised, "" otherwise (or no
+    advice)."""
+    if advised is None:
+        return [""] * len(held)
+    return [HOLD if i in advised and not h else RELEASE if h and i not in advised else ""
+            for i, h in enumerate(held)]
+
+
 class DieWidget(QAbstractButton):
     """One die's place: click (or Enter when focused, or a screen reader's press) asks to
     toggle its hold. The tray paints the die; this draws only the keyboard focus. Checked
@@ -69,7 +84,9 @@ class DieWidget(QAbstractButton):
         self.index = index
         self.value: int | None = None
         self.held = False
-        self.suggested = False
+        #: The hint for this die: "" (none), HOLD (not held, advised to hold) or RELEASE
+        #: (held, advised to let go).
+        self.advice = ""
         self.mark = ""
         self.clickable = True
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -77,10 +94,10 @@ class DieWidget(QAbstractButton):
         self._describe()
 
     def set_state(self, value: int | None, held: bool, *, mark: str = "",
-                  suggested: bool = False) -> None:
-        changed = (value, held, mark, suggested) != (self.value, self.held, self.mark,
-                                                     self.suggested)
-        self.value, self.held, self.mark, self.suggested = value, held, mark, suggested
+                  advice: str = "") -> None:
+        changed = (value, held, mark, advice) != (self.value, self.held, self.mark,
+                                                  self.advice)
+        self.value, self.held, self.mark, self.advice = value, held, mark, advice
         self.setChecked(held)
         self._describe()
         if changed:
@@ -91,6 +108,10 @@ class DieWidget(QAbstractButton):
         text = self.tr("die {number}, {face}").format(number=self.index + 1, face=face)
         if self.held:
             text = self.tr("{die}, {mark}").format(die=text, mark=self.mark or self.tr("held"))
+        if self.advice == HOLD:
+            text = self.tr("{die}; hint: hold it").format(die=text)
+        elif self.advice == RELEASE:
+            text = self.tr("{die}; hint: let it go").format(die=text)
         self.setAccessibleName(text)
         self.setToolTip(text)
 
@@ -252,17 +273,20 @@ class DiceTray(QGroupBox):
         return self.animation.state() != QVariantAnimation.State.Stopped
 
     def show_dice(self, values: Sequence[int | None], held: Sequence[bool], *,
-                  marks: str = "", suggested: Sequence[int] = ()) -> None:
-        """The dice as they lie (no animation); a running roll is left to settle."""
+                  marks: str = "", advised: Sequence[int] | None = None) -> None:
+        """The dice as they lie (no animation); a running roll is left to settle.
+        ``advised``: the hint's keep, the positions to hold as a whole (None: no hint)."""
         self.set_count(len(values))
+        flags = [bool(held[i]) if i < len(held) else False for i in range(len(values))]
+        hints = advice_for(flags, advised)
         if self.is_rolling():
+            # the dice settle on these (a hint of the throw before never stays on them)
             self._final = list(values)
-            for die, h in zip(self.dice, held, strict=False):
-                die.held = h
+            for die, h, a in zip(self.dice, flags, hints, strict=False):
+                die.held, die.advice = h, a
             return
-        for i, (die, value) in enumerate(zip(self.dice, values, strict=True)):
-            die.set_state(value, bool(held[i]) if i < len(held) else False, mark=marks,
-                          suggested=i in suggested)
+        for die, value, h, a in zip(self.dice, values, flags, hints, strict=True):
+            die.set_state(value, h, mark=marks, advice=a if value is not None else "")
         self._lift_towards_held()
 
     def _lift_towards_held(self) -> None:
@@ -346,8 +370,7 @@ class DiceTray(QGroupBox):
             if t is not None:
                 self._rest[i] = t.at_rest()
             if i < len(self._final):
-                die.set_state(self._final[i], die.held, mark=die.mark,
-                              suggested=die.suggested)
+                die.set_state(self._final[i], die.held, mark=die.mark, advice=die.advice)
         self._throws = [None] * len(self.dice)
         self._lift_towards_held()
         self.update()
@@ -374,7 +397,7 @@ class DiceTray(QGroupBox):
     def resting_key(self) -> tuple:
         """Everything the tray's picture at rest depends on, beyond its size and colours."""
         return (self.die_size(), tuple(
-            (die.value, die.held, die.suggested, die.isEnabled(), die.held_label(),
+            (die.value, die.held, die.advice, die.isEnabled(), die.held_label(),
              self._throws[die.index] is None, self.pose(die.index)) for die in self.dice))
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -421,7 +444,9 @@ class DiceTray(QGroupBox):
                                opacity=opacity, moving=size if rolling and (
                                    lifting or self._throws[die.index] is not None) else 0.0,
                                outline=colours.accent if held else None,
-                               ring=colours.accent if die.suggested and not held else None)
+                               ring=colours.accent if die.advice == HOLD and not held else None,
+                               release=colours.accent if die.advice == RELEASE and held
+                               else None)
             if held:
                 below = QPointF(centre.x(), centre.y() + s * 0.5 + size * 0.24)
                 dice_art.paint_label(p, below, die.held_label(), label_font, colours,

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QStyle,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -136,6 +137,7 @@ class KosciBoard(Board):
         buttons.addWidget(self.roll_button, 2)
         buttons.addWidget(self.confirm_button, 1)
         below_layout.addLayout(buttons)
+        below_layout.addWidget(self.hint_label)
         below_layout.addWidget(self.help_label)
         self.centred = centred(below)
         panel.addLayout(self.centred)
@@ -234,6 +236,29 @@ class KosciBoard(Board):
                 self.centred.removeWidget(self.below)
                 self.tray_row.addWidget(self.below, 2, Qt.AlignmentFlag.AlignVCenter)
 
+    def keep_hint(self, values: list[int | None], held: list[bool],
+                  advised: tuple[int, ...]) -> str:
+        """The advised keep as a whole, in words: "Hint: hold 5 5; release the 4", or "Hint:
+        roll all" (nothing to hold), or "Hint: roll again" (the dice held are right)."""
+        def faces(positions: list[int]) -> str:
+            return " ".join(str(values[i]) for i in positions)
+
+        hold = [i for i in advised if not held[i]]
+        release = [i for i, h in enumerate(held) if h and i not in advised]
+        if not advised:
+            what = self.tr("roll all") if not release else self.tr(
+                "release {dice} and roll all").format(dice=faces(release))
+        elif not hold and not release:
+            what = self.tr("roll again, keeping {dice}").format(dice=faces(list(advised)))
+        else:
+            parts = []
+            if hold:
+                parts.append(self.tr("hold {dice}").format(dice=faces(hold)))
+            if release:
+                parts.append(self.tr("release {dice}").format(dice=faces(release)))
+            what = "; ".join(parts)
+        return self.tr("Hint: {what}").format(what=what)
+
     def _show_help(self) -> None:
         """How to play, beside the card while a human is to move (never during a computer's
         turn or after the game)."""
@@ -250,6 +275,7 @@ class KosciBoard(Board):
         if not self.active:
             return
         self.last_dice = list(dice)
+        QToolTip.hideText()  # a hint's tooltip never stays over the new dice
         self.model.set_dice_at_rest(False)
         settings = self.controller.settings
         self.tray.roll_to(dice, thrown, settings.animation_ms, reduced=settings.reduced_motion)
@@ -308,7 +334,7 @@ class KosciBoard(Board):
         else:
             values = self.last_dice
         best = ctl.best_move()
-        suggested = tuple(best.held) if isinstance(best, Roll) and game.rolls else ()
+        advised = tuple(best.held) if isinstance(best, Roll) and game.rolls else None
         preview = ctl.preview
         if game.finished:
             # once the game is over the last dice lie there, nothing held any more
@@ -317,15 +343,19 @@ class KosciBoard(Board):
             held = [i in preview.held for i in range(len(values))]
         else:
             held = [i in game.held_positions() for i in range(len(values))]
-        self.tray.show_dice(values, held, suggested=suggested)
+        self.tray.show_dice(values, held, advised=advised)
         for die in self.tray.dice:
             die.setEnabled(game.dice is not None)
-        if suggested and ctl.hints:
+        hint = ""
+        if advised is not None and ctl.hints:
             top = ctl.hints[0]
-            tip = self.tr("Hint: hold the marked dice (expected final score {value:.1f})").format(
+            hint = self.keep_hint(values, held, advised) + " " + self.tr(
+                "(expected final score {value:.1f})").format(
                 value=float(top.value)) + texts.hint_chance_text(top.win_chance)
-            for i in suggested:
-                self.tray.dice[i].setToolTip(tip)
+            for die in self.tray.dice:
+                if die.advice:
+                    die.setToolTip(die.accessibleName() + "\n" + hint)
+        self.show_hint(hint)
         may_act = ctl.human_may_act()
         self._show_help()
         refusal = game.refusal(game.roll_move()) if may_act else None

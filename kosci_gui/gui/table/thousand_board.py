@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside
+from kosci_gui.engine.moves import Bank, Move, Pass, Roll, SetAside
 from kosci_gui.engine.thousand import ThousandGame
+from kosci_gui.engine.thousand_scoring import score_chance
 from kosci_gui.gui.pads.thousand_sheet import ThousandSheetModel, ThousandSheetView, number
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.table.board import BUTTONS_MAX_WIDTH, Board, centred
@@ -155,6 +156,7 @@ class ThousandBoard(Board):
         buttons.addWidget(self.write_button)
         buttons.addWidget(self.pass_button)
         panel.addLayout(centred(row))
+        panel.addWidget(self.hint_label)
         self.chance_bars.setMaximumWidth(BUTTONS_MAX_WIDTH)
         panel.addLayout(centred(self.chance_bars))
         panel.addStretch(1)
@@ -168,6 +170,9 @@ class ThousandBoard(Board):
         self.layout_box.addWidget(self.sheet, 2)
 
         self.tray.dieClicked.connect(controller.toggle_hold)
+        # the dice lie still: their hints are shown now (those of the throw in the air
+        # were not), then the controller hears of it
+        self.tray.rollFinished.connect(self.update_state)
         self.tray.rollFinished.connect(self.report_rest)
         self.roll_button.clicked.connect(controller.roll)
         self.write_button.clicked.connect(controller.write)
@@ -287,6 +292,38 @@ class ThousandBoard(Board):
         settings = self.controller.settings
         self.tray.roll_to(dice, thrown, settings.animation_ms, reduced=settings.reduced_motion)
 
+    def turn_hint(self, g: ThousandGame, hint: Move) -> str:
+        """The hint in words, with the odds behind it: which dice to set aside, or whether
+        to throw again or write now."""
+        if isinstance(hint, SetAside):
+            aside = self.tr("Hint: set aside {dice}").format(
+                dice=" ".join(str(d) for d in sorted(hint.dice)))
+            if sorted(g.positions_of(hint.dice)) != sorted(g.held_positions()):
+                return aside
+            # the dice advised are chosen: then throw again, or write?
+            then = self.controller.advisor.after(hint)
+            if not isinstance(then, Roll | Bank):
+                return aside
+            left = len(g.dice_on_table() or ()) - len(hint.dice) or 5  # (hot dice: five)
+            points = g.turn_points + (g.chosen_points() or 0)
+            return aside + "; " + self._throw_or_write(then, left, points)
+        if isinstance(hint, Roll) and g.phase == "start":
+            return self.tr("Hint: throw")
+        if isinstance(hint, Roll | Bank):
+            return self.tr("Hint: {what}").format(
+                what=self._throw_or_write(hint, g.dice_to_throw(), g.turn_points))
+        return self.tr("Hint: pass")
+
+    def _throw_or_write(self, hint: Roll | Bank, dice: int, points: int) -> str:
+        """Throw again or write, with the chance the dice in hand score."""
+        chance = round(100 * score_chance(dice))
+        if isinstance(hint, Roll):
+            return self.tr("throw again — %n dice score {chance} % of the time; "
+                           "{points} points at risk", "", dice).format(
+                chance=chance, points=points)
+        return self.tr("write {points} now — %n dice would score only {chance} % "
+                       "of the time", "", dice).format(chance=chance, points=points)
+
     @Slot()
     def update_state(self) -> None:
         g = self.game
@@ -311,8 +348,9 @@ class ThousandBoard(Board):
             chosen = (g.positions_of(preview.dice) if isinstance(preview, SetAside)
                       else g.held_positions())
             held = [i in chosen for i in range(len(throw))]
-            suggested = g.positions_of(hint.dice) if isinstance(hint, SetAside) else ()
-            self.tray.show_dice(list(throw), held, marks=self.tr("aside"), suggested=suggested)
+            advised = (tuple(g.positions_of(hint.dice)) if isinstance(hint, SetAside)
+                       else None)
+            self.tray.show_dice(list(throw), held, marks=self.tr("aside"), advised=advised)
         elif self.last_throw and not g.turn_open and not g.finished and not ctl.discreet():
             # the previous throw stays in view (e.g. the miss that ended a turn), unless
             # cards are hidden: then it is the previous player's, and tells of their card
@@ -346,6 +384,9 @@ class ThousandBoard(Board):
         elif g.hot_dice:
             points += "  " + self.tr("— all five score: the next throw uses all five dice")
         self.points_label.setText(points)
+        # the button of the advice: with the dice advised chosen, throw again or write
+        marked = (ctl.advisor.after(hint) if isinstance(hint, SetAside) and throw and sorted(
+            g.positions_of(hint.dice)) == sorted(g.held_positions()) else hint)
         for button, move in ((self.roll_button, Roll()), (self.write_button, Bank()),
                              (self.pass_button, Pass())):
             refusal = g.refusal(move) if may_act else None
@@ -361,6 +402,7 @@ class ThousandBoard(Board):
                         value=advice.value) + texts.hint_chance_text(advice.win_chance)
             button.setToolTip(tip)
             font = button.font()
-            font.setBold(allowed and hint is not None and type(hint) is type(move))
+            font.setBold(allowed and marked is not None and type(marked) is type(move))
             button.setFont(font)
+        self.show_hint(self.turn_hint(g, hint) if hint is not None and may_act else "")
         self._fit_rules()  # (the texts' lines changed)
