@@ -91,14 +91,20 @@ class Session:
         #: The accessible that last took the keyboard focus (told by the focus events).
         self.focus = None
         self._cache: dict[str, object] = {}
-        pyatspi.Registry.registerEventListener(self._announced, "object:announcement")
+        # (the app's notices: a notification shows, named by the words; what Orca speaks)
+        pyatspi.Registry.registerEventListener(self._announced, "object:state-changed:showing")
         pyatspi.Registry.registerEventListener(self._focused, "object:state-changed:focused")
         self.proc = subprocess.Popen(command)
         self.app = self.wait(self._find_app, 40, "the app on the accessibility bus")
 
     def _announced(self, event) -> None:
-        if isinstance(event.any_data, str):
-            self.heard.append(event.any_data)
+        if not event.detail1:
+            return
+        try:
+            if event.source.getRoleName() == "notification":
+                self.heard.append(event.source.name)
+        except Exception:  # a notice already gone: it was heard by then, or never
+            pass
 
     def _focused(self, event) -> None:
         if event.detail1:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -21,12 +22,13 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
+    QPalette,
     QPen,
     QPixmap,
     QRadialGradient,
 )
 
-from kosci_gui.gui.look.theme import TableColours
+from kosci_gui.gui.look.theme import TableColours, table_colours
 
 #: Pip centres of each face on a 0..1 square.
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -42,6 +44,23 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 CORNER = 0.2
 #: Pip radius, of a die's size.
 PIP = 0.088
+#: A die's hint mark (the tray's DieWidget.advice): hold it (not held now), or let it go (held now).
+HOLD = "hold"
+RELEASE = "release"
+
+
+def advice_for(held: Sequence[bool], advised: Sequence[int] | None) -> list[str]:
+    """Each die's hint for the advised keep (the positions to hold, as a whole): HOLD for
+    an advised die not held, RELEASE for a held die not advised, "" otherwise (or no
+    advice)."""
+    if advised is None:
+        return [""] * len(held)
+    return [HOLD if i in advised and not h else RELEASE if h and i not in advised else ""
+            for i, h in enumerate(held)]
+
+
+#: A greyed die (not the player's to choose) is drawn see-through.
+GREYED = 0.6
 #: Radius of a hinted die's ring, of its size (round, around the die's corners).
 RING = 0.655
 
@@ -390,3 +409,19 @@ def paint_label(p: QPainter, centre: QPointF, text: str, font: QFont, colours: T
     p.setPen(colours.accent_text)
     p.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), shown)
     return rect
+
+
+def paint_lying_die(p: QPainter, rect: QRectF, value: int | None, palette: QPalette, *,
+              outlined: bool = False, suggested: bool = False, enabled: bool = True) -> None:
+    """One die lying still in ``rect`` (a square), with its shadow: for dice outside the
+    tray (those set aside in Thousand)."""
+    colours = table_colours()
+    centre = rect.center()
+    size = rect.width()
+    if value is None:
+        paint_place(p, centre, size, colours.felt_text)
+        return
+    paint_shadow(p, centre, size)
+    paint_die(p, centre, size, value, colours, opacity=1.0 if enabled else GREYED,
+                       outline=colours.accent if outlined else None,
+                       ring=colours.accent if suggested else None)

@@ -61,7 +61,7 @@ class PositionView(QWidget):
         return QSize(5 * 40 + 4 * 6, 58)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        from kosci_gui.gui.table.dice_tray import paint_die
+        from kosci_gui.gui.look.dice_art import paint_lying_die
 
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -69,7 +69,7 @@ class PositionView(QWidget):
         fm = p.fontMetrics()
         for i, value in enumerate(self.dice):
             rect = QRectF(i * (size + 6), 2, size, size)
-            paint_die(p, rect, value, self.palette(), outlined=i in self.chosen,
+            paint_lying_die(p, rect, value, self.palette(), outlined=i in self.chosen,
                       suggested=i in self.best and i not in self.chosen)
             if i in self.chosen:
                 p.setPen(self.palette().color(self.foregroundRole()))

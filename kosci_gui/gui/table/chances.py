@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
+    QAccessible,
     QColor,
     QFontMetrics,
     QHelpEvent,
@@ -21,6 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QProgressBar, QSizePolicy, QToolTip, QWidget
 
+from kosci_gui.gui.words import access
 from kosci_gui.gui.words.texts import percent_text
 
 #: One hue per seat (degrees), far apart so six lines stay apart.
@@ -357,3 +359,8 @@ class ChanceChart(QWidget):
             width = fm.horizontalAdvance(name)
             p.drawText(QPointF(x + 24, y + fm.ascent() / 2 - 1), name)
             x += 24 + width + 16
+
+
+# a row of readings, not a task's progress: Orca leaves the values of progress bars in a
+# status bar unspoken as they change (they are read when looked at)
+access.give_role(ChanceBars, QAccessible.Role.StatusBar)

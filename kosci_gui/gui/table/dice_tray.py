@@ -29,13 +29,13 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
-    QPalette,
     QPen,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QSizePolicy, QWidget
 
 from kosci_gui.gui.look import dice_art, table_art
+from kosci_gui.gui.look.dice_art import GREYED, HOLD, RELEASE, advice_for
 from kosci_gui.gui.look.dice_motion import RESTING, Pose, Throw, throw
 from kosci_gui.gui.look.kept_picture import KeptPicture, kept_or_painted
 from kosci_gui.gui.look.theme import table_colours
@@ -53,23 +53,6 @@ LIFT = 0.4
 LIFT_MS = 160
 #: Longest change of face with reduced motion (ms).
 REDUCED_MS = 260
-#: A greyed die (not the player's to choose) is drawn see-through.
-GREYED = 0.6
-
-
-#: A die's hint (DieWidget.advice): hold it (not held now), or let it go (held now).
-HOLD = "hold"
-RELEASE = "release"
-
-
-def advice_for(held: Sequence[bool], advised: Sequence[int] | None) -> list[str]:
-    """Each die's hint for the advised keep (the positions to hold, as a whole): HOLD for
-    an advised die not held, RELEASE for a held die not advised, "" otherwise (or no
-    advice)."""
-    if advised is None:
-        return [""] * len(held)
-    return [HOLD if i in advised and not h else RELEASE if h and i not in advised else ""
-            for i, h in enumerate(held)]
 
 
 class DieWidget(QAbstractButton):
@@ -457,18 +440,3 @@ class DiceTray(QGroupBox):
             self.update()
         super().changeEvent(event)
 
-
-def paint_die(p: QPainter, rect: QRectF, value: int | None, palette: QPalette, *,
-              outlined: bool = False, suggested: bool = False, enabled: bool = True) -> None:
-    """One die lying still in ``rect`` (a square), with its shadow: for dice outside the
-    tray (those set aside in Thousand)."""
-    colours = table_colours()
-    centre = rect.center()
-    size = rect.width()
-    if value is None:
-        dice_art.paint_place(p, centre, size, colours.felt_text)
-        return
-    dice_art.paint_shadow(p, centre, size)
-    dice_art.paint_die(p, centre, size, value, colours, opacity=1.0 if enabled else GREYED,
-                       outline=colours.accent if outlined else None,
-                       ring=colours.accent if suggested else None)

@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (
 from kosci_gui.engine.moves import Bank, Move, Pass, Roll, SetAside
 from kosci_gui.engine.thousand import ThousandGame
 from kosci_gui.engine.thousand_scoring import score_chance
+from kosci_gui.gui.look.dice_art import paint_lying_die
 from kosci_gui.gui.pads.thousand_sheet import ThousandSheetModel, ThousandSheetView, number
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.table.board import BUTTONS_MAX_WIDTH, Board, centred
-from kosci_gui.gui.table.dice_tray import DiceTray, paint_die
+from kosci_gui.gui.table.dice_tray import DiceTray
 from kosci_gui.gui.words import messages, texts
 
 #: Largest a die set aside is drawn (logical pixels): smaller than those in the tray.
@@ -71,7 +72,7 @@ class AsideStrip(QWidget):
             if gi:
                 x += size * 0.6
             for value in group:
-                paint_die(p, QRectF(x, 4, size, size), value, self.palette())
+                paint_lying_die(p, QRectF(x, 4, size, size), value, self.palette())
                 x += size * 1.14
 
 

@@ -1,5 +1,7 @@
-"""What screen readers are told beyond each widget's own name: announcements (Qt's
-announcement event, which Orca speaks at once, politely or over what it is saying), names
+"""What screen readers are told beyond each widget's own name: announcements (a notice —
+an accessible of the role *notification* that shows for a moment with the words as its
+name: what every Orca speaks, Orca 43 as Debian 12 ships it included, which does not listen
+for Qt's announcement event; one way only, so no Orca hears a message twice), names
 for the parts Qt makes without one (a toolbar's "more" button), and a tree without the
 widgets that are hidden (:func:`hide_hidden_widgets`): a stack of pages gives only the page
 shown, a tab bar only its tabs (Qt's own list every page, and the tab bar's two scroll
@@ -13,10 +15,9 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
-    QAccessibleAnnouncementEvent,
     QAccessibleInterface,
     QWindow,
 )
@@ -35,6 +36,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+#: Our own classes whose accessible has a role of its own (registered with :func:`give_role`).
+OWN_ROLES: dict[type, QAccessible.Role] = {}
+
+
+def give_role(cls: type, role: QAccessible.Role) -> None:
+    """Widgets of ``cls`` (ours) read with ``role``: e.g. the chance bars' row as a status
+    bar, so that a screen reader does not speak its bars' values as they change."""
+    OWN_ROLES[cls] = role
+
+
 #: Qt's classes whose accessible is a plain QAccessibleWidget (a container), with its role:
 #: our subclasses of these get :class:`ShownChildren` instead.
 CONTAINERS: dict[type, QAccessible.Role] = {
@@ -51,15 +62,39 @@ def without_mnemonic(text: str) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
-def announce(source: QObject, text: str, *, urgent: bool = False) -> None:
-    """Have screen readers speak ``text`` (from ``source``, a widget with an accessible
-    interface); ``urgent`` interrupts what they are saying (a refusal, the clock)."""
+#: How long a notice stays in the tree after it showed (a screen reader reads its name when
+#: it hears it show, a moment later).
+NOTICE_MS = 5_000
+
+
+class Notice(QWidget):
+    """One spoken message: a widget of one pixel, painting nothing, whose accessible is a
+    *notification* named by the message (:func:`announce`). Each message has its own, so
+    two said in a row are both read whole."""
+
+    def __init__(self, parent: QWidget, text: str, urgent: bool) -> None:
+        super().__init__(parent)
+        self.setObjectName("notice")
+        self.urgent = urgent
+        self.setAccessibleName(text)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setGeometry(0, 0, 1, 1)
+
+
+def announce(source: QWidget, text: str, *, urgent: bool = False) -> Notice | None:
+    """Have screen readers speak ``text``: a :class:`Notice` shows in ``source`` (a widget
+    on screen) and goes after :data:`NOTICE_MS`. ``urgent`` (a refusal, the clock) is kept
+    for the screen readers that can interrupt (Orca 43 says notices in turn)."""
     if not text:
-        return
-    event = QAccessibleAnnouncementEvent(source, text)
-    if urgent:
-        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
-    QAccessible.updateAccessibility(event)
+        return None
+    notice = Notice(source, text, urgent)
+    notice.show()
+    QTimer.singleShot(NOTICE_MS, notice, notice.deleteLater)
+    return notice
+
+
+give_role(Notice, QAccessible.Role.Notification)
 
 
 def name_toolbar_parts(toolbar: QToolBar) -> None:
@@ -278,7 +313,7 @@ def _shown_children(key: str, obj: QObject) -> QAccessibleInterface | None:
     if isinstance(obj, QTabBar):
         return TabsOnly(obj)
     qt_class = next(c for c in type(obj).__mro__ if c.__module__.startswith("PySide6"))
-    role = CONTAINERS.get(qt_class)
+    role = OWN_ROLES.get(type(obj)) or CONTAINERS.get(qt_class)
     if role is None:
         return None
     return ShownChildren(obj, role)

@@ -1,0 +1,71 @@
+"""A real screen reader hears the game (issue 32): Orca as Debian 12 ships it (43), which
+does not listen for Qt's announcement event, speaks the roll with its dice, the write with
+its points and the computer's whole turn — and no chance bar's value talks over them.
+
+Runs ``orca_run.py`` in a D-Bus session of its own on an X screen; skipped, with the reason,
+where Orca, xdotool, Xvfb or dbus-run-session is missing (KOSCI_REQUIRE_ATSPI=1, as .ci/run
+sets it, turns the skip into a failure)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from .test_play_by_screen_reader import screen  # noqa: F401  (the X screen fixture)
+
+RUN = Path(__file__).with_name("orca_run.py")
+#: Animation off, the computer's steps quick, the chance bars shown (they must stay quiet).
+SETTINGS = """[General]
+animation_ms=0
+computer_ms=100
+moment_ms=0
+auto_score_seconds=0
+show_chances=true
+quick_level=easy
+"""
+FACES = ("one", "two", "three", "four", "five", "six")
+
+
+def missing() -> str | None:
+    for tool, package in (("orca", "orca"), ("xdotool", "xdotool"), ("Xvfb", "xvfb"),
+                          ("dbus-run-session", "dbus")):
+        if shutil.which(tool) is None:
+            return f"{tool} is missing (apt-get install {package})"
+    return None
+
+
+@pytest.mark.slow
+def test_orca_speaks_the_roll_the_write_and_the_computers_turn(screen, tmp_path):  # noqa: F811
+    why = missing()
+    if why is not None:
+        if os.environ.get("KOSCI_REQUIRE_ATSPI") == "1":
+            pytest.fail(f"KOSCI_REQUIRE_ATSPI=1 but {why}")
+        pytest.skip(why)
+    config = tmp_path / "config"
+    (config / "Kosci").mkdir(parents=True)
+    (config / "Kosci" / "kosci.ini").write_text(SETTINGS)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "DBUS_"))}
+    env.update(DISPLAY=screen, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
+               HOME=str(tmp_path), XDG_CONFIG_HOME=str(config),
+               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"),
+               LANG="C.UTF-8", LC_ALL="C.UTF-8", LANGUAGE="en")
+    run = subprocess.run(
+        ["dbus-run-session", "--", sys.executable, str(RUN), str(tmp_path / "orca-prefs"),
+         "--", sys.executable, "-m", "kosci_gui", "--lang", "en"],
+        env=env, capture_output=True, text=True, timeout=150)
+    lines = [line for line in run.stdout.splitlines() if line.startswith("{")]
+    assert lines, f"orca_run said nothing:\n{run.stdout}\n{run.stderr[-3000:]}"
+    result = json.loads(lines[-1])
+    heard = result["heard"]
+    assert result["ok"], f"waited for {result.get('waited_for')}; Orca said: {heard}"
+    roll = next(s for s in heard if s.startswith("Rolled "))
+    assert sum(roll.count(face) for face in FACES) == 5, roll          # the five dice
+    assert any(s.startswith("Player wrote ") for s in heard), heard    # the write, with points
+    assert any(s.startswith("Computer ") and " wrote " in s for s in heard), heard
+    assert not [s for s in heard if "percent" in s], heard             # no chance bar's value
