@@ -17,9 +17,9 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/access.py" line="+69"/>
+        <location filename="../../kosci_gui/gui/words/access.py" line="+104"/>
         <source>More tools</source>
-        <extracomment>Qt&apos;s classes whose accessible is a plain QAccessibleWidget (a container), with its role: our subclasses of these get :class:`ShownChildren` instead.</extracomment>
+        <extracomment>Our own classes whose accessible has a role of its own (registered with :func:`give_role`). Qt&apos;s classes whose accessible is a plain QAccessibleWidget (a container), with its role: our subclasses of these get :class:`ShownChildren` instead. How long a notice stays in the tree after it showed (a screen reader reads its name when it hears it show, a moment later).</extracomment>
         <translation>More tools</translation>
     </message>
 </context>
@@ -169,7 +169,7 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+53"/>
+        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+54"/>
         <source>Set aside: {dice}</source>
         <extracomment>Largest a die set aside is drawn (logical pixels): smaller than those in the tray.</extracomment>
         <translation>Set aside: {dice}</translation>
@@ -221,9 +221,9 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/board.py" line="+197"/>
+        <location filename="../../kosci_gui/gui/table/board.py" line="+196"/>
         <source>Show the next player&apos;s card</source>
-        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The dice on the table (every game has them). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. The hint in words (hints on): what to keep and what to let go, or whether to throw again; placed by each board under its buttons, hidden while there is none. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
+        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The clock&apos;s last seconds: white on a deep red band (7:1, whatever the cloth&apos;s colour). The dice on the table (every game has them). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. The hint in words (hints on): what to keep and what to let go, or whether to throw again; placed by each board under its buttons, hidden while there is none. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
         <translation>Show the next player&apos;s card</translation>
     </message>
     <message>
@@ -588,7 +588,7 @@
 <context>
     <name>ChanceBars</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/chances.py" line="+86"/>
+        <location filename="../../kosci_gui/gui/table/chances.py" line="+88"/>
         <source>Chances to win: {list}</source>
         <extracomment>One hue per seat (degrees), far apart so six lines stay apart. Between two columns of seats; the shortest a bar gets before it gives way to a dot; the dot (a bar no longer than it is high), the last before names are shortened. Each seat&apos;s bar as a screen reader reads it.</extracomment>
         <translation>Chances to win: {list}</translation>
@@ -640,7 +640,7 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+150"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="+149"/>
         <source>box filled ({points} or 0)</source>
         <extracomment>Labels of choice values, by (option key, value).</extracomment>
         <translation>box filled ({points} or 0)</translation>
@@ -704,9 +704,9 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/dice_tray.py" line="+107"/>
+        <location filename="../../kosci_gui/gui/table/dice_tray.py" line="+90"/>
         <source>not rolled</source>
-        <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms). A greyed die (not the player&apos;s to choose) is drawn see-through. A die&apos;s hint (DieWidget.advice): hold it (not held now), or let it go (held now). The hint for this die: &quot;&quot; (none), HOLD (not held, advised to hold) or RELEASE (held, advised to let go).</extracomment>
+        <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms). The hint for this die: &quot;&quot; (none), HOLD (not held, advised to hold) or RELEASE (held, advised to let go).</extracomment>
         <translation>not rolled</translation>
     </message>
     <message>
@@ -1711,9 +1711,9 @@
 <context>
     <name>LuckPanel</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/luck_view.py" line="+259"/>
+        <location filename="../../kosci_gui/gui/records/luck_view.py" line="+271"/>
         <source>Working out what luck did…</source>
-        <extracomment>The report is worked out and shown (its figures and chart now take their room). Each player&apos;s two figures, a table a screen reader reads by its headers.</extracomment>
+        <extracomment>The report is worked out and shown (its figures and chart now take their room). Is the line saying what the figures mean shown under them (the end dialog; in History it is the table&apos;s tooltip only: the window is kept small)? Each player&apos;s two figures, a table a screen reader reads by its headers. What the two figures mean, under them.</extracomment>
         <translation>Working out what luck did…</translation>
     </message>
     <message>
@@ -1736,11 +1736,16 @@
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>Decisions: what each player&apos;s choices cost against the best play (0: every choice was the best). Dice: how much more (+) or less (−) the dice gave than they give on average.</source>
+        <translation>Decisions: what each player&apos;s choices cost against the best play (0: every choice was the best). Dice: how much more (+) or less (−) the dice gave than they give on average.</translation>
+    </message>
 </context>
 <context>
     <name>LuckWords</name>
     <message>
-        <location line="-123"/>
+        <location line="-148"/>
         <source>{points} points</source>
         <extracomment>Time given to the report per tick of the event loop (ms). How often to look again whether the model is ready (ms). Below these a player played perfectly, and the dice were even-handed (per unit). Everything is known (or the work failed: ``error``).</extracomment>
         <translation>{points} points</translation>
@@ -1790,7 +1795,7 @@
         <translation>The settings file could not be read; it was kept as {path} and the defaults are used.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>The quick starts play against a computer of strength {level}.</source>
         <translation>The quick starts play against a computer of strength {level}.</translation>
     </message>
@@ -1885,7 +1890,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/new_game_dialog.py" line="+234"/>
+        <location filename="../../kosci_gui/gui/window/new_game_dialog.py" line="+256"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1925,8 +1930,9 @@
         <translation>P&amp;reset:</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-165"/>
         <source>Name of player {n}</source>
+        <extracomment>The strength chosen last (kept while the seat is a human&apos;s).</extracomment>
         <translation>Name of player {n}</translation>
     </message>
 </context>
@@ -2012,7 +2018,7 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-76"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="-75"/>
         <source>Forced: the face&apos;s upper box must be taken while it is open. Optional: a joker only once that box is filled, then a lower box. Free: a joker may go into any open box.</source>
         <translation>Forced: the face&apos;s upper box must be taken while it is open. Optional: a joker only once that box is filled, then a lower box. Free: a joker may go into any open box.</translation>
     </message>
@@ -2088,11 +2094,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>After the last roll, write the computer&apos;s choice when nothing is chosen in time. As the rules say: after 3 s in a Penta game, never in the others. Any key, click or Undo stops it for the rest of the turn.</source>
-        <translation>After the last roll, write the computer&apos;s choice when nothing is chosen in time. As the rules say: after 3 s in a Penta game, never in the others. Any key, click or Undo stops it for the rest of the turn.</translation>
+        <source>After the last roll, write the computer&apos;s choice if nothing is chosen in time; any key, click or Undo stops it.</source>
+        <translation>After the last roll, write the computer&apos;s choice if nothing is chosen in time; any key, click or Undo stops it.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Each player&apos;s time for the whole game; a player whose clock runs out is out.</source>
         <translation>Each player&apos;s time for the whole game; a player whose clock runs out is out.</translation>
     </message>
@@ -2110,7 +2116,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location line="-76"/>
+        <location line="-75"/>
         <source>Joker when</source>
         <translation>Joker when</translation>
     </message>
@@ -2208,7 +2214,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Human</source>
         <translation>Human</translation>
     </message>
@@ -2295,7 +2301,7 @@
 <context>
     <name>PresetDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-328"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="-327"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</translation>
     </message>
@@ -2835,22 +2841,27 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>High scores</source>
         <translation>High scores</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="+58"/>
+        <source>None yet: games with hints or undo are not listed.</source>
+        <translation>None yet: games with hints or undo are not listed.</translation>
+    </message>
+    <message>
+        <location line="-66"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Rules:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+64"/>
         <source>Games where hints or undo were used are not listed.</source>
         <translation>Games where hints or undo were used are not listed.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-58"/>
         <source>Player shown in the chart</source>
         <translation>Player shown in the chart</translation>
     </message>
@@ -2870,12 +2881,12 @@
         <translation>Score distribution</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-15"/>
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>All players</source>
         <translation>All players</translation>
     </message>
@@ -2883,7 +2894,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+369"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="+368"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
@@ -3224,9 +3235,8 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/actions.py" line="+133"/>
+        <location filename="../../kosci_gui/gui/window/actions.py" line="+138"/>
         <source>&amp;Game</source>
-        <extracomment>Keys for the standard actions on platforms that define none (Qt&apos;s list is empty there). A window lower than this (logical pixels: 200 % on a 1280×800 screen leaves 400) has the toolbar&apos;s small icons.</extracomment>
         <translation>&amp;Game</translation>
     </message>
     <message>
@@ -3285,12 +3295,18 @@
         <translation>&amp;Pass (Thousand)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-13"/>
         <source>&amp;Undo last box</source>
         <translation>&amp;Undo last box</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>&amp;Undo last write</source>
+        <extracomment>Keys for the standard actions on platforms that define none (Qt&apos;s list is empty there). A window lower than this (logical pixels: 200 % on a 1280×800 screen leaves 400) has the toolbar&apos;s small icons.</extracomment>
+        <translation>&amp;Undo last write</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>

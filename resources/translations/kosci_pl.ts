@@ -17,9 +17,9 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/access.py" line="+69"/>
+        <location filename="../../kosci_gui/gui/words/access.py" line="+104"/>
         <source>More tools</source>
-        <extracomment>Qt&apos;s classes whose accessible is a plain QAccessibleWidget (a container), with its role: our subclasses of these get :class:`ShownChildren` instead.</extracomment>
+        <extracomment>Our own classes whose accessible has a role of its own (registered with :func:`give_role`). Qt&apos;s classes whose accessible is a plain QAccessibleWidget (a container), with its role: our subclasses of these get :class:`ShownChildren` instead. How long a notice stays in the tree after it showed (a screen reader reads its name when it hears it show, a moment later).</extracomment>
         <translation>Więcej narzędzi</translation>
     </message>
 </context>
@@ -169,7 +169,7 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+53"/>
+        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+54"/>
         <source>Set aside: {dice}</source>
         <extracomment>Largest a die set aside is drawn (logical pixels): smaller than those in the tray.</extracomment>
         <translation>Odłożone: {dice}</translation>
@@ -221,9 +221,9 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/board.py" line="+197"/>
+        <location filename="../../kosci_gui/gui/table/board.py" line="+196"/>
         <source>Show the next player&apos;s card</source>
-        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The dice on the table (every game has them). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. The hint in words (hints on): what to keep and what to let go, or whether to throw again; placed by each board under its buttons, hidden while there is none. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
+        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The clock&apos;s last seconds: white on a deep red band (7:1, whatever the cloth&apos;s colour). The dice on the table (every game has them). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. The hint in words (hints on): what to keep and what to let go, or whether to throw again; placed by each board under its buttons, hidden while there is none. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
         <translation>Pokaż kartę następnego gracza</translation>
     </message>
     <message>
@@ -588,7 +588,7 @@
 <context>
     <name>ChanceBars</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/chances.py" line="+86"/>
+        <location filename="../../kosci_gui/gui/table/chances.py" line="+88"/>
         <source>Chances to win: {list}</source>
         <extracomment>One hue per seat (degrees), far apart so six lines stay apart. Between two columns of seats; the shortest a bar gets before it gives way to a dot; the dot (a bar no longer than it is high), the last before names are shortened. Each seat&apos;s bar as a screen reader reads it.</extracomment>
         <translation>Szanse na wygraną: {list}</translation>
@@ -640,7 +640,7 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+150"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="+149"/>
         <source>box filled ({points} or 0)</source>
         <extracomment>Labels of choice values, by (option key, value).</extracomment>
         <translation>rubryka zapisana ({points} lub 0)</translation>
@@ -704,9 +704,9 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/dice_tray.py" line="+107"/>
+        <location filename="../../kosci_gui/gui/table/dice_tray.py" line="+90"/>
         <source>not rolled</source>
-        <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms). A greyed die (not the player&apos;s to choose) is drawn see-through. A die&apos;s hint (DieWidget.advice): hold it (not held now), or let it go (held now). The hint for this die: &quot;&quot; (none), HOLD (not held, advised to hold) or RELEASE (held, advised to let go).</extracomment>
+        <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms). The hint for this die: &quot;&quot; (none), HOLD (not held, advised to hold) or RELEASE (held, advised to let go).</extracomment>
         <translation>bez rzutu</translation>
     </message>
     <message>
@@ -1713,9 +1713,9 @@
 <context>
     <name>LuckPanel</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/luck_view.py" line="+259"/>
+        <location filename="../../kosci_gui/gui/records/luck_view.py" line="+271"/>
         <source>Working out what luck did…</source>
-        <extracomment>The report is worked out and shown (its figures and chart now take their room). Each player&apos;s two figures, a table a screen reader reads by its headers.</extracomment>
+        <extracomment>The report is worked out and shown (its figures and chart now take their room). Is the line saying what the figures mean shown under them (the end dialog; in History it is the table&apos;s tooltip only: the window is kept small)? Each player&apos;s two figures, a table a screen reader reads by its headers. What the two figures mean, under them.</extracomment>
         <translation>Liczę, co zrobiło szczęście…</translation>
     </message>
     <message>
@@ -1738,11 +1738,16 @@
         <source>Dice</source>
         <translation>Kości</translation>
     </message>
+    <message>
+        <location line="+14"/>
+        <source>Decisions: what each player&apos;s choices cost against the best play (0: every choice was the best). Dice: how much more (+) or less (−) the dice gave than they give on average.</source>
+        <translation>Decyzje: ile kosztowały wybory gracza wobec najlepszej gry (0: każdy wybór był najlepszy). Kości: o ile więcej (+) lub mniej (−) dały kości niż przeciętnie.</translation>
+    </message>
 </context>
 <context>
     <name>LuckWords</name>
     <message>
-        <location line="-123"/>
+        <location line="-148"/>
         <source>{points} points</source>
         <extracomment>Time given to the report per tick of the event loop (ms). How often to look again whether the model is ready (ms). Below these a player played perfectly, and the dice were even-handed (per unit). Everything is known (or the work failed: ``error``).</extracomment>
         <translation>{points} pkt</translation>
@@ -1792,7 +1797,7 @@
         <translation>Nie udało się odczytać pliku ustawień; zachowano go jako {path} i przyjęto ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+210"/>
         <source>The quick starts play against a computer of strength {level}.</source>
         <translation>Szybkie gry: komputer na poziomie {level}.</translation>
     </message>
@@ -1887,7 +1892,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/new_game_dialog.py" line="+234"/>
+        <location filename="../../kosci_gui/gui/window/new_game_dialog.py" line="+256"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1927,8 +1932,9 @@
         <translation>&amp;Zestaw zasad:</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-165"/>
         <source>Name of player {n}</source>
+        <extracomment>The strength chosen last (kept while the seat is a human&apos;s).</extracomment>
         <translation>Imię gracza {n}</translation>
     </message>
 </context>
@@ -2014,7 +2020,7 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-76"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="-75"/>
         <source>Forced: the face&apos;s upper box must be taken while it is open. Optional: a joker only once that box is filled, then a lower box. Free: a joker may go into any open box.</source>
         <translation>Wymuszony: dopóki górna rubryka tej liczby oczek jest wolna, trzeba ją wybrać. Opcjonalny: dżoker dopiero, gdy ta rubryka jest zapisana, i wtedy do dolnej części. Dowolny: dżokera można wpisać w każdą wolną rubrykę.</translation>
     </message>
@@ -2090,11 +2096,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>After the last roll, write the computer&apos;s choice when nothing is chosen in time. As the rules say: after 3 s in a Penta game, never in the others. Any key, click or Undo stops it for the rest of the turn.</source>
-        <translation>Po ostatnim rzucie wpisz wybór komputera, jeśli nic nie zostanie wybrane na czas. Jak w zasadach: po 3 s w grze Penta, w pozostałych nigdy. Każdy klawisz, kliknięcie lub Cofnij wyłącza go do końca tury.</translation>
+        <source>After the last roll, write the computer&apos;s choice if nothing is chosen in time; any key, click or Undo stops it.</source>
+        <translation>Po ostatnim rzucie wpisz wybór komputera, jeśli nic nie zostanie wybrane na czas; każdy klawisz, kliknięcie lub Cofnij go zatrzymuje.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Each player&apos;s time for the whole game; a player whose clock runs out is out.</source>
         <translation>Czas każdego gracza na całą partię; komu skończy się czas, ten odpada.</translation>
     </message>
@@ -2112,7 +2118,7 @@
 <context>
     <name>Options</name>
     <message>
-        <location line="-76"/>
+        <location line="-75"/>
         <source>Joker when</source>
         <translation>Dżoker, gdy</translation>
     </message>
@@ -2210,7 +2216,7 @@
 <context>
     <name>Players</name>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
@@ -2302,7 +2308,7 @@
 <context>
     <name>PresetDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-328"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="-327"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>Jak w polskiej sali online: kolejny generał jest dżokerem, gdy rubryka Generał i górna rubryka tej liczby oczek są już zapisane.</translation>
     </message>
@@ -2842,22 +2848,27 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>High scores</source>
         <translation>Najlepsze wyniki</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="+58"/>
+        <source>None yet: games with hints or undo are not listed.</source>
+        <translation>Jeszcze brak: gry z podpowiedziami lub cofaniem nie są liczone.</translation>
+    </message>
+    <message>
+        <location line="-66"/>
         <source>&amp;Rules:</source>
         <translation>&amp;Zasady:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+64"/>
         <source>Games where hints or undo were used are not listed.</source>
         <translation>Gry z podpowiedziami lub cofaniem ruchów nie są tu liczone.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-58"/>
         <source>Player shown in the chart</source>
         <translation>Gracz na wykresie</translation>
     </message>
@@ -2877,12 +2888,12 @@
         <translation>Rozkład wyników</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-15"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>All players</source>
         <translation>Wszyscy gracze</translation>
     </message>
@@ -2890,7 +2901,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+369"/>
+        <location filename="../../kosci_gui/gui/words/texts.py" line="+368"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -2950,12 +2961,20 @@
     <message numerus="yes">
         <location line="+6"/>
         <source>throw again — %n dice score {chance} % of the time; {points} points at risk</source>
-        <translation><numerusform>rzucaj dalej — %n kostka punktuje w {chance} % rzutów; ryzykujesz {points} pkt</numerusform><numerusform>rzucaj dalej — %n kostki punktują w {chance} % rzutów; ryzykujesz {points} pkt</numerusform><numerusform>rzucaj dalej — %n kostek punktuje w {chance} % rzutów; ryzykujesz {points} pkt</numerusform></translation>
+        <translation>
+            <numerusform>rzucaj dalej — %n kostka punktuje w {chance} % rzutów; ryzykujesz {points} pkt</numerusform>
+            <numerusform>rzucaj dalej — %n kostki punktują w {chance} % rzutów; ryzykujesz {points} pkt</numerusform>
+            <numerusform>rzucaj dalej — %n kostek punktuje w {chance} % rzutów; ryzykujesz {points} pkt</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>write {points} now — %n dice would score only {chance} % of the time</source>
-        <translation><numerusform>zapisz teraz {points} — %n kostka punktowałaby tylko w {chance} % rzutów</numerusform><numerusform>zapisz teraz {points} — %n kostki punktowałyby tylko w {chance} % rzutów</numerusform><numerusform>zapisz teraz {points} — %n kostek punktowałoby tylko w {chance} % rzutów</numerusform></translation>
+        <translation>
+            <numerusform>zapisz teraz {points} — %n kostka punktowałaby tylko w {chance} % rzutów</numerusform>
+            <numerusform>zapisz teraz {points} — %n kostki punktowałyby tylko w {chance} % rzutów</numerusform>
+            <numerusform>zapisz teraz {points} — %n kostek punktowałoby tylko w {chance} % rzutów</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3228,9 +3247,8 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/actions.py" line="+133"/>
+        <location filename="../../kosci_gui/gui/window/actions.py" line="+138"/>
         <source>&amp;Game</source>
-        <extracomment>Keys for the standard actions on platforms that define none (Qt&apos;s list is empty there). A window lower than this (logical pixels: 200 % on a 1280×800 screen leaves 400) has the toolbar&apos;s small icons.</extracomment>
         <translation>&amp;Gra</translation>
     </message>
     <message>
@@ -3289,12 +3307,18 @@
         <translation>&amp;Odpuść (tysiąc)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-13"/>
         <source>&amp;Undo last box</source>
         <translation>&amp;Cofnij ostatni wpis</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>&amp;Undo last write</source>
+        <extracomment>Keys for the standard actions on platforms that define none (Qt&apos;s list is empty there). A window lower than this (logical pixels: 200 % on a 1280×800 screen leaves 400) has the toolbar&apos;s small icons.</extracomment>
+        <translation>&amp;Cofnij ostatni zapis</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>

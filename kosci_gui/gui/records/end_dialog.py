@@ -139,7 +139,7 @@ class EndDialog(QDialog):
         layout.addWidget(self.moment)
         layout.addWidget(self.table)
         #: What luck did: filled in once it is worked out.
-        self.luck = LuckPanel(self)
+        self.luck = LuckPanel(self, legend=True)
         self.luck.shown.connect(self._fit_contents)
         layout.addWidget(self.luck, 1)
         area = QScrollArea()

@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QLocale, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -216,9 +217,12 @@ class LuckPanel(QWidget):
     #: The report is worked out and shown (its figures and chart now take their room).
     shown = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, legend: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("luckPanel")
+        #: Is the line saying what the figures mean shown under them (the end dialog; in
+        #: History it is the table's tooltip only: the window is kept small)?
+        self.with_legend = legend
         self.work: LuckWork | None = None
         self.words = LuckWords(self)
         self.sentence = QLabel(self)
@@ -236,12 +240,19 @@ class LuckPanel(QWidget):
         self.figures.verticalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         self.figures.hide()
+        #: What the two figures mean, under them.
+        self.legend = QLabel(self)
+        self.legend.setObjectName("luckLegend")
+        self.legend.setWordWrap(True)
+        self.legend.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.legend.hide()
         self.chart = ChanceChart(self)
         self.chart.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.sentence)
         layout.addWidget(self.figures)
+        layout.addWidget(self.legend)
         layout.addWidget(self.chart, 1)
 
     def show_game(self, doc: dict[str, Any] | None) -> None:
@@ -253,6 +264,7 @@ class LuckPanel(QWidget):
         self.chart.hide()
         self.figures.setRowCount(0)
         self.figures.hide()
+        self.legend.hide()
         if doc is None:
             self.sentence.clear()
             return
@@ -297,3 +309,10 @@ class LuckPanel(QWidget):
                              + sum(table.rowHeight(r) for r in range(len(report)))
                              + 2 * table.frameWidth())
         table.setVisible(bool(report))
+        self.legend.setText(self.tr(
+            "Decisions: what each player's choices cost against the best play (0: every "
+            "choice was the best). Dice: how much more (+) or less (−) the dice gave than "
+            "they give on average."))
+        table.setToolTip(self.legend.text())
+        table.setAccessibleDescription(self.legend.text())
+        self.legend.setVisible(self.with_legend and bool(report))

@@ -205,7 +205,6 @@ class StatsWindow(QDialog):
         self.high_scores.setHorizontalHeaderLabels([self.tr("#"), self.tr("Player"),
                                                     self.tr("Score"), self.tr("Date")])
         self.high_scores.setAccessibleName(self.tr("High scores"))
-        self.note.setText(self.tr("Games where hints or undo were used are not listed."))
         self.chart_label.setText(self.tr("&Player:"))
         self.chart_player.setAccessibleName(self.tr("Player shown in the chart"))
         self.tabs.setTabText(0, self.tr("Players"))
@@ -264,6 +263,10 @@ class StatsWindow(QDialog):
         game, preset = self.current_game(), self.preset_box.currentData()
         rows = self.history.high_scores(game, preset) if game and preset else []
         self.high_scores.setRowCount(len(rows))
+        if rows:
+            self.note.setText(self.tr("Games where hints or undo were used are not listed."))
+        else:
+            self.note.setText(self.tr("None yet: games with hints or undo are not listed."))
         for row, h in enumerate(rows):
             values = (row + 1, h.name, h.total, local_date(h.played_at))
             for col, value in enumerate(values):

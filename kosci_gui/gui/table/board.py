@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QPushButton,
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.moves import Move
 from kosci_gui.gui.look.table_art import felt
-from kosci_gui.gui.look.theme import on_felt, readable, table_colours
+from kosci_gui.gui.look.theme import on_felt, table_colours
 from kosci_gui.gui.pads.scorecard_model import clock_text
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.table.chances import ChanceBars
@@ -34,9 +34,8 @@ CLOCK_WARNING_S = 30.0
 BUTTONS_MAX_WIDTH = 640
 
 
-def warning_colour() -> QColor:
-    """A red that reads on the table's cloth (light or dark theme)."""
-    return readable(QColor(255, 128, 112), table_colours().felt)
+#: The clock's last seconds: white on a deep red band (7:1, whatever the cloth's colour).
+WARNING_TEXT, WARNING_BAND = QColor(255, 255, 255), QColor(170, 20, 20)
 
 
 class Explained(QObject):
@@ -256,10 +255,12 @@ class Board(QWidget):
             player=g.players[g.current].name))
         label.setAccessibleName(label.text())
         palette = label.palette()
-        colour = warning_colour() if warning else self.palette().color(
+        colour = WARNING_TEXT if warning else self.palette().color(
             QPalette.ColorRole.WindowText)
         palette.setColor(QPalette.ColorRole.WindowText, colour)
+        palette.setColor(QPalette.ColorRole.Window, WARNING_BAND)
         label.setPalette(palette)
+        label.setAutoFillBackground(warning)  # a band under the text, not a pale red on green
         label.setProperty("warning", warning)
         label.show()
 

@@ -128,6 +128,11 @@ class WindowActions(QObject):
         if bar.toolButtonStyle() != style:
             bar.setToolButtonStyle(style)
 
+    def undo_text(self, writes_turns: bool = False) -> str:
+        """Undo's words for the game: a box (the Kości family) or a write (a game whose turn
+        ends by writing its points, Thousand)."""
+        return self.tr("&Undo last write") if writes_turns else self.tr("&Undo last box")
+
     def retranslate(self) -> None:
         name_toolbar_parts(self.toolbar)
         for menu, title in ((self.game_menu, self.tr("&Game")), (self.view_menu, self.tr("&View")),
@@ -139,7 +144,7 @@ class WindowActions(QObject):
             self.new_game: self.tr("&New game…"), self.open_game: self.tr("&Open game…"),
             self.save_game_as: self.tr("Save game &as…"), self.roll: self.tr("&Roll"),
             self.confirm: self.tr("&Confirm move"), self.write: self.tr("&Write (Thousand)"),
-            self.pass_turn: self.tr("&Pass (Thousand)"), self.undo: self.tr("&Undo last box"),
+            self.pass_turn: self.tr("&Pass (Thousand)"), self.undo: self.undo_text(),
             self.quit: self.tr("&Quit"), self.hints: self.tr("&Hints"),
             self.chances: self.tr("&Chances to win"),
             self.full_screen: self.tr("&Full screen"), self.history: self.tr("&History…"),

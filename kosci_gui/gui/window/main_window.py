@@ -253,6 +253,7 @@ class MainWindow(QMainWindow):
         c.confirm.setEnabled(playing and Write in moves)
         c.write.setEnabled(playing and Bank in moves)
         c.pass_turn.setEnabled(playing and Pass in moves)
+        c.undo.setText(c.undo_text(writes_turns=Bank in moves))
         c.save_game_as.setEnabled(self.saver.can_save())
         c.undo.setEnabled(self.saver.can_undo())
         c.undo.setToolTip(self.saver.undo_tip())

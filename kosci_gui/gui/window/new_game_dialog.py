@@ -79,6 +79,9 @@ class SeatRow:
     """One player's row: name, human/computer, level."""
 
     def __init__(self, grid: QGridLayout, row: int) -> None:
+        self.seat = row - 1
+        #: The strength chosen last (kept while the seat is a human's).
+        self._level = DEFAULT_LEVEL
         self.label = QLabel()
         self.name = QLineEdit()
         self.name.setMaxLength(24)
@@ -89,6 +92,7 @@ class SeatRow:
         for level in LEVELS:
             self.level.addItem(texts.level_name(level), level)
         self.kind.currentIndexChanged.connect(self._update)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
         for col, widget in enumerate((self.label, self.name, self.kind, self.level)):
             grid.addWidget(widget, row, col)
         self.retranslate(row)
@@ -110,7 +114,24 @@ class SeatRow:
 
     @Slot()
     def _update(self) -> None:
-        self.level.setEnabled(self.kind.currentData() == "computer")
+        # a human seat has no strength: its box is empty and greyed, not a level greyed
+        computer = self.kind.currentData() == "computer"
+        self.level.setEnabled(computer)
+        if not computer:
+            self._level = self.level.currentData() or self._level
+            self.level.setCurrentIndex(-1)
+        elif self.level.currentIndex() < 0:
+            self.level.setCurrentIndex(max(0, self.level.findData(self._level)))
+
+    @Slot()
+    def _kind_changed(self) -> None:
+        """A default name follows the seat's kind ("Computer 2" becomes "Player 2"); a name
+        the player typed stays."""
+        name = self.name.text().strip()
+        kind = self.kind.currentData()
+        defaults = {texts.default_name(k.value, self.seat) for k in PlayerType}
+        if not name or name in defaults:
+            self.name.setText(texts.default_name(kind, self.seat))
 
     def set_visible(self, visible: bool) -> None:
         for widget in (self.label, self.name, self.kind, self.level):
@@ -119,8 +140,9 @@ class SeatRow:
     def set_player(self, player: Player) -> None:
         self.name.setText(player.name)
         self.kind.setCurrentIndex(1 if player.is_computer else 0)
-        index = self.level.findData(player.level or DEFAULT_LEVEL)
-        self.level.setCurrentIndex(max(0, index))
+        self._level = player.level or DEFAULT_LEVEL
+        index = self.level.findData(self._level)
+        self.level.setCurrentIndex(max(0, index) if player.is_computer else -1)
 
     def player(self) -> Player:
         if self.kind.currentData() == "computer":

@@ -297,7 +297,8 @@ def event_text(event: Event, names: Sequence[str], columns: int = 1, *,
                           rolls=texts.rolls_left_text(event.rolls_left))
         return _event("no_rolls_left" + plain, player=names[event.player])
     if isinstance(event, NothingScores):
-        return sacrifice_message()
+        # (said to the human who must choose; a computer's turn tells no one what to do)
+        return None if event.player in computers else sacrifice_message()
     if isinstance(event, JokerRolled):
         return _event("joker")
     if isinstance(event, BoxWritten) and discreet:

@@ -130,9 +130,8 @@ OPTION_HELP: dict[str, str] = {
         "OptionHelp", "A click on a box only selects it; the Confirm button writes it."),
     "auto_score_seconds": QT_TRANSLATE_NOOP(
         "OptionHelp",
-        "After the last roll, write the computer's choice when nothing is chosen in time. "
-        "As the rules say: after 3 s in a Penta game, never in the others. Any key, click "
-        "or Undo stops it for the rest of the turn."),
+        "After the last roll, write the computer's choice if nothing is chosen in time; "
+        "any key, click or Undo stops it."),
     "clock_minutes": QT_TRANSLATE_NOOP(
         "OptionHelp",
         "Each player's time for the whole game; a player whose clock runs out is out."),
