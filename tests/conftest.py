@@ -75,6 +75,15 @@ def no_waiting_for_the_disk(monkeypatch: pytest.MonkeyPatch):
 
 
 @pytest.fixture(autouse=True)
+def no_sound(monkeypatch: pytest.MonkeyPatch):
+    """No test plays a sound through the desktop's player (the sounds' tests give their
+    own player): the list of players to look for is empty."""
+    import kosci_gui.gui.play.sounds as sounds
+
+    monkeypatch.setattr(sounds, "PLAYERS", ())
+
+
+@pytest.fixture(autouse=True)
 def no_background_work_left_behind():
     """A test that queued background work (a computer player, the advisor's or the chances'
     tables, a luck report) waits for it at its end: the next test's work does not queue

@@ -43,6 +43,8 @@ DEFAULTS: dict[str, Any] = {
     "quick_level": "medium",
     "moment_ms": 1500,
     "sheet_by_round": False,
+    "sound": True,
+    "sound_volume": 60,
 }
 
 
@@ -196,6 +198,24 @@ class Settings:
     @sheet_by_round.setter
     def sheet_by_round(self, value: bool) -> None:
         self._put("sheet_by_round", bool(value))
+
+    @property
+    def sound(self) -> bool:
+        """The table's sounds: dice, a written box, the end (gui/play/sounds.py)."""
+        return bool(self._get("sound", bool))
+
+    @sound.setter
+    def sound(self, value: bool) -> None:
+        self._put("sound", bool(value))
+
+    @property
+    def sound_volume(self) -> int:
+        """The sounds' volume, 0-100 %."""
+        return max(0, min(100, int(self._get("sound_volume", int))))
+
+    @sound_volume.setter
+    def sound_volume(self, value: int) -> None:
+        self._put("sound_volume", int(value))
 
     @property
     def hints(self) -> bool:

@@ -1314,9 +1314,9 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/controller.py" line="+241"/>
+        <location filename="../../kosci_gui/gui/play/controller.py" line="+247"/>
         <source>Selected {box}: press Confirm move to write it.</source>
-        <extracomment>How often the clocks are checked and redrawn (ms). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. What a screen reader should speak now (text, urgent), chosen by the narrator. Builds the computer players (tests replace it). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Big moments on show and hand-overs between humans: play waits for them. Plays the computer players&apos; turns and the auto-score. The hints of the position, and each player&apos;s chance to win. The status line (each line rebuilt in the new language after a switch).</extracomment>
+        <extracomment>How often the clocks are checked and redrawn (ms). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. What a screen reader should speak now (text, urgent), chosen by the narrator. Builds the computer players (tests replace it). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Big moments on show and hand-overs between humans: play waits for them. Plays the computer players&apos; turns and the auto-score. The hints of the position, and each player&apos;s chance to win. The status line (each line rebuilt in the new language after a switch). The table&apos;s sounds (Settings → Sound).</extracomment>
         <translation>Выбрана клетка «{box}»: нажмите «Подтвердить ход», чтобы записать.</translation>
     </message>
 </context>
@@ -2504,7 +2504,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/settings_dialog.py" line="+80"/>
+        <location filename="../../kosci_gui/gui/window/settings_dialog.py" line="+89"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -2539,7 +2539,22 @@
         <translation>&amp;Подсказки:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>S&amp;ound:</source>
+        <translation>&amp;Звук:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Громкость:</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Dice that rattle and settle, a soft mark when a box is written, a chime at the end.</source>
+        <translation>Стук брошенных костей, тихий звук записи в клетку, колокольчик в конце игры.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Highlight the best box and the best dice to hold, with the expected final score in the tooltips.</source>
         <translation>Выделять лучшую клетку и лучшие кости, которые стоит оставить; ожидаемый итог — во всплывающих подсказках.</translation>
     </message>

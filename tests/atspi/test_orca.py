@@ -23,11 +23,12 @@ RUN = Path(__file__).with_name("orca_run.py")
 #: Animation off, the computer's steps quick, the chance bars shown (they must stay quiet).
 SETTINGS = """[General]
 animation_ms=0
-computer_ms=100
+computer_ms=500
 moment_ms=0
 auto_score_seconds=0
 show_chances=true
 quick_level=easy
+sound=false
 """
 FACES = ("one", "two", "three", "four", "five", "six")
 

@@ -28,6 +28,7 @@ moment_ms=0
 auto_score_seconds=0
 show_chances=false
 quick_level=easy
+sound=false
 """
 
 

@@ -29,6 +29,7 @@ def settings(tmp_path) -> Settings:
     s.moment_ms = 0
     s.confirm_move = False
     s.hints = False
+    s.sound = False  # (the sounds have tests of their own, with a player of theirs)
     s.show_chances = False  # the chance bars have tests of their own
     return s
 

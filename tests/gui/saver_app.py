@@ -25,6 +25,7 @@ class App:
         settings.auto_score_seconds = 0
         settings.moment_ms = 0
         settings.show_chances = False
+        settings.sound = False
         self.paths = StoragePaths(tmp_path / "data")
         self.window = build_window(settings, paths=self.paths)
         qtbot.addWidget(self.window)

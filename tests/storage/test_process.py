@@ -178,7 +178,8 @@ def test_killed_at_any_moment_of_fast_play_the_autosave_is_always_whole(tmp_path
     home = Home(tmp_path)
     settings = home.config / "Kosci" / "kosci.ini"
     settings.parent.mkdir(parents=True)
-    settings.write_text("[General]\nanimation_ms=0\ncomputer_ms=0\nauto_score_seconds=0\n")
+    settings.write_text("[General]\nanimation_ms=0\ncomputer_ms=0\nauto_score_seconds=0\n"
+                        "sound=false\n")
     cpu = [{"name": "A", "type": "computer", "level": "easy"},
            {"name": "B", "type": "computer", "level": "easy"}]
     played = 0

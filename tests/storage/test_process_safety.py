@@ -126,7 +126,8 @@ def test_a_long_game_killed_while_journaling_resumes_where_it_stood(tmp_path):
     home = Home(tmp_path)
     settings = home.config / "Kosci" / "kosci.ini"
     settings.parent.mkdir(parents=True)
-    settings.write_text("[General]\nanimation_ms=0\ncomputer_ms=0\nauto_score_seconds=0\n")
+    settings.write_text("[General]\nanimation_ms=0\ncomputer_ms=0\nauto_score_seconds=0\n"
+                        "sound=false\n")
     cpu = [{"name": n, "type": "computer", "level": "easy"} for n in "AB"]
     game = new_game("thousand", None, cpu, seed=2)
     for _ in range(1500):

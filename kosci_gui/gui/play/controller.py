@@ -28,6 +28,7 @@ from kosci_gui.gui.play.game_setup import GameSetup, TableSettings
 from kosci_gui.gui.play.narrator import Narrator, relabel_seats
 from kosci_gui.gui.play.pauses import Pauses
 from kosci_gui.gui.play.questions import Chances, Hints
+from kosci_gui.gui.play.sounds import Sounds
 from kosci_gui.gui.settings import Settings
 from kosci_gui.gui.words.messages import Moment
 
@@ -92,6 +93,11 @@ class GameController(QObject):
         self.actionApplied.connect(self.chances.after)
         #: The status line (each line rebuilt in the new language after a switch).
         self.narrator = Narrator(self, self.message.emit, self, self.announced.emit)
+        #: The table's sounds (Settings → Sound).
+        self.sounds = Sounds(settings, self)
+        self.rolled.connect(self.sounds.rolled)
+        self.actionApplied.connect(self.sounds.acted)
+        self.gameFinished.connect(self.sounds.finished)
         self._tick_timer = QTimer(self)
         self._tick_timer.setInterval(CLOCK_TICK_MS)
         self._tick_timer.timeout.connect(self._tick)

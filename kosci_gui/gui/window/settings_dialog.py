@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -45,11 +46,19 @@ class SettingsDialog(QDialog):
         self.auto_score = AutoWriteBox()
         self.hints = QCheckBox()
         self.hints.setObjectName("hints")
-        self.labels = [QLabel() for _ in range(8)]
+        self.sound = QCheckBox()
+        self.sound.setObjectName("sound")
+        self.volume = QSpinBox()
+        self.volume.setObjectName("soundVolume")
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(10)
+        self.sound.toggled.connect(self.volume.setEnabled)
+        self.labels = [QLabel() for _ in range(10)]
         form = QFormLayout()
         for label, widget in zip(self.labels, (self.language, self.theme, self.animation,
                                                self.reduced_motion, self.computer,
-                                               self.confirm, self.auto_score, self.hints),
+                                               self.confirm, self.auto_score, self.hints,
+                                               self.sound, self.volume),
                                  strict=True):
             label.setBuddy(widget)
             form.addRow(label, widget)
@@ -81,10 +90,14 @@ class SettingsDialog(QDialog):
         texts_ = (self.tr("&Language:"), self.tr("&Theme:"), self.tr("&Dice animation:"),
                   self.tr("&Reduce motion:"), self.tr("Computer &speed:"),
                   texts.option_label("confirm_move") + ":",
-                  texts.option_label("auto_score_seconds") + ":", self.tr("&Hints:"))
+                  texts.option_label("auto_score_seconds") + ":", self.tr("&Hints:"),
+                  self.tr("S&ound:"), self.tr("Sound &volume:"))
         for label, text in zip(self.labels, texts_, strict=True):
             label.setText(text)
         self.confirm.setToolTip(texts.option_help("confirm_move"))
+        self.sound.setToolTip(self.tr("Dice that rattle and settle, a soft mark when a box "
+                                      "is written, a chime at the end."))
+        self.volume.setSuffix(" %")
         self.hints.setToolTip(self.tr("Highlight the best box and the best dice to hold, "
                                       "with the expected final score in the tooltips."))
         self.reduced_motion.setToolTip(self.tr(
@@ -144,6 +157,9 @@ class SettingsDialog(QDialog):
         self.confirm.setChecked(s.confirm_move)
         self.auto_score.setValue(s.auto_score_seconds)
         self.hints.setChecked(s.hints)
+        self.sound.setChecked(s.sound)
+        self.volume.setValue(s.sound_volume)
+        self.volume.setEnabled(s.sound)
 
     def accept(self) -> None:
         s = self.settings
@@ -155,5 +171,7 @@ class SettingsDialog(QDialog):
         s.confirm_move = self.confirm.isChecked()
         s.auto_score_seconds = self.auto_score.value()
         s.hints = self.hints.isChecked()
+        s.sound = self.sound.isChecked()
+        s.sound_volume = self.volume.value()
         s.sync()
         super().accept()

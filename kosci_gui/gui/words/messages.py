@@ -296,8 +296,7 @@ def event_text(event: Event, names: Sequence[str], columns: int = 1, *,
             return _event("rolls_left" + plain, player=names[event.player],
                           rolls=texts.rolls_left_text(event.rolls_left))
         return _event("no_rolls_left" + plain, player=names[event.player])
-    if isinstance(event, NothingScores):
-        # (said to the human who must choose; a computer's turn tells no one what to do)
+    if isinstance(event, NothingScores):  # (to the human who must choose, no one else)
         return None if event.player in computers else sacrifice_message()
     if isinstance(event, JokerRolled):
         return _event("joker")
