@@ -34,12 +34,18 @@ def free_name(folder: Path, stem: str) -> Path:
             return path
 
 
-def keep_game(paths: StoragePaths, saved: SavedGame) -> Path | None:
-    """Write ``saved`` into the unfinished folder; returns its path (None if it failed)."""
+def keep_game(paths: StoragePaths, saved: SavedGame, *,
+              taken_from: Path | None = None) -> Path | None:
+    """Write ``saved`` into the unfinished folder; returns its path (None if it failed).
+    ``taken_from``: the kept file this game was opened from and played on — it is written
+    there again, the same game further on, not kept a second time beside its past."""
     folder = folder_of(paths)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        path = free_name(folder, saved.game.game)
+        if taken_from is not None and taken_from.parent == folder and taken_from.is_file():
+            path = taken_from
+        else:
+            path = free_name(folder, saved.game.game)
         write_document(path, saved)
     except OSError as exc:
         log.warning("could not keep the unfinished game: %s", exc)

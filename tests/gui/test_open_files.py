@@ -164,3 +164,28 @@ def test_a_long_game_costs_a_line_per_action_in_the_window(app, tmp_path, qtbot)
     assert journal.journal_path(app.paths.autosave).exists()
     assert autosaved(app).game.turns == app.ctl.game.turns
     assert opened < 10  # measured about 1 s; the bound only catches a blow-up
+
+
+def test_a_kept_game_opened_and_left_again_is_listed_once(app):
+    """Issue 32: reopening a kept triple game, playing on and leaving it again listed it
+    once per time; it is kept in its own file again, further on."""
+    app.start()
+    app.play("triple", players=("Ala",))
+    app.ctl.roll()
+    app.play(players=("Ola",))                   # the triple game is kept
+    app.ctl.roll()
+    for _ in range(3):
+        def pick_triple(dialog):
+            row = next(r for r, f in enumerate(dialog.files) if f.game == "triple")
+            dialog.table.selectRow(row)
+            dialog.open_button.click()
+            return dialog.result()
+
+        open_and_look(app, pick_triple)
+        assert app.ctl.game.game == "triple"
+        app.ctl.roll()                           # played on
+        app.play(players=("Ola",))               # and left for another game
+    kept = list(folder_of(app.paths).glob("triple-*.json"))
+    assert len(kept) == 1
+    turns = json.loads(kept[0].read_text())["turns"]
+    assert len(turns[0]["rolls"]) == 3          # the game as it was left last (3 rolls)

@@ -78,3 +78,22 @@ def test_high_scores_say_why_they_are_empty(qtbot, window):
     qtbot.addWidget(stats)
     assert stats.high_scores.rowCount() == 0
     assert "hints or undo" in stats.note.text() and "None yet" in stats.note.text()
+
+
+def test_after_choosing_a_strength_the_first_card_has_the_keyboard(qtbot, window):
+    window.welcome.level_buttons["hard"].click()
+    card = next(iter(window.welcome.game_buttons.values()))
+    assert card.hasFocus() and window.welcome.level == "hard"
+
+
+def test_the_table_buttons_show_focus_plainly(qtbot, window):
+    from kosci_gui.gui.table.board import TableButton
+
+    from .helpers import thousand_board
+
+    start(window, "classic", ["Ala"])
+    assert isinstance(kosci_board(window).roll_button, TableButton)
+    start(window, "thousand", ["Ala", "Ola"])
+    board = thousand_board(window)
+    assert all(isinstance(b, TableButton)
+               for b in (board.roll_button, board.write_button, board.pass_button))

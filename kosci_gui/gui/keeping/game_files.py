@@ -29,6 +29,8 @@ class Keeper(Protocol):
 
     paths: StoragePaths
     host: DialogHost
+    #: The file the game on the table was opened from.
+    opened_from: Path | None
 
     def current(self) -> SavedGame | None:
         """The game being played, as a save would hold it (None: no game)."""
@@ -113,6 +115,7 @@ class GameFiles(QObject):
 
     def play(self, saved: SavedGame, chosen: Path) -> None:
         self.saver.load(saved)
+        self.saver.opened_from = chosen
         self.saver.host.show_message(self.tr("Game opened from {path}.").format(path=chosen))
 
     def _choose_save_path(self, folder: Path) -> str | None:

@@ -94,6 +94,9 @@ class GameSaver(QObject):
         self._kept_game = True
         self._loading = False
         self._stored = False
+        #: The file the game on the table was opened from (a kept unfinished game is kept
+        #: there again when another replaces it: one file per game).
+        self.opened_from: Path | None = None
         self._last_save = 0.0
         #: A finished game that neither the history nor its pending folder could take: its
         #: autosave is its only copy until :meth:`retry_now` stores it.
@@ -274,6 +277,7 @@ class GameSaver(QObject):
             self._keep_unfinished(previous)
         if not self._loading:
             self.meta = GameMeta()
+            self.opened_from = None
         self._game = game
         self._kept_game = self.controller.table.kept
         self._stored = bool(game is not None and game.finished)
@@ -284,7 +288,8 @@ class GameSaver(QObject):
         """A new game replaced an unfinished one: keep the old one as a file."""
         if game.finished or not game.turns or not self._kept_game:
             return
-        if unfinished.keep_game(self.paths, SavedGame(game, None, {}, self.meta)) is None:
+        saved = SavedGame(game, None, {}, self.meta)
+        if unfinished.keep_game(self.paths, saved, taken_from=self.opened_from) is None:
             # Not kept: leave its autosave where it is and save the new game elsewhere.
             self.host.show_message(self.tr(
                 "The game you left could not be kept with the unfinished games; its "

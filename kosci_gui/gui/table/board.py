@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, QSizeF, Qt, Slot
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from kosci_gui.engine.game import Game
@@ -36,6 +36,21 @@ BUTTONS_MAX_WIDTH = 640
 
 #: The clock's last seconds: white on a deep red band (7:1, whatever the cloth's colour).
 WARNING_TEXT, WARNING_BAND = QColor(255, 255, 255), QColor(170, 20, 20)
+
+
+class TableButton(QPushButton):
+    """A button on the table whose keyboard focus shows plainly: a 2-pixel ring in the
+    highlight colour inside its edge (the style's own is a 1-pixel dotted line)."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.hasFocus():
+            p = QPainter(self)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2.0))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(QRectF(self.rect()).adjusted(3, 3, -3, -3), 4, 4)
+            p.end()
 
 
 class Explained(QObject):

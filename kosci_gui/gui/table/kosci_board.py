@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSizePolicy,
     QStyle,
     QToolTip,
@@ -26,7 +25,7 @@ from kosci_gui.engine.moves import Roll
 from kosci_gui.gui.pads.scorecard_model import ScorecardModel
 from kosci_gui.gui.pads.scorecard_view import ScorecardView
 from kosci_gui.gui.play.controller import GameController
-from kosci_gui.gui.table.board import BUTTONS_MAX_WIDTH, Board, centred
+from kosci_gui.gui.table.board import BUTTONS_MAX_WIDTH, Board, TableButton, centred
 from kosci_gui.gui.table.dice_tray import DiceTray
 from kosci_gui.gui.words import messages, texts
 
@@ -36,7 +35,7 @@ TRAY_MIN_WIDTH = 270
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
-class FittedButton(QPushButton):
+class FittedButton(TableButton):
     """A push button whose text is shown on one line when it fits, else broken after the
     dash (the roll count under the action), else elided; the whole text is then in the
     tooltip. Fitted again whenever the button's width changes."""
@@ -110,7 +109,7 @@ class KosciBoard(Board):
         self.roll_button = FittedButton(self.panel)
         self.roll_button.setObjectName("rollButton")
         self.roll_button.setMinimumHeight(self.fontMetrics().height() * 2 + 8)
-        self.confirm_button = QPushButton(self.panel)
+        self.confirm_button = TableButton(self.panel)
         self.confirm_button.setObjectName("confirmButton")
         self.help_label = QLabel(self.panel)
         self.help_label.setWordWrap(True)

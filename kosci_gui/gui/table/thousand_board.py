@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -28,7 +27,7 @@ from kosci_gui.engine.thousand_scoring import score_chance
 from kosci_gui.gui.look.dice_art import paint_lying_die
 from kosci_gui.gui.pads.thousand_sheet import ThousandSheetModel, ThousandSheetView, number
 from kosci_gui.gui.play.controller import GameController
-from kosci_gui.gui.table.board import BUTTONS_MAX_WIDTH, Board, centred
+from kosci_gui.gui.table.board import BUTTONS_MAX_WIDTH, Board, TableButton, centred
 from kosci_gui.gui.table.dice_tray import DiceTray
 from kosci_gui.gui.words import messages, texts
 
@@ -124,11 +123,11 @@ class ThousandBoard(Board):
         points_font = self.points_label.font()
         points_font.setPointSizeF(points_font.pointSizeF() * 1.15)
         self.points_label.setFont(points_font)
-        self.roll_button = QPushButton(self.panel)
+        self.roll_button = TableButton(self.panel)
         self.roll_button.setObjectName("rollButton")
-        self.write_button = QPushButton(self.panel)
+        self.write_button = TableButton(self.panel)
         self.write_button.setObjectName("writeButton")
-        self.pass_button = QPushButton(self.panel)
+        self.pass_button = TableButton(self.panel)
         self.pass_button.setObjectName("passButton")
         for button in (self.roll_button, self.write_button, self.pass_button):
             button.setMinimumHeight(self.fontMetrics().height() * 2 + 8)

@@ -266,6 +266,9 @@ class WelcomePage(QWidget):
         self.retranslate_ui()
         if chosen:
             self.levelChanged.emit(level)
+            # the strength is set: the keyboard on the first game's card, shown, where
+            # Return starts the game (Return does nothing on a strength button)
+            self.focus_first()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
