@@ -242,12 +242,20 @@ def test_a_player_whose_time_runs_out_is_told(qtbot, window, fake_time):
 # -- previews that say what a box is worth ---------------------------------------------------
 
 
-def test_triple_previews_show_the_worth_in_the_column(qtbot, window):
-    start(window, "triple", ["Ala"], dice=ScriptedDice([1, 2, 3, 4, 5]))
+def test_triple_shows_a_box_one_way_written_or_previewed(qtbot, window):
+    """Issue 32: the preview of a ×3 box said 75 and the box once written 25; a box shows
+    what is written in it, the tooltip its worth in the column, the column total weighted."""
+    game = start(window, "triple", ["Ala"], dice=ScriptedDice([1, 2, 3, 4, 5]))
     click(qtbot, kosci_board(window).roll_button)
-    assert cell(window, "large_straight", column=2).data() == "120"
+    assert cell(window, "large_straight", column=2).data() == "40"
     assert "40 ×3 = 120" in cell(window, "large_straight", column=2).data(
         Qt.ItemDataRole.ToolTipRole)
+    window.controller.choose_box("large_straight", 2)
+    assert game.cards[0].get("large_straight", 2) == 40
+    assert cell(window, "large_straight", column=2).data() == "40"
+    model = kosci_board(window).model
+    total = model.index(model.rows.index(("sum", "column_total")), model.model_column(0, 2))
+    assert total.data() == "120"
 
 
 def test_full_previews_show_the_combination_multiplier(qtbot, window):

@@ -60,13 +60,11 @@ class Cell:
 
 def preview_text(game: KosciGame, card: Card, option: BoxOption) -> str:
     """What writing the dice here would score, as the player counts it: "25+100" (with a
-    five-of-a-kind bonus), the value in its column in triple ("30 ×3" shows as 90), the
-    full game's multiplier ("36 (×3)"), upper boxes that do not count in brackets."""
-    weight = card.weights[option.column]
+    five-of-a-kind bonus), the full game's multiplier ("36 (×3)"), upper boxes that do not
+    count in brackets. In triple a box shows what is written in it, as a written box does
+    (the column's weight, ×2 or ×3, applies to its total: the tooltip says "30 ×3 = 90")."""
     if not card.upper_counts and option.box in UPPER:
         return f"({option.points})"
-    if weight > 1:
-        return str(option.points * weight + option.bonus)
     if option.bonus:
         return f"{option.points}+{option.bonus}"
     if option.multiplier > 1:
