@@ -97,3 +97,22 @@ def test_the_table_buttons_show_focus_plainly(qtbot, window):
     board = thousand_board(window)
     assert all(isinstance(b, TableButton)
                for b in (board.roll_button, board.write_button, board.pass_button))
+
+
+def test_triple_header_shows_name_and_strength_whole(qtbot, window):
+    from PySide6.QtGui import QFontMetrics
+
+    from kosci_gui.engine.game import Player as Seat
+
+    for width in (1024, 1200):
+        window.resize(width, 700)
+        start(window, "triple", [Seat("Ala"), *(Seat(f"Computer {i}", "computer", "medium")
+                                                for i in (1, 2))])
+        qtbot.waitUntil(lambda w=width: window.width() == w)
+        header = kosci_board(window).scorecard.horizontalHeader()
+        for player in (1, 2):
+            lines = header._name_lines(player)
+            assert "Computer" in lines[0] and "Medium" in lines[-1], lines
+            room = sum(header.sectionSize(c) for c in range(3 * player, 3 * player + 3)) - 6
+            fm = QFontMetrics(header._drawn_font(3 * player))
+            assert all(fm.horizontalAdvance(line) <= room for line in lines)

@@ -97,7 +97,10 @@ class PlayerHeader(QHeaderView):
         size = super().sizeHint()
         lines = 1
         if self._columns() > 1:
-            lines = 2
+            # the weights' band, and the names above it on one line or, where a name and
+            # its strength do not fit over the player's columns, on two
+            lines = 3 if any(len(self._name_lines(p)) > 1 for p in range(
+                self.count() // self._columns())) else 2
         elif self.count():
             lines = max(len(self.shown_lines(i, self.sectionSize(i) - 6) if self.wrap else
                             str(self.model().headerData(i, Qt.Orientation.Horizontal)
@@ -107,6 +110,22 @@ class PlayerHeader(QHeaderView):
 
     def _columns(self) -> int:
         return self.columns_per_player
+
+    def _name_lines(self, player: int) -> list[str]:
+        """In triple: the player's name and strength over their columns, on one line when
+        it fits ("Computer 2 · medium"), else the strength under the name."""
+        columns = self._columns()
+        first, last = player * columns, player * columns + columns - 1
+        model = self.model()
+        if model is None or last >= self.count():
+            return []
+        lines = str(model.headerData(first, Qt.Orientation.Horizontal) or "").splitlines()
+        parts = [line for line in lines if not line.startswith("×")]
+        room = sum(self.sectionSize(c) for c in range(first, last + 1)) - 6
+        fm = QFontMetrics(self._drawn_font(first))
+        if fm.horizontalAdvance(" · ".join(parts)) <= room:
+            return [" · ".join(parts)]
+        return [part for line in parts for part in line.split(" · ")]
 
     def _band_height(self) -> int:
         """Height of the lower band (the weights) of a triple header."""
@@ -196,11 +215,19 @@ class PlayerHeader(QHeaderView):
             top_band = QRect(left, 0, right - left, self.height() - self._band_height())
             current = self.is_current(first)
             sheet_paint.header_band(painter, top_band, colours, current=current)
-            lines = str(model.headerData(first, Qt.Orientation.Horizontal) or "").splitlines()
-            text = " · ".join(line for line in lines if not line.startswith("×"))
-            sheet_paint.text(painter, top_band.adjusted(3, 3, -3, 0), text,
-                             self._drawn_font(first),
-                             colours.ink_current if current else colours.ink, fit=False)
+            lines = self._name_lines(player)
+            if len(lines) == 1:
+                sheet_paint.text(painter, top_band.adjusted(3, 3, -3, 0), lines[0],
+                                 self._drawn_font(first),
+                                 colours.ink_current if current else colours.ink, fit=False)
+                continue
+            fm = QFontMetrics(self._drawn_font(first))
+            area = top_band.adjusted(3, 3, -3, 0)
+            painter.setFont(self._drawn_font(first))
+            painter.setPen(colours.ink_current if current else colours.ink)
+            painter.drawText(area, int(Qt.AlignmentFlag.AlignCenter), "\n".join(
+                fm.elidedText(line, Qt.TextElideMode.ElideRight, area.width())
+                for line in lines))
         painter.restore()
 
 
