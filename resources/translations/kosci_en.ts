@@ -169,7 +169,7 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+54"/>
+        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+53"/>
         <source>Set aside: {dice}</source>
         <extracomment>Largest a die set aside is drawn (logical pixels): smaller than those in the tray.</extracomment>
         <translation>Set aside: {dice}</translation>
@@ -221,7 +221,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/board.py" line="+196"/>
+        <location filename="../../kosci_gui/gui/table/board.py" line="+211"/>
         <source>Show the next player&apos;s card</source>
         <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The clock&apos;s last seconds: white on a deep red band (7:1, whatever the cloth&apos;s colour). The dice on the table (every game has them). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. The hint in words (hints on): what to keep and what to let go, or whether to throw again; placed by each board under its buttons, hidden while there is none. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
         <translation>Show the next player&apos;s card</translation>
@@ -512,7 +512,7 @@
 <context>
     <name>Cells</name>
     <message>
-        <location filename="../../kosci_gui/gui/pads/scorecard_cells.py" line="+82"/>
+        <location filename="../../kosci_gui/gui/pads/scorecard_cells.py" line="+80"/>
         <source>Would write {points} here; the upper boxes do not count in this game.</source>
         <extracomment>Words for a screen reader (value, preview, forbidden, written automatically soon…). In the column of the player whose turn it is (tinted): a sum changes look with the turn, so it is announced (and repainted) with the rest of the column.</extracomment>
         <translation>Would write {points} here; the upper boxes do not count in this game.</translation>
@@ -1346,9 +1346,9 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/game_files.py" line="+75"/>
+        <location filename="../../kosci_gui/gui/keeping/game_files.py" line="+78"/>
         <source>Save game</source>
-        <extracomment>Seams: file dialogs (return a path or None).</extracomment>
+        <extracomment>The file the game on the table was opened from. Seams: file dialogs (return a path or None).</extracomment>
         <translation>Save game</translation>
     </message>
     <message>
@@ -1362,8 +1362,8 @@
         <translation>Game saved to {path}.</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <location line="+19"/>
+        <location line="+34"/>
+        <location line="+20"/>
         <source>Open game</source>
         <translation>Open game</translation>
     </message>
@@ -1391,14 +1391,14 @@
 <context>
     <name>GameSaver</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/saver.py" line="+188"/>
+        <location filename="../../kosci_gui/gui/keeping/saver.py" line="+203"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
         <location line="-16"/>
         <source>This game is not being saved: {error}. It is saved again as soon as the disk can be written.</source>
-        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). While something could not be saved, it is tried again this often (ms). The history changed (a game stored, an upgrade or a merge done): windows refresh. Whether Save as / Undo are possible may have changed. Problems met before the window could show them (reported by :meth:`start`). Warnings that stay in the window while they hold (the main window places it). What is kept about the game being played besides its record. A finished game that neither the history nor its pending folder could take: its autosave is its only copy until :meth:`retry_now` stores it. The finished game&apos;s document (the end dialog&apos;s analysis reads it).</extracomment>
+        <extracomment>While a clock runs, the autosave is refreshed at least this often (seconds). While something could not be saved, it is tried again this often (ms). The history changed (a game stored, an upgrade or a merge done): windows refresh. Whether Save as / Undo are possible may have changed. The newest kept unfinished game (a SavedFile) to go on with from the start page, or None, once the start is over with no game on the table. Problems met before the window could show them (reported by :meth:`start`). Warnings that stay in the window while they hold (the main window places it). What is kept about the game being played besides its record. The file the game on the table was opened from (a kept unfinished game is kept there again when another replaces it: one file per game). A finished game that neither the history nor its pending folder could take: its autosave is its only copy until :meth:`retry_now` stores it. The finished game&apos;s document (the end dialog&apos;s analysis reads it).</extracomment>
         <translation>This game is not being saved: {error}. It is saved again as soon as the disk can be written.</translation>
     </message>
     <message>
@@ -1412,7 +1412,7 @@
         <translation>A game is being played. Leave it? It is kept with the unfinished games, and Game → Open game… brings it back.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>The game you left could not be kept with the unfinished games; its automatic save was left in {path}.</source>
         <translation>The game you left could not be kept with the unfinished games; its automatic save was left in {path}.</translation>
     </message>
@@ -1427,7 +1427,7 @@
         <translation>The finished game could not be stored in the history. It is kept in {path} and stored as soon as the disk can be written again.</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-120"/>
         <source>Open game</source>
         <translation>Open game</translation>
     </message>
@@ -1598,7 +1598,7 @@
 <context>
     <name>KosciBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/kosci_board.py" line="+187"/>
+        <location filename="../../kosci_gui/gui/table/kosci_board.py" line="+186"/>
         <source>Dice tray</source>
         <extracomment>Narrowest useful dice panel (logical pixels). No maximum size (Qt&apos;s QWIDGETSIZE_MAX). Why the button is greyed (&quot;&quot; when it is not), in its tooltip. The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
         <translation>Dice tray</translation>
@@ -1795,7 +1795,7 @@
         <translation>The settings file could not be read; it was kept as {path} and the defaults are used.</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+212"/>
         <source>The quick starts play against a computer of strength {level}.</source>
         <translation>The quick starts play against a computer of strength {level}.</translation>
     </message>
@@ -3216,9 +3216,9 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/welcome_page.py" line="+333"/>
+        <location filename="../../kosci_gui/gui/window/welcome_page.py" line="+355"/>
         <source>Kości</source>
-        <extracomment>Widest the column of game buttons grows (logical pixels). ``quickStart(game, level)``: play ``game`` against a computer of that strength. The strength for the quick starts was chosen. How much larger than at 1024×700 the page is drawn.</extracomment>
+        <extracomment>Widest the column of game buttons grows (logical pixels). ``quickStart(game, level)``: play ``game`` against a computer of that strength. The strength for the quick starts was chosen. Go on with the newest game kept unfinished (its card is shown when there is one). The newest game kept unfinished, to go on with (hidden when there is none). How much larger than at 1024×700 the page is drawn.</extracomment>
         <translation>Kości</translation>
     </message>
     <message>
@@ -3237,7 +3237,17 @@
         <translation>Computer&apos;s strength:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Continue {game}</source>
+        <translation>Continue {game}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{players} · turn {turn}</source>
+        <translation>{players} · turn {turn}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>{game} against the computer</source>
         <translation>{game} against the computer</translation>
     </message>

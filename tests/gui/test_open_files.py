@@ -189,3 +189,28 @@ def test_a_kept_game_opened_and_left_again_is_listed_once(app):
     assert len(kept) == 1
     turns = json.loads(kept[0].read_text())["turns"]
     assert len(turns[0]["rolls"]) == 3          # the game as it was left last (3 rolls)
+
+
+def test_the_start_page_offers_to_continue_the_newest_kept_game(app, tmp_path, qtbot):
+    """Issue 32: the start page had no Continue for an unfinished game."""
+    from kosci_gui.storage.savefile import SavedGame, write_document
+
+    game = new_game("triple", None, ["Ala", "Ola"], seed=3)
+    game.roll()
+    folder = folder_of(app.paths)
+    folder.mkdir(parents=True)
+    write_document(folder / "triple-kept.json", SavedGame(game))
+    app.answers["resumeQuestion"] = NO
+    app.start()
+    welcome = app.window.welcome
+    assert welcome.continue_button.isVisibleTo(app.window)
+    assert welcome.continue_button.text() == "Continue Triple"
+    assert "Ala, Ola" in welcome.continue_button.description()
+    welcome.continue_button.click()
+    assert app.ctl.game is not None and app.ctl.game.game == "triple"
+    assert app.ctl.game.record_turns() == game.record_turns()
+
+
+def test_no_continue_without_a_kept_game(app):
+    app.start()
+    assert not app.window.welcome.continue_button.isVisibleTo(app.window)

@@ -19,8 +19,9 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from kosci_gui.gui.keeping.file_messages import describe
 from kosci_gui.gui.keeping.host import DialogHost
 from kosci_gui.gui.keeping.open_dialog import OpenDialog
-from kosci_gui.storage import savefile
+from kosci_gui.storage import saved_games, savefile
 from kosci_gui.storage.paths import StoragePaths
+from kosci_gui.storage.saved_games import SavedFile
 from kosci_gui.storage.savefile import GameMeta, SavedGame, SaveFileError
 
 
@@ -93,6 +94,11 @@ class GameFiles(QObject):
         dialog.deleteLater()
         if accepted and chosen is not None:
             self.open_path(chosen)
+
+    def latest_unfinished(self) -> SavedFile | None:
+        """The newest game kept unfinished that can be read (None: there is none)."""
+        return next((f for f in saved_games.list_saved(self.saver.paths)
+                     if f.unfinished and f.problem is None), None)
 
     def open_path(self, chosen: Path) -> bool:
         """Play the saved game at ``chosen``, or say why it cannot be opened."""

@@ -62,6 +62,9 @@ class GameSaver(QObject):
     gameStored = Signal()
     #: Whether Save as / Undo are possible may have changed.
     actionsChanged = Signal()
+    #: The newest kept unfinished game (a SavedFile) to go on with from the start page,
+    #: or None, once the start is over with no game on the table.
+    continueOffered = Signal(object)
 
     def __init__(self, controller: GameController, host: DialogHost, window: QWidget,
                  paths: StoragePaths | None = None) -> None:
@@ -129,6 +132,15 @@ class GameSaver(QObject):
         self._early.clear()
         StartUp(self, self).run(self._open_at_start)
         self.upkeep.start()
+        if self.controller.game is None:
+            self.continueOffered.emit(self.files.latest_unfinished())
+
+    @Slot()
+    def continue_latest(self) -> None:
+        """The start page's Continue: the newest kept unfinished game, where it was left."""
+        latest = self.files.latest_unfinished()
+        if latest is not None:
+            self.files.open_path(latest.path)
 
     def open_at_start(self, path: Path) -> None:
         """``kosci FILE``: open this game once the window is up, instead of the resume offer

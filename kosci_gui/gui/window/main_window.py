@@ -139,6 +139,8 @@ class MainWindow(QMainWindow):
         ctl.stateChanged.connect(self._update_actions)
         ctl.gameFinished.connect(self._on_game_finished)
         self._saver.actionsChanged.connect(self._update_actions)
+        self._saver.continueOffered.connect(self.welcome.offer)
+        self.welcome.continueGame.connect(self._saver.continue_latest)
         # a key or a click ends a moment on show and stops the auto-score's countdown
         app = QApplication.instance()
         if app is not None:
@@ -435,9 +437,7 @@ class MainWindow(QMainWindow):
             self._expose_tries += 1
             QTimer.singleShot(15, self, self._after_first_show)
             return
-        # the keyboard is the player's from the start (a session without a window manager
-        # would leave the window without focus: Return would not start the first card)
-        self.activateWindow()
+        self.activateWindow()  # (with no window manager Return would not start a card)
         # one more turn of the event loop, so the first frame is painted and flushed
         QTimer.singleShot(FIRST_FRAME_MS, self.saver, self.saver.start)
 

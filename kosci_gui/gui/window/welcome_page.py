@@ -4,7 +4,7 @@ line of description that wrap rather than clip), and New game…"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -31,6 +31,7 @@ from kosci_gui.engine.seats import LEVELS
 from kosci_gui.gui.games import describe_game, game_keys, game_name
 from kosci_gui.gui.look.theme import on_felt, table_colours
 from kosci_gui.gui.words import texts
+from kosci_gui.storage.saved_games import SavedFile
 
 #: Widest the column of game buttons grows (logical pixels).
 COLUMN_MAX_WIDTH = 620
@@ -188,6 +189,8 @@ class WelcomePage(QWidget):
     quickStart = Signal(str, str)
     #: The strength for the quick starts was chosen.
     levelChanged = Signal(str)
+    #: Go on with the newest game kept unfinished (its card is shown when there is one).
+    continueGame = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -226,6 +229,14 @@ class WelcomePage(QWidget):
             self.level_group.addButton(choice)
             strength.addWidget(choice)
             self.level_buttons[level] = choice
+        #: The newest game kept unfinished, to go on with (hidden when there is none).
+        self.continue_button = GameButton()
+        self.continue_button.setObjectName("welcomeContinue")
+        self.continue_button.clicked.connect(self.continueGame)
+        self.continue_button.hide()
+        self._kept: SavedFile | None = None
+        column.addWidget(self.continue_button)
+        column.addSpacing(4)
         column.addLayout(strength)
         self.game_buttons: dict[str, GameButton] = {}
         for game in game_keys():
@@ -249,13 +260,20 @@ class WelcomePage(QWidget):
         self.scale = 1.0
         self._fonts = {w: QFont(w.font()) for w in (
             self.title, self.subtitle, self.new_button, self.level_label,
-            *self.level_buttons.values(), *self.game_buttons.values())}
+            *self.level_buttons.values(), *self.game_buttons.values(), self.continue_button)}
         self._follow_palette()
         self.retranslate_ui()
 
     def focus_first(self) -> None:
         """The keyboard focus on the first game's card (Return starts it)."""
         next(iter(self.game_buttons.values())).setFocus(Qt.FocusReason.OtherFocusReason)
+
+    @Slot(object)
+    def offer(self, kept: SavedFile | None) -> None:
+        """Offer to go on with ``kept`` (the newest game kept unfinished), or no longer."""
+        self._kept = kept
+        self.continue_button.setVisible(kept is not None)
+        self.retranslate_ui()
 
     def set_level(self, level: str, *, chosen: bool = False) -> None:
         """The strength the quick starts play against (``chosen``: by the player, now)."""
@@ -322,7 +340,8 @@ class WelcomePage(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Up and Down move between the game buttons."""
-        order: list[QWidget] = [*self.game_buttons.values(), self.new_button]
+        order: list[QWidget] = [self.continue_button] if self._kept is not None else []
+        order += [*self.game_buttons.values(), self.new_button]
         focused = self.focusWidget()
         if focused in order and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             step = 1 if event.key() == Qt.Key.Key_Down else -1
@@ -342,6 +361,12 @@ class WelcomePage(QWidget):
             choice.setText(texts.level_name(level))
             choice.setChecked(level == self.level)
         strength = texts.level_name(self.level)
+        kept = self._kept
+        if kept is not None:
+            self.continue_button.setText(self.tr("Continue {game}").format(
+                game=game_name(kept.game or "")))
+            self.continue_button.setDescription(self.tr("{players} · turn {turn}").format(
+                players=", ".join(kept.players), turn=kept.turns + 1))
         for game, button in self.game_buttons.items():
             button.setText(self.tr("{game} against the computer").format(
                 game=game_name(game)))
