@@ -99,3 +99,24 @@ def test_the_thousand_sheet_reads_its_rows_by_their_headers(qtbot, window,
     model = window.board.sheet_model
     assert model.headerData(0, Qt.Orientation.Vertical) == "Round 1"
     assert model.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole) is None
+
+
+def test_six_seats_keep_bars_of_a_useful_length(qtbot, window, chances_on):
+    """Issue 32: six-player Thousand's bars were stubs of ~25 px at 1024 px wide (three
+    columns of names); with the height to spare they take three rows of two. Each row is
+    also read as a status bar, so Orca does not speak their values as they change."""
+    window.resize(1024, 700)
+    start(window, "thousand", [f"Computer {i}" for i in range(1, 7)])
+    widget = bars(window)
+    qtbot.waitUntil(lambda: widget.known and widget.width() > 300)
+    until_idle()
+    assert widget._columns() == 2
+    bold = widget.font()
+    bold.setBold(True)
+    from PySide6.QtGui import QFontMetrics
+
+    name = QFontMetrics(bold).horizontalAdvance("Computer 6") + 8
+    bar = widget._slot(5).width() - name - widget._number_width()
+    assert bar >= 60
+    row = QAccessible.queryAccessibleInterface(widget)
+    assert row.role() == QAccessible.Role.StatusBar

@@ -100,6 +100,13 @@ class GameFiles(QObject):
         return next((f for f in saved_games.list_saved(self.saver.paths)
                      if f.unfinished and f.problem is None), None)
 
+    @Slot()
+    def continue_latest(self) -> None:
+        """The start page's Continue: the newest kept unfinished game, where it was left."""
+        latest = self.latest_unfinished()
+        if latest is not None:
+            self.open_path(latest.path)
+
     def open_path(self, chosen: Path) -> bool:
         """Play the saved game at ``chosen``, or say why it cannot be opened."""
         saved = self.read(chosen)

@@ -135,13 +135,6 @@ class GameSaver(QObject):
         if self.controller.game is None:
             self.continueOffered.emit(self.files.latest_unfinished())
 
-    @Slot()
-    def continue_latest(self) -> None:
-        """The start page's Continue: the newest kept unfinished game, where it was left."""
-        latest = self.files.latest_unfinished()
-        if latest is not None:
-            self.files.open_path(latest.path)
-
     def open_at_start(self, path: Path) -> None:
         """``kosci FILE``: open this game once the window is up, instead of the resume offer
         (an unfinished autosave is kept with the other unfinished games)."""

@@ -189,13 +189,37 @@ class ChanceBars(QWidget):
     def _row_height(self) -> int:
         return self.fontMetrics().height() + 6
 
-    def _columns(self) -> int:
-        """Seats side by side: at most two rows, so six players take little height."""
-        return max(1, (len(self.names) + 1) // 2)
+    def _columns(self, width: int | None = None) -> int:
+        """Seats side by side: two rows where the bars keep a useful length (a third of
+        the names' room at least), else a row more: six players at 1024 px wide get three
+        rows of two long bars rather than two rows of three stubs."""
+        n = len(self.names)
+        columns = max(1, (n + 1) // 2)
+        room = self.width() if width is None else width
+        bold = self.font()
+        bold.setBold(True)
+        widest = max((QFontMetrics(bold).horizontalAdvance(name) for name in self.names),
+                     default=0) + 8
+        need = widest + self._number_width() + max(MIN_BAR, widest // 3 * 2) + GAP
+        # a third row only where the window has the height to spare (a tenth of it for the
+        # rows): at 200 % text the table needs every line it has
+        window = self.window()
+        rows = max(2, int(0.1 * window.height()) // self._row_height()) if window else 2
+        fewest = max(1, -(-n // min(3, rows)))
+        while columns > fewest and columns * need > room + GAP:
+            columns -= 1
+        return columns
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        columns = self._columns(width)
+        rows = (len(self.names) + columns - 1) // columns if self.names else 1
+        return rows * self._row_height() + 4
 
     def sizeHint(self) -> QSize:
-        rows = (len(self.names) + self._columns() - 1) // self._columns() if self.names else 1
-        return QSize(120 * self._columns() + 120, rows * self._row_height() + 4)
+        return QSize(120 * self._columns() + 120, self.heightForWidth(self.width()))
 
     def minimumSizeHint(self) -> QSize:
         return QSize(100 * self._columns(), self.sizeHint().height())

@@ -140,7 +140,7 @@ class MainWindow(QMainWindow):
         ctl.gameFinished.connect(self._on_game_finished)
         self._saver.actionsChanged.connect(self._update_actions)
         self._saver.continueOffered.connect(self.welcome.offer)
-        self.welcome.continueGame.connect(self._saver.continue_latest)
+        self.welcome.continueGame.connect(self._saver.files.continue_latest)
         # a key or a click ends a moment on show and stops the auto-score's countdown
         app = QApplication.instance()
         if app is not None:
