@@ -1,6 +1,7 @@
 """``kosci-cli``: command-line tools over the engine and the computer players.
 
-- ``replay FILE``: check a game record against the rules, print the result as JSON;
+- ``replay FILE``: check a game record against the rules (and a table's record's dice
+  against the seed revealed at its end), print the result as JSON;
 - ``advise FILE``: the value of every option at the end of a record;
 - ``simulate``: computer-only games, mean and spread of the scores.
 
@@ -18,15 +19,24 @@ from . import __version__
 from .ai import commands
 from .engine.errors import RecordError
 from .engine.record import from_record, load_record, replay_summary
+from .tables.fair_dice import check_table_dice
 
 
 def _replay(args: argparse.Namespace) -> int:
     try:
-        game = from_record(load_record(args.file))
+        doc = load_record(args.file)
+        game = from_record(doc)
     except RecordError as err:
         print(f"kosci-cli replay: {err}", file=sys.stderr)
         return 2
-    print(json.dumps(replay_summary(game)))
+    summary = replay_summary(game)
+    if "fair_dice" in doc:  # a table's game: every die checked against the revealed seed
+        wrong = check_table_dice(doc)
+        if wrong is not None:
+            print(f"kosci-cli replay: the dice do not check: {wrong}", file=sys.stderr)
+            return 2
+        summary["dice"] = "checked"
+    print(json.dumps(summary))
     return 0
 
 
