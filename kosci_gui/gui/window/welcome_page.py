@@ -4,6 +4,8 @@ line of description that wrap rather than clip), and New game…"""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import (
     QColor,
@@ -31,7 +33,9 @@ from kosci_gui.engine.seats import LEVELS
 from kosci_gui.gui.games import describe_game, game_keys, game_name
 from kosci_gui.gui.look.theme import on_felt, table_colours
 from kosci_gui.gui.words import texts
-from kosci_gui.storage.saved_games import SavedFile
+
+if TYPE_CHECKING:  # (the saved games' module is not loaded before the window shows)
+    from kosci_gui.storage.saved_games import SavedFile
 
 #: Widest the column of game buttons grows (logical pixels).
 COLUMN_MAX_WIDTH = 620
