@@ -91,6 +91,19 @@ class ThousandGame(Game):
     def totals(self) -> list[int]:
         return list(self.scores)
 
+    def table_state(self) -> dict[str, Any]:
+        """The throw on the table (None before one), the groups set aside this turn, the
+        turn's points and the dice in hand."""
+        return {"throw": list(self.throw) if self.throw else None,
+                "aside": [list(group) for group in self.aside],
+                "turn_points": self.turn_points, "in_hand": self.dice_to_throw(),
+                "phase": str(self.phase)}
+
+    def card_state(self, player: int) -> dict[str, Any]:
+        """The score, whether the player has opened, and the sheet's lines' points."""
+        return {"total": self.scores[player], "opened": self.opened[player],
+                "lines": [entry.points for entry in self.sheets[player]]}
+
     @property
     def hot_dice(self) -> bool:
         """All five dice are set aside: the player may write or throw all five again."""

@@ -32,3 +32,13 @@ def hidden_from_screen(players: Sequence[Player], *, open_scorecards: bool) -> b
     """Are other players' boxes and scores kept off the screen in this game (hidden cards
     and somebody at the screen to hide them from)?"""
     return not open_scorecards and any(not p.is_computer for p in players)
+
+
+def seat_sees(players: int, seat: int | None, *, open_scorecards: bool,
+              finished: bool) -> list[bool]:
+    """At a table across computers (each player at a screen of their own): whose cards
+    ``seat`` may see — every card when they are open or the game has ended, else its own
+    only (``seat`` None: a spectator, who then sees none)."""
+    if open_scorecards or finished:
+        return [True] * players
+    return [i == seat for i in range(players)]

@@ -63,7 +63,8 @@ def die_value(server_seed: str, player_seeds: Sequence[str], stream: str, index:
         attempt += 1  # (32 bytes all passed over: about once in 10^57 dice)
 
 
-def _hex(text: str, longest: int) -> bool:
+def is_hex(text: str, longest: int) -> bool:
+    """Is ``text`` 1 to ``longest`` lower-case hex digits?"""
     return 0 < len(text) <= longest and all(c in "0123456789abcdef" for c in text)
 
 
@@ -161,7 +162,7 @@ def check_table_dice(record: dict[str, Any]) -> str | None:
     if not isinstance(seed, str) or not isinstance(shown, str) or not isinstance(
             players, list) or not all(isinstance(p, str) for p in players):
         return "fair_dice needs server_seed, commitment and player_seeds"
-    if not _hex(seed, 128) or not all(_hex(p, MAX_PLAYER_SEED) for p in players):
+    if not is_hex(seed, 128) or not all(is_hex(p, MAX_PLAYER_SEED) for p in players):
         return "the seeds must be hex digits"
     if fair.get("scheme") != SCHEME:
         return f"unknown dice scheme {fair.get('scheme')!r}"
