@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from .test_play_by_screen_reader import screen  # noqa: F401  (the X screen fixture)
+from .test_play_by_screen_reader import app_env, screen  # noqa: F401  (screen: a fixture)
 
 RUN = Path(__file__).with_name("orca_run.py")
 #: Animation off, the computer's steps quick, the chance bars shown (they must stay quiet).
@@ -48,14 +48,7 @@ def test_orca_speaks_the_roll_the_write_and_the_computers_turn(screen, tmp_path)
         if os.environ.get("KOSCI_REQUIRE_ATSPI") == "1":
             pytest.fail(f"KOSCI_REQUIRE_ATSPI=1 but {why}")
         pytest.skip(why)
-    config = tmp_path / "config"
-    (config / "Kosci").mkdir(parents=True)
-    (config / "Kosci" / "kosci.ini").write_text(SETTINGS)
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "DBUS_"))}
-    env.update(DISPLAY=screen, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
-               HOME=str(tmp_path), XDG_CONFIG_HOME=str(config),
-               XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"),
-               LANG="C.UTF-8", LC_ALL="C.UTF-8", LANGUAGE="en")
+    env = app_env(screen, tmp_path, SETTINGS)
     run = subprocess.run(
         ["dbus-run-session", "--", sys.executable, str(RUN), str(tmp_path / "orca-prefs"),
          "--", sys.executable, "-m", "kosci_gui", "--lang", "en"],

@@ -66,16 +66,23 @@ def screen():
         xvfb.wait(10)
 
 
-def run_client(screen, tmp_path, what: str) -> dict:
-    """``client.py what`` against the app in a D-Bus session of its own: its JSON line."""
+def app_env(screen: str, tmp_path: Path, settings: str) -> dict[str, str]:
+    """The environment of the app on the X screen, with ``settings`` in a home folder of
+    the test's own, accessible over AT-SPI, in English."""
     config = tmp_path / "config"
     (config / "Kosci").mkdir(parents=True)
-    (config / "Kosci" / "kosci.ini").write_text(SETTINGS)
+    (config / "Kosci" / "kosci.ini").write_text(settings)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "DBUS_"))}
     env.update(DISPLAY=screen, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
                HOME=str(tmp_path), XDG_CONFIG_HOME=str(config),
                XDG_DATA_HOME=str(tmp_path / "data"), XDG_CACHE_HOME=str(tmp_path / "cache"),
                LANG="C.UTF-8", LC_ALL="C.UTF-8", LANGUAGE="en")
+    return env
+
+
+def run_client(screen, tmp_path, what: str) -> dict:
+    """``client.py what`` against the app in a D-Bus session of its own: its JSON line."""
+    env = app_env(screen, tmp_path, SETTINGS)
     run = subprocess.run(
         ["dbus-run-session", "--", SYSTEM_PYTHON, str(CLIENT), what, "--",
          sys.executable, "-m", "kosci_gui", "--lang", "en"],
