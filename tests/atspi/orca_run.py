@@ -84,8 +84,9 @@ def main() -> None:
         subprocess.run(["xdotool", "key", "space"], check=True)    # roll
         wait_for(debug, lambda s: s.startswith("Rolled "), "the roll")
         subprocess.run(["xdotool", "key", "Return"], check=True)   # write the box in focus
-        wait_for(debug, lambda s: s.startswith("Computer ") and " wrote " in s,
-                 "the computer's turn")
+        # ("Computer wrote 25 in Chance. …", or after a big moment "Computer: five of a
+        # kind! Computer wrote 50 …")
+        wait_for(debug, lambda s: "Computer wrote " in s, "the computer's turn")
         time.sleep(1.0)  # (anything said over it would come now)
         print(json.dumps({"ok": True, "heard": spoken(debug)}))
     finally:

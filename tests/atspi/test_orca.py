@@ -61,5 +61,5 @@ def test_orca_speaks_the_roll_the_write_and_the_computers_turn(screen, tmp_path)
     roll = next(s for s in heard if s.startswith("Rolled "))
     assert sum(roll.count(face) for face in FACES) == 5, roll          # the five dice
     assert any(s.startswith("Player wrote ") for s in heard), heard    # the write, with points
-    assert any(s.startswith("Computer ") and " wrote " in s for s in heard), heard
+    assert any("Computer wrote " in s for s in heard), heard          # the computer's turn
     assert not [s for s in heard if "percent" in s], heard             # no chance bar's value
