@@ -53,6 +53,8 @@ def test_undo_during_the_computers_turn(qtbot, app):
     app.ctl.roll()
     app.ctl.choose_box("chance", 0)
     app.ctl.autoplay.stop()
+    # on a loaded machine the computer may still be being built: wait for it, then one step
+    app.ctl.autoplay._computers[1].result(timeout=60)
     app.ctl.autoplay._computer_step()  # the computer has thrown, and thinks
     assert app.ctl.game.turns[-1]["player"] == 1
     assert app.commands.undo.isEnabled()
@@ -96,6 +98,7 @@ def test_the_computer_has_no_clock_and_undo_keeps_the_players_time(qtbot, app):
     app.ctl.choose_box("chance", 0)
     app.ctl.autoplay.stop()
     now[0] += 20
+    app.ctl.autoplay._computers[1].result(timeout=60)
     app.ctl.autoplay._computer_step()  # its first throw, 20 s after Ala's box
     app.ctl._tick()
     assert app.ctl.remaining(1) is None and app.ctl.remaining(0) == pytest.approx(90)
