@@ -275,6 +275,7 @@ class TableSession:
         self._players.clear()
         self.last_action = now
         self._log({"op": "start"})
+        self.version += 1
         self._touch(0)
         self._sync_clock(now)
 
@@ -364,6 +365,8 @@ class TableSession:
         index = self.acting_seat()
         if index is None:
             raise TableError("not_playing")
+        if not (self.seats[index].is_computer or self.stand_in(now)):
+            raise TableError("stale", version=self.version, at=at)  # the person came back
         return self.move(index, move, now, at=at, assisted=not self.seats[index].is_computer)
 
     def play_again(self, now: float, *, server_seed: str | None = None) -> None:

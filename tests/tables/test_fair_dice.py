@@ -14,8 +14,7 @@ from hypothesis import strategies as st
 from kosci_gui.engine.errors import RecordError
 from kosci_gui.tables import fair_dice
 from kosci_gui.tables.fair_dice import FairDice, check_record, commitment, die, face
-
-from .helpers import People, new_table
+from tests.tables.helpers import People, new_table
 
 SEED = "ab" * 32
 seeds = st.text(alphabet="abcdefXYZ0123456789-_", max_size=64)

@@ -9,8 +9,7 @@ import pytest
 from kosci_gui.tables import fair_dice
 from kosci_gui.tables.journal import TableJournal, load_folder, read_lines, restore
 from kosci_gui.tables.session import State
-
-from .helpers import TOKENS, People, new_table
+from tests.tables.helpers import TOKENS, People, new_table
 
 
 def state_of(table, now: float = 0.0) -> dict:

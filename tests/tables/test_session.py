@@ -10,8 +10,7 @@ from kosci_gui.tables.errors import TableError
 from kosci_gui.tables.session import AWAY_SECONDS, State, TableSession
 from kosci_gui.tables.spec import TableSpec
 from kosci_gui.tables.views import view_for
-
-from .helpers import People, new_table
+from tests.tables.helpers import People, new_table
 
 
 def refused(code: str, action, *args, **kwargs) -> TableError:

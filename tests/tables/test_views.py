@@ -10,8 +10,7 @@ import pytest
 
 from kosci_gui.tables.session import State
 from kosci_gui.tables.views import listing, view_for
-
-from .helpers import TOKENS, People, hidden_leaks, new_table
+from tests.tables.helpers import TOKENS, People, hidden_leaks, new_table
 
 
 def watch_whole_game(game: str, **spec) -> tuple[list, object]:

@@ -1,0 +1,62 @@
+"""Servers and clients on 127.0.0.1 (ephemeral ports) for the tests, all inside one
+``asyncio.run`` with a timeout: nothing waits for ever."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator, Coroutine
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+
+from kosci_gui.net.client import TableClient
+from kosci_gui.net.protocol import Limits
+from kosci_gui.net.server import TableServer
+
+#: Limits that computer clients playing at full speed stay within.
+FAST = Limits(rate=100_000.0, burst=100_000)
+
+
+def run(coro: Coroutine[Any, Any, Any], timeout: float = 60.0) -> Any:
+    async def bounded() -> Any:
+        return await asyncio.wait_for(coro, timeout)
+
+    return asyncio.run(bounded())
+
+
+@asynccontextmanager
+async def serving(data: Path | None = None, limits: Limits = FAST, *, pace: float = 0.0,
+                  away_seconds: float = 120.0) -> AsyncIterator[tuple[TableServer, str]]:
+    server = TableServer(data, limits, pace=pace, away_seconds=away_seconds)
+    port = await server.start("127.0.0.1", 0)
+    try:
+        yield server, f"127.0.0.1:{port}"
+    finally:
+        await server.stop()
+
+
+async def client(address: str, **options: Any) -> TableClient:
+    c = TableClient(address, keep_frames=True, **options)
+    await c.open()
+    return c
+
+
+@asynccontextmanager
+async def raw(address: str) -> AsyncIterator[ClientConnection]:
+    """A bare WebSocket connection (for messages no client of ours would send)."""
+    async with connect(f"ws://{address}", compression=None, proxy=None) as ws:
+        yield ws
+
+
+async def said(ws: ClientConnection, message: Any) -> dict[str, Any]:
+    """Send a frame (text as given, or an object as JSON) and read the reply."""
+    await ws.send(message if isinstance(message, str | bytes) else json.dumps(message))
+    reply: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), 10))
+    return reply
+
+
+async def hello(ws: ClientConnection) -> dict[str, Any]:
+    return await said(ws, {"type": "hello", "seq": 1, "v": 1})
