@@ -6,6 +6,7 @@ to the end by a computer of a chosen level, deciding on its seat's own copy of t
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from typing import Any
 
@@ -99,10 +100,19 @@ class SeatPlayer:
         except Disconnected:
             pass
 
+    async def _assist(self) -> None:
+        with contextlib.suppress(ServerError, Disconnected):
+            await self.client.request("assist")
+
     async def _move(self, view: dict[str, Any]) -> None:
         version = view["version"]
         self._acted = version
-        game = await asyncio.to_thread(self.mirror.game)
+        try:
+            game = await asyncio.to_thread(self.mirror.game)
+        except RecordError as err:
+            log.warning("our copy of the game failed (%s): the table's computer plays", err)
+            await self._assist()
+            return
         if self._player is None:
             from kosci_gui import ai
 
@@ -112,7 +122,10 @@ class SeatPlayer:
         while True:
             move = await asyncio.to_thread(next, moves, None)
             if move is None:
-                log.warning("no move of ours was accepted at version %d", version)
+                # our copy is not the table's (Thousand with hidden cards, after being
+                # overtaken): the table's computer plays the rest of this turn
+                log.info("no move of ours was accepted at version %d", version)
+                await self._assist()
                 return
             try:
                 await self.client.move(move_to_json(move), at=version)

@@ -108,6 +108,7 @@ MESSAGES: dict[str, dict[str, tuple[type, bool]]] = {
     "move": {"move": (_OBJ, True), "at": (_INT, True)},
     "phrase": {"phrase": (_STR, True)},
     "again": {},
+    "assist": {},
     "view": {},
     "ping": {},
 }

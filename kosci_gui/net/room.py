@@ -88,7 +88,8 @@ class Room:
             "create": self._on_create, "sit": self._on_sit, "resume": self._on_resume,
             "watch": self._on_watch, "leave": self._on_leave, "seed": self._on_seed,
             "stand": self._on_stand, "start": self._on_start, "move": self._on_move,
-            "phrase": self._on_phrase, "again": self._on_again, "view": self._on_view}
+            "phrase": self._on_phrase, "again": self._on_again, "view": self._on_view,
+            "assist": self._on_assist}
 
     # -- the room's life ------------------------------------------------------------------------
 
@@ -277,6 +278,11 @@ class Room:
         hosted.phrases[index] = now
         self._broadcast(hosted, lambda viewer: {"type": "phrase", "table": hosted.session.code,
                                                 "seat": index, "phrase": f["phrase"]})
+
+    def _on_assist(self, conn: Connection, msg: Message) -> None:
+        hosted, index = self._seat(conn)
+        hosted.session.assist(index, self._now())
+        self._commit(hosted)
 
     def _on_again(self, conn: Connection, msg: Message) -> None:
         hosted, _ = self._seat(conn)

@@ -14,10 +14,6 @@ Every change is also a journal line (:attr:`TableSession.pending`, drained by th
 from __future__ import annotations
 
 import copy
-import hashlib
-import hmac
-from dataclasses import dataclass, field
-from enum import Enum
 from typing import Any
 
 from kosci_gui.engine.clock import GameClock
@@ -31,7 +27,10 @@ from kosci_gui.engine.record import to_record
 from . import fair_dice
 from .errors import TableError
 from .move_codec import move_to_json
-from .spec import Seat, TableSpec, new_seats, seat_name
+from .seating import Change, Seating, State, token_hash
+from .spec import TableSpec
+
+__all__ = ["AWAY_SECONDS", "Change", "State", "TableSession", "token_hash"]
 
 #: How long a person may be away before a computer plays their turns (tables without a
 #: clock) or, before the start, before their seat is freed (issue 30 §5).
@@ -40,54 +39,27 @@ AWAY_SECONDS = 120.0
 STAND_IN_LEVEL = "medium"
 
 
-class State(str, Enum):
-    WAITING = "waiting"
-    PLAYING = "playing"
-    FINISHED = "finished"
-
-
-def token_hash(token: str) -> str:
-    """What the table keeps of a seat's token (the token itself is never stored)."""
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-@dataclass
-class Change:
-    """What the actions since the last :meth:`TableSession.drain` did: the events of each,
-    with the seat that acted, and the first turn of the record they changed."""
-
-    turns_from: int | None = None
-    events: list[tuple[int | None, Event]] = field(default_factory=list)
-    seats_changed: bool = False
-
-
-class TableSession:
+class TableSession(Seating):
     """A table: seats, a game once started, its clock; see the module's docstring."""
 
     def __init__(self, code: str, spec: TableSpec, *, server_seed: str | None = None,
                  now: float = 0.0, pace: float = 0.8, away_seconds: float = AWAY_SECONDS
                  ) -> None:
+        super().__init__(spec)
         self.code = code
-        self.spec = spec
-        self.seats: list[Seat] = new_seats(spec)
-        self.state = State.WAITING
         self.round = 0
-        self.host: int | None = None
         self.server_seed = server_seed or fair_dice.new_server_seed()
         self.game: Game | None = None
         self._head: dict[str, Any] | None = None  # the record's keys before its turns
         self.clock: GameClock | None = None
-        self.version = 0
         #: Turns (record indexes) a computer played for an absent person.
         self.assisted: list[int] = []
         #: Seconds between a computer's actions (so people can follow them).
         self.pace = pace
         self.away_seconds = away_seconds
         self.last_action = now
-        #: Journal lines not yet written (the caller drains them).
-        self.pending: list[dict[str, Any]] = []
         self._players: dict[tuple[int, str], Any] = {}
-        self._change = Change()
+        self._assist: tuple[int, int] | None = None  # (seat, turn) the computer plays
         self._log({"op": "open", "code": code, "spec": spec.to_json(),
                    "server_seed": self.server_seed})
 
@@ -97,18 +69,6 @@ class TableSession:
     def commitment(self) -> str:
         return fair_dice.commitment(self.server_seed)
 
-    @property
-    def seated(self) -> list[Seat]:
-        return [s for s in self.seats if s.taken]
-
-    def seat_of(self, token: str) -> Seat | None:
-        """The person's seat this token opens (compared in constant time), or None."""
-        wanted = token_hash(token)
-        for seat in self.seats:
-            if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, wanted):
-                return seat
-        return None
-
     def acting_seat(self) -> int | None:
         """The seat whose turn it is, while a game is played."""
         if self.state is not State.PLAYING or self.game is None:
@@ -116,20 +76,38 @@ class TableSession:
         return self.game.current
 
     def stand_in(self, now: float) -> bool:
-        """Does a computer play the current turn for a person who is away (no clock, away
-        for :attr:`away_seconds` or more)?"""
+        """Does a computer play the current turn for a person: one who is away (no clock,
+        away for :attr:`away_seconds` or more), or who asked it to (:meth:`assist`)?"""
         seat = self.acting_seat()
-        if seat is None or self.seats[seat].is_computer or self.clock is not None:
+        if seat is None or self.seats[seat].is_computer:
             return False
+        if self._assist == (seat, self._turn_index()):
+            return True
         away = self.seats[seat].away_since
-        return away is not None and now - away >= self.away_seconds
+        return self.clock is None and away is not None and now - away >= self.away_seconds
+
+    def _turn_index(self) -> int:
+        assert self.game is not None
+        return len(self.game.turns) - (1 if self.game.turn_open else 0)
+
+    def assist(self, index: int, now: float) -> None:
+        """The person at seat ``index`` asks the computer to play the rest of their current
+        turn (their app could not: the record marks the turn assisted)."""
+        self._need(State.PLAYING)
+        if self.acting_seat() != index:
+            assert self.game is not None
+            raise TableError.from_rule(RuleError(
+                "not_your_turn", current=self.game.players[self.game.current].name,
+                player=self.seats[index].name))
+        self._assist = (index, self._turn_index())
+        self._change.seats_changed = True
 
     def computer_due(self, now: float) -> float | None:
         """When the computer makes the next move here (None: no computer to move)."""
         seat = self.acting_seat()
         if seat is None:
             return None
-        if self.seats[seat].is_computer:
+        if self.seats[seat].is_computer or self._assist == (seat, self._turn_index()):
             return self.last_action + self.pace
         away = self.seats[seat].away_since
         if self.clock is None and away is not None:
@@ -167,79 +145,6 @@ class TableSession:
                        "table": {"code": self.code, "round": self.round,
                                  "assisted": list(self.assisted)}}
         return doc
-
-    # -- seats ----------------------------------------------------------------------------------
-
-    def sit(self, name: Any, token: str, now: float, *, seed: Any = "",
-            seat: Any = None) -> Seat:
-        """A person sits down (the first free seat, or ``seat``); ``token`` is the secret that
-        takes the seat back (only its hash is kept)."""
-        self._need(State.WAITING)
-        name = seat_name(name)
-        if not fair_dice.valid_player_seed(seed):
-            raise TableError("bad_seed")
-        if any(s.name == name for s in self.seats):
-            raise TableError("name_taken", name=name)
-        free = [s for s in self.seats if not s.taken]
-        if seat is not None:
-            if isinstance(seat, bool) or not isinstance(seat, int) or not (
-                    0 <= seat < len(self.seats)):
-                raise TableError("bad_seat", seat=seat)
-            if self.seats[seat].taken:
-                raise TableError("seat_taken", seat=seat)
-            chosen = self.seats[seat]
-        elif free:
-            chosen = free[0]
-        else:
-            raise TableError("table_full")
-        self.seat_person(chosen.index, name, token_hash(token), seed, now)
-        return chosen
-
-    def seat_person(self, index: int, name: str, hashed: str, seed: str, now: float) -> None:
-        """Seat ``index`` taken (checked by :meth:`sit`; the journal's lines come here)."""
-        self._need(State.WAITING)
-        seat = self.seats[index]
-        seat.name, seat.token_hash, seat.seed = name, hashed, seed
-        seat.connected, seat.away_since, seat.last_seq = False, now, 0
-        if self.host is None:
-            self.host = index
-        self._log({"op": "sit", "seat": index, "name": name, "token_hash": hashed,
-                   "seed": seed})
-        self._seats_changed()
-
-    def stand(self, index: int, now: float) -> None:
-        """A person leaves their seat before the game or after its end."""
-        if self.state is State.PLAYING:
-            raise TableError("not_waiting")
-        self.seats[index].clear()
-        if self.host == index:
-            self.host = next((s.index for s in self.seats
-                              if s.taken and not s.is_computer), None)
-        self._log({"op": "stand", "seat": index})
-        self._seats_changed()
-
-    def set_seed(self, index: int, seed: Any) -> None:
-        """The seed this person's app adds to the dice (before the start)."""
-        self._need(State.WAITING)
-        if not fair_dice.valid_player_seed(seed):
-            raise TableError("bad_seed")
-        self.seats[index].seed = seed
-        self._log({"op": "seed", "seat": index, "seed": seed})
-        self._seats_changed()
-
-    def connect(self, index: int, connected: bool, now: float) -> None:
-        """A person's connection came (or went): not a journal line (a restarted server
-        counts everybody away from its start)."""
-        seat = self.seats[index]
-        seat.connected = connected
-        seat.away_since = None if connected else now
-        self._change.seats_changed = True
-
-    def use_seq(self, index: int, seq: Any) -> None:
-        """Refuse a message number this seat has used already: a repeated or stale move."""
-        last = self.seats[index].last_seq
-        if isinstance(seq, bool) or not isinstance(seq, int) or seq <= last:
-            raise TableError("seq_used", seq=seq, last=last)
 
     # -- the game -------------------------------------------------------------------------------
 
@@ -379,30 +284,7 @@ class TableSession:
         self._log({"op": "again", "server_seed": self.server_seed})
         self._seats_changed()
 
-    # -- for the caller ------------------------------------------------------------------------
-
-    def drain(self) -> Change:
-        """What changed since the last call (for the updates to send)."""
-        change, self._change = self._change, Change()
-        return change
-
-    def take_pending(self) -> list[dict[str, Any]]:
-        lines, self.pending = self.pending, []
-        return lines
-
     # -- internals -----------------------------------------------------------------------------
-
-    def _need(self, state: State) -> None:
-        if self.state is not state:
-            raise TableError({State.WAITING: "not_waiting", State.PLAYING: "not_playing",
-                              State.FINISHED: "not_finished"}[state])
-
-    def _log(self, line: dict[str, Any]) -> None:
-        self.pending.append(line)
-
-    def _seats_changed(self) -> None:
-        self.version += 1
-        self._change.seats_changed = True
 
     def _touch(self, first: int) -> None:
         change = self._change
