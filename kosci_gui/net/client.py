@@ -25,6 +25,8 @@ from .protocol import VERSION
 
 #: Frames from the server may hold a whole long record.
 MAX_FRAME = 8 * 1024 * 1024
+#: Refusals that pass: the client connects again a little later.
+_TRANSIENT = ("shutting_down", "server_full", "too_many_connections", "rate_limited")
 #: How long a request waits for its reply before the client counts the connection dead.
 REPLY_SECONDS = 30.0
 
@@ -119,24 +121,35 @@ class TableClient:
                 await self._reader
 
     async def _connect(self) -> None:
+        """Connect, say hello and take the seat back (or watch again), trying again with
+        growing waits while the server cannot be reached, until ``patience`` runs out."""
         loop = asyncio.get_running_loop()
         give_up = loop.time() + self.patience
         delay = 0.05
         while True:
             try:
-                ws = await connect(self.url, max_size=MAX_FRAME, compression=None,
-                                   open_timeout=10, ping_interval=20, ping_timeout=20,
-                                   user_agent_header=f"kosci/{__version__}", proxy=None)
-                break
-            except (OSError, InvalidHandshake, asyncio.TimeoutError):
+                await self._connect_once()
+                return
+            except (OSError, InvalidHandshake, asyncio.TimeoutError, ConnectionClosed,
+                    ServerError) as err:
+                if isinstance(err, ServerError) and err.code not in _TRANSIENT:
+                    raise
                 if loop.time() + delay > give_up:
                     raise
-                await asyncio.sleep(delay * random.uniform(0.8, 1.2))
-                delay = min(delay * 2, 1.0)
+            await asyncio.sleep(delay * random.uniform(0.8, 1.2))
+            delay = min(delay * 2, 1.0)
+
+    async def _connect_once(self) -> None:
+        ws = await connect(self.url, max_size=MAX_FRAME, compression=None, open_timeout=10,
+                           ping_interval=20, ping_timeout=20,
+                           user_agent_header=f"kosci/{__version__}", proxy=None)
         self._ws = ws
-        hello = await self._exchange(ws, {"type": "hello", "v": VERSION,
-                                          "client": f"kosci/{__version__}"})
-        self.welcome = hello
+        self.welcome = await self._exchange(ws, {"type": "hello", "v": VERSION,
+                                                 "client": f"kosci/{__version__}"})
+        if self.token is not None:
+            self._seated(await self._exchange(ws, {"type": "resume", "token": self.token}))
+        elif self.watching is not None:
+            await self._exchange(ws, {"type": "watch", "table": self.watching})
 
     async def _exchange(self, ws: ClientConnection, message: dict[str, Any]
                         ) -> dict[str, Any]:
@@ -174,18 +187,11 @@ class TableClient:
         self._pending.clear()
         try:
             await self._connect()
-            if self.token is not None:
-                reply = await self._exchange(self._ws_now(), {"type": "resume",
-                                                              "token": self.token})
-                self._seated(reply)
-            elif self.watching is not None:
-                await self._exchange(self._ws_now(), {"type": "watch",
-                                                      "table": self.watching})
-        except BaseException as exc:  # the server is gone for good: tell the waiters
+        except Exception as exc:  # the server is gone for good: tell the waiters
             self.failure = exc
             self._closing = True
             self._changed.set()
-            raise
+            return
         self.reconnects += 1
         self._connected.set()
 
@@ -208,6 +214,11 @@ class TableClient:
                 # an update that does not follow on (a gap): ask for the whole table
                 self._refresh = asyncio.create_task(self._ask_view())
         elif frame.get("type") == "bye":
+            self._changed.set()
+        elif frame.get("code") == "replaced":
+            # a newer connection took the seat with our token: never fight it for the seat
+            self.failure = ServerError(frame)
+            self._closing = True
             self._changed.set()
         return frame
 

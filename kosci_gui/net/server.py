@@ -158,7 +158,10 @@ class TableServer:
         writer = asyncio.create_task(client.write())
         try:
             await self._serve(client)
-        except ConnectionClosed:
+            # closing: what the client still sends is read and dropped, so its answer to
+            # the close is read too (the library stops reading when its queue is full)
+            await asyncio.wait_for(self._drain(client), self.limits.hello_seconds)
+        except (ConnectionClosed, asyncio.TimeoutError):
             pass
         finally:
             if self.room is not None:
@@ -172,6 +175,12 @@ class TableServer:
                 await asyncio.wait_for(writer, self.limits.hello_seconds)
             except (asyncio.TimeoutError, ConnectionClosed):
                 writer.cancel()
+
+    @staticmethod
+    async def _drain(client: Client) -> None:
+        client.close(CLOSE_NORMAL, "")
+        async for _ in client.ws:
+            pass
 
     async def _serve(self, client: Client) -> None:
         loop = asyncio.get_running_loop()

@@ -51,11 +51,17 @@ async def raw(address: str) -> AsyncIterator[ClientConnection]:
         yield ws
 
 
+PUSHES = ("table", "update", "phrase")
+
+
 async def said(ws: ClientConnection, message: Any) -> dict[str, Any]:
-    """Send a frame (text as given, or an object as JSON) and read the reply."""
+    """Send a frame (text as given, or an object as JSON) and read the reply (the pushes
+    that come first are passed over)."""
     await ws.send(message if isinstance(message, str | bytes) else json.dumps(message))
-    reply: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), 10))
-    return reply
+    while True:
+        reply: dict[str, Any] = json.loads(await asyncio.wait_for(ws.recv(), 10))
+        if reply["type"] not in PUSHES:
+            return reply
 
 
 async def hello(ws: ClientConnection) -> dict[str, Any]:
