@@ -2,7 +2,12 @@
 
 - ``replay FILE``: check a game record against the rules, print the result as JSON;
 - ``advise FILE``: the value of every option at the end of a record;
-- ``simulate``: computer-only games, mean and spread of the scores.
+- ``simulate``: computer-only games, mean and spread of the scores;
+- ``tables ADDRESS``: the tables of a table server (docs/protocol.md);
+- ``play ADDRESS``: a computer client that sits at a table and plays it to the end.
+
+``replay`` also checks the dice of a table's record (a commitment and the revealed seed):
+``"dice": "dice checked"``, or the first die that does not match (exit status 1).
 
 Malformed input or an illegal record exits with status 2 and a message on stderr.
 """
@@ -18,16 +23,27 @@ from . import __version__
 from .ai import commands
 from .engine.errors import RecordError
 from .engine.record import from_record, load_record, replay_summary
+from .net import commands as net_commands
+from .tables.fair_dice import check_record, fair_dice_meta
 
 
 def _replay(args: argparse.Namespace) -> int:
     try:
-        game = from_record(load_record(args.file))
+        record = load_record(args.file)
+        game = from_record(record)
     except RecordError as err:
         print(f"kosci-cli replay: {err}", file=sys.stderr)
         return 2
-    print(json.dumps(replay_summary(game)))
-    return 0
+    out = replay_summary(game)
+    status = 0
+    if fair_dice_meta(record) is not None:
+        mismatch = check_record(record)
+        out["dice"] = "dice checked" if mismatch is None else str(mismatch)
+        if mismatch is not None:
+            print(f"kosci-cli replay: the dice do not check: {mismatch}", file=sys.stderr)
+            status = 1
+    print(json.dumps(out))
+    return status
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -43,6 +59,12 @@ def build_parser() -> argparse.ArgumentParser:
     simulate = sub.add_parser("simulate", help="play computer-only games and measure them")
     commands.add_simulate_arguments(simulate)
     simulate.set_defaults(run=commands.simulate)
+    tables = sub.add_parser("tables", help="the tables of a table server (JSON)")
+    net_commands.add_tables_arguments(tables)
+    tables.set_defaults(run=net_commands.tables)
+    play = sub.add_parser("play", help="sit at a table as a computer and play it to the end")
+    net_commands.add_play_arguments(play)
+    play.set_defaults(run=net_commands.play)
     return parser
 
 

@@ -5,6 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import re
+import signal
+import subprocess
+import sys
 from collections.abc import AsyncIterator, Coroutine
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -66,3 +71,49 @@ async def said(ws: ClientConnection, message: Any) -> dict[str, Any]:
 
 async def hello(ws: ClientConnection) -> dict[str, Any]:
     return await said(ws, {"type": "hello", "seq": 1, "v": 1})
+
+
+PYTHON = sys.executable
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class ServerProcess:
+    """``kosci-server`` in a process of its own (``python -m kosci_gui.net.server_main``),
+    on an ephemeral port (or ``port``) of 127.0.0.1."""
+
+    def __init__(self, data: Path | None, *extra: str, port: int = 0) -> None:
+        args = [PYTHON, "-m", "kosci_gui.net.server_main", "--port", str(port), "--pace", "0"]
+        if data is not None:
+            args += ["--data", str(data)]
+        self.process = subprocess.Popen([*args, *extra], cwd=ROOT, stderr=subprocess.PIPE,
+                                        text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+        assert self.process.stderr is not None
+        line = self.process.stderr.readline()  # "kosci-server: listening on ws://HOST:PORT"
+        match = re.search(r"listening on ws://([\d.]+):(\d+)", line)
+        assert match, line
+        self.port = int(match.group(2))
+        self.address = f"127.0.0.1:{self.port}"
+
+    def stop(self, sig: int = signal.SIGTERM, timeout: float = 20.0) -> int:
+        self.process.send_signal(sig)
+        code = self.process.wait(timeout)
+        assert self.process.stderr is not None
+        self.rest = self.process.stderr.read()
+        self.process.stderr.close()
+        return code
+
+    def __enter__(self) -> ServerProcess:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.process.poll() is None:
+            self.stop(signal.SIGKILL)
+        elif self.process.stderr is not None and not self.process.stderr.closed:
+            self.process.stderr.close()
+
+
+def cli(*args: str) -> subprocess.Popen[str]:
+    """``kosci-cli ARGS`` in a process of its own (stdout and stderr piped)."""
+    return subprocess.Popen([PYTHON, "-m", "kosci_gui.cli", *args], cwd=ROOT, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=dict(os.environ, PYTHONPATH=str(ROOT)))
