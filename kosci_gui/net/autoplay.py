@@ -38,7 +38,7 @@ class SeatPlayer:
         self._player: Any = None
         self._seeded: str | None = None
         self._acted: int | None = None
-        self._started = False
+        self._started: str | None = None  # the commitment of the game we started
         previous = client.on_frame
 
         def on_frame(frame: dict[str, Any]) -> None:
@@ -64,7 +64,8 @@ class SeatPlayer:
             return "server_seed" in view["record"]["meta"]["fair_dice"]
         if state == "waiting":
             return view["commitment"] != self._seeded or (
-                self.starts and not self._started and ready_to_start(view))
+                self.starts and self._started != view["commitment"]
+                and ready_to_start(view))
         seat = self.client.seat
         return (view.get("current") == seat and view["version"] != self._acted
                 and seat is not None and not view["out"][seat])
@@ -93,7 +94,7 @@ class SeatPlayer:
             return
         try:
             await self.client.request("start")
-            self._started = True
+            self._started = commitment
         except ServerError as err:
             log.info("not started: %s", err)
             await asyncio.sleep(0.2)

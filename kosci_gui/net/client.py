@@ -205,6 +205,7 @@ class TableClient:
             self.frames.append(frame)
         if self.on_frame is not None:
             self.on_frame(frame)
+        self._changed.set()  # a waiter looks again at every frame
         if frame.get("type") in ("table", "update"):
             merged = merge(self.view, frame)
             if merged is not None:
