@@ -4,6 +4,7 @@
 - ``advise FILE``: the value of every option at the end of a record;
 - ``simulate``: computer-only games, mean and spread of the scores;
 - ``tables ADDRESS``: the tables of a table server (docs/protocol.md);
+- ``servers``: the table servers found on the local network;
 - ``play ADDRESS``: a computer client that sits at a table and plays it to the end.
 
 ``replay`` also checks the dice of a table's record (a commitment and the revealed seed):
@@ -62,6 +63,9 @@ def build_parser() -> argparse.ArgumentParser:
     tables = sub.add_parser("tables", help="the tables of a table server (JSON)")
     net_commands.add_tables_arguments(tables)
     tables.set_defaults(run=net_commands.tables)
+    servers = sub.add_parser("servers", help="table servers on the local network (JSON)")
+    net_commands.add_servers_arguments(servers)
+    servers.set_defaults(run=net_commands.servers)
     play = sub.add_parser("play", help="sit at a table as a computer and play it to the end")
     net_commands.add_play_arguments(play)
     play.set_defaults(run=net_commands.play)

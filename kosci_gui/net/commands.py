@@ -49,6 +49,27 @@ def tables(args: argparse.Namespace) -> int:
     return 0
 
 
+def add_servers_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--seconds", type=float, default=2.0,
+                        help="how long to listen for answers (default 2)")
+    parser.add_argument("--interface", action="append", default=None, metavar="ADDRESS",
+                        help="look only on the network of this local address (repeatable)")
+
+
+def servers(args: argparse.Namespace) -> int:
+    """Print the table servers found on the local network (DNS-SD): name, address,
+    protocol version."""
+    from .discovery import browse
+
+    try:
+        found = asyncio.run(browse(args.seconds, interfaces=args.interface))
+    except OSError as err:
+        print(f"kosci-cli servers: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps(found, ensure_ascii=False))
+    return 0
+
+
 def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("address", help="the server: host:port, or a ws:// or wss:// URL")
     where = parser.add_mutually_exclusive_group(required=True)

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from kosci_gui import __version__
 
+from .discovery import Advertiser
 from .protocol import Limits
 from .server import TableServer
 
@@ -47,6 +48,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="open connections one address may have")
     parser.add_argument("--tables-per-address", type=int, default=Limits.tables_per_address,
                         help="open tables one address may create")
+    parser.add_argument("--advertise", metavar="NAME", default=None,
+                        help="announce the server on the local network (DNS-SD) under "
+                             "this name, for the apps' rooms to find it")
     parser.add_argument("--verbose", action="store_true", help="log every table's events")
     return parser
 
@@ -56,12 +60,19 @@ async def run(args: argparse.Namespace) -> int:
                     tables_per_address=args.tables_per_address)
     server = TableServer(args.data, limits, pace=args.pace, away_seconds=args.away_seconds)
     port = await server.start(args.host, args.port)
+    advertiser = None
+    if args.advertise:
+        interfaces = [args.host] if args.host not in ("0.0.0.0", "") else None
+        advertiser = Advertiser(args.advertise, port, interfaces=interfaces)
+        await advertiser.start()
     print(f"kosci-server: listening on ws://{args.host}:{port}", file=sys.stderr, flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
     await stop.wait()
+    if advertiser is not None:
+        await advertiser.stop()
     await server.stop()
     print("kosci-server: stopped", file=sys.stderr, flush=True)
     return 0
