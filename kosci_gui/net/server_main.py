@@ -46,6 +46,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--connections-per-address", type=int,
                         default=Limits.connections_per_address,
                         help="open connections one address may have")
+    parser.add_argument("--rate", type=float, default=Limits.rate,
+                        help=f"messages a second one connection may send (default "
+                             f"{Limits.rate:g}, in bursts of --burst)")
+    parser.add_argument("--burst", type=int, default=Limits.burst,
+                        help=f"messages one connection may send at once (default "
+                             f"{Limits.burst})")
     parser.add_argument("--tables-per-address", type=int, default=Limits.tables_per_address,
                         help="open tables one address may create")
     parser.add_argument("--advertise", metavar="NAME", default=None,
@@ -57,7 +63,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 async def run(args: argparse.Namespace) -> int:
     limits = Limits(connections_per_address=args.connections_per_address,
-                    tables_per_address=args.tables_per_address)
+                    tables_per_address=args.tables_per_address, rate=args.rate,
+                    burst=args.burst)
     server = TableServer(args.data, limits, pace=args.pace, away_seconds=args.away_seconds)
     port = await server.start(args.host, args.port)
     advertiser = None
