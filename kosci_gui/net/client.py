@@ -99,6 +99,8 @@ class TableClient:
         self._changed = asyncio.Event()
         self._reader: asyncio.Task[None] | None = None
         self._refresh: asyncio.Task[None] | None = None
+        self._keeper: asyncio.Task[None] | None = None
+        self._last_sent = 0.0
         self._closing = False
         self._connected = asyncio.Event()
         self.failure: BaseException | None = None
@@ -109,16 +111,31 @@ class TableClient:
         """Connect (waiting up to ``patience``) and say hello."""
         await self._connect()
         self._connected.set()
+        self._last_sent = asyncio.get_running_loop().time()
         self._reader = asyncio.create_task(self._read())
+        self._keeper = asyncio.create_task(self._keep_alive())
 
     async def close(self) -> None:
         self._closing = True
         if self._ws is not None:
             await self._ws.close()
-        if self._reader is not None:
-            self._reader.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self._reader
+        for task in (self._reader, self._keeper, self._refresh):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await task
+
+    async def _keep_alive(self) -> None:
+        """A ``ping`` when the client has said nothing for a third of the server's idle
+        limit (a seat waiting for the others' moves is not idle)."""
+        limits = (self.welcome or {}).get("limits", {})
+        every = max(1.0, float(limits.get("idle_seconds", 900.0)) / 3)
+        loop = asyncio.get_running_loop()
+        while not self._closing:
+            await asyncio.sleep(max(0.5, self._last_sent + every - loop.time()))
+            if loop.time() - self._last_sent >= every:
+                with contextlib.suppress(ServerError, Disconnected, asyncio.TimeoutError):
+                    await self.request("ping")
 
     async def _connect(self) -> None:
         """Connect, say hello and take the seat back (or watch again), trying again with
@@ -249,6 +266,7 @@ class TableClient:
         seq = self.seq
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
         self._pending[seq] = future
+        self._last_sent = asyncio.get_running_loop().time()
         try:
             await self._ws_now().send(json.dumps({"type": kind, "seq": seq, **fields}))
         except ConnectionClosed as err:

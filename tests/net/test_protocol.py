@@ -219,3 +219,25 @@ def test_parse_refuses_what_no_message_holds():
         parse(json.dumps({"type": "sit", "seq": 1, "table": 5, "name": "A"}), limits, 0)
     assert info.value.code == "bad_field" and info.value.seq == 1
     assert parse(json.dumps({"type": "ping", "seq": 3}), limits, 2).seq == 3
+
+
+@pytest.mark.slow
+def test_a_silent_connection_is_closed_but_a_client_waiting_at_its_seat_is_not():
+    limits = replace(FAST, idle_seconds=1.2)
+
+    async def scenario():
+        async with serving(limits=limits) as (server, address):
+            waiting = await client(address)
+            await waiting.create(TABLE, "Ala")
+            for _ in range(2):  # twice the idle limit, one silent connection after another
+                async with raw(address) as ws:
+                    await hello(ws)
+                    reply = json.loads(await asyncio.wait_for(ws.recv(), 5))
+                    assert reply["code"] == "idle"
+                    with pytest.raises(ConnectionClosed):
+                        await asyncio.wait_for(ws.recv(), 5)
+            # the client's own pings kept it at its seat all that while
+            assert waiting.reconnects == 0 and waiting.failure is None
+            assert server.room.tables[waiting.table].seats[0] is not None
+            await waiting.close()
+    run(scenario())
