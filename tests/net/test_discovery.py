@@ -9,7 +9,7 @@ import json
 import pytest
 
 from kosci_gui.cli import main
-from kosci_gui.net.background import ServerThread
+from kosci_gui.net.background import ClientThread, ServerThread
 from kosci_gui.net.discovery import Advertiser, browse
 from tests.net.helpers import FAST, client, run
 
@@ -50,3 +50,29 @@ def test_a_server_that_stops_announcing_is_no_longer_found():
         return await browse(1.0, interfaces=LOOPBACK)
 
     assert all(s["name"] != "Gone" for s in run(scenario()))
+
+
+def test_a_client_on_its_own_thread_answers_through_futures_and_calls_back_with_frames():
+    import threading
+
+    server = ServerThread(None, FAST, host="127.0.0.1", pace=0.0)
+    port = server.start()
+    frames: list[tuple[str, str]] = []
+    got_table = threading.Event()
+
+    def on_frame(frame: dict) -> None:
+        frames.append((threading.current_thread().name, frame["type"]))
+        if frame["type"] == "table":
+            got_table.set()
+
+    client_thread = ClientThread(f"127.0.0.1:{port}", on_frame=on_frame)
+    try:
+        client_thread.start()
+        seated = client_thread.call(
+            lambda c: c.create({"game": "classic", "seats": 1}, "Ala")).result(10)
+        assert seated["type"] == "seated" and seated["seat"] == 0
+        assert got_table.wait(10)
+        assert {name for name, _ in frames} == {"kosci-table-client"}
+    finally:
+        client_thread.stop()
+        server.stop()
