@@ -34,7 +34,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from kosci_gui.engine.dice import DiceSource
-from kosci_gui.engine.errors import RecordError
 from kosci_gui.engine.record import from_record
 
 SCHEME = "kosci-fair-dice/1"
@@ -184,7 +183,7 @@ def fair_dice_meta(record: Mapping[str, Any]) -> Mapping[str, Any] | None:
 def check_record(record: Mapping[str, Any]) -> Mismatch | None:
     """Check every die of a table's record against the commitment and the revealed seed:
     None when every die matches, else the first mismatch. A record that is not legal raises
-    :class:`RecordError` (it is replayed first); one without fair dice gives a Mismatch."""
+    the engine's RecordError (it is replayed first); one without fair dice gives a Mismatch."""
     from_record(record)
     block = fair_dice_meta(record)
     if block is None or block.get("scheme") != SCHEME:
@@ -212,6 +211,6 @@ def check_record(record: Mapping[str, Any]) -> Mismatch | None:
     return None
 
 
-__all__ = ["SCHEME", "DrawnDie", "FairDice", "Mismatch", "RecordError", "check_record",
+__all__ = ["SCHEME", "DrawnDie", "FairDice", "Mismatch", "check_record",
            "commitment", "die", "face", "fair_dice_meta", "new_player_seed", "new_server_seed",
            "valid_player_seed", "valid_server_seed"]
