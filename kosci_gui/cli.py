@@ -1,9 +1,14 @@
 """``kosci-cli``: command-line tools over the engine and the computer players.
 
-- ``replay FILE``: check a game record against the rules (and a table's record's dice
-  against the seed revealed at its end), print the result as JSON;
+- ``replay FILE``: check a game record against the rules, print the result as JSON;
 - ``advise FILE``: the value of every option at the end of a record;
-- ``simulate``: computer-only games, mean and spread of the scores.
+- ``simulate``: computer-only games, mean and spread of the scores;
+- ``tables ADDRESS``: the tables of a table server (docs/protocol.md);
+- ``servers``: the table servers found on the local network;
+- ``play ADDRESS``: a computer client that sits at a table and plays it to the end.
+
+``replay`` also checks the dice of a table's record (a commitment and the revealed seed):
+``"dice": "dice checked"``, or the first die that does not match (exit status 1).
 
 Malformed input or an illegal record exits with status 2 and a message on stderr.
 """
@@ -19,25 +24,27 @@ from . import __version__
 from .ai import commands
 from .engine.errors import RecordError
 from .engine.record import from_record, load_record, replay_summary
-from .tables.fair_dice import check_table_dice
+from .net import commands as net_commands
+from .tables.fair_dice import check_record, fair_dice_meta
 
 
 def _replay(args: argparse.Namespace) -> int:
     try:
-        doc = load_record(args.file)
-        game = from_record(doc)
+        record = load_record(args.file)
+        game = from_record(record)
     except RecordError as err:
         print(f"kosci-cli replay: {err}", file=sys.stderr)
         return 2
-    summary = replay_summary(game)
-    if "fair_dice" in doc:  # a table's game: every die checked against the revealed seed
-        wrong = check_table_dice(doc)
-        if wrong is not None:
-            print(f"kosci-cli replay: the dice do not check: {wrong}", file=sys.stderr)
-            return 2
-        summary["dice"] = "checked"
-    print(json.dumps(summary))
-    return 0
+    out = replay_summary(game)
+    status = 0
+    if fair_dice_meta(record) is not None:
+        mismatch = check_record(record)
+        out["dice"] = "dice checked" if mismatch is None else str(mismatch)
+        if mismatch is not None:
+            print(f"kosci-cli replay: the dice do not check: {mismatch}", file=sys.stderr)
+            status = 1
+    print(json.dumps(out))
+    return status
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -53,6 +60,15 @@ def build_parser() -> argparse.ArgumentParser:
     simulate = sub.add_parser("simulate", help="play computer-only games and measure them")
     commands.add_simulate_arguments(simulate)
     simulate.set_defaults(run=commands.simulate)
+    tables = sub.add_parser("tables", help="the tables of a table server (JSON)")
+    net_commands.add_tables_arguments(tables)
+    tables.set_defaults(run=net_commands.tables)
+    servers = sub.add_parser("servers", help="table servers on the local network (JSON)")
+    net_commands.add_servers_arguments(servers)
+    servers.set_defaults(run=net_commands.servers)
+    play = sub.add_parser("play", help="sit at a table as a computer and play it to the end")
+    net_commands.add_play_arguments(play)
+    play.set_defaults(run=net_commands.play)
     return parser
 
 

@@ -172,10 +172,6 @@ class Game:
         nothing by default."""
         return {}
 
-    def card_state(self, player: int) -> dict[str, Any]:
-        """What ``player``'s card shows (for a seat that may see it): the total by default."""
-        return {"total": self.totals()[player]}
-
     def summary(self) -> list[SeatSummary]:
         """Per seat, what the history keeps besides the total (nothing by default)."""
         return [SeatSummary() for _ in self.players]

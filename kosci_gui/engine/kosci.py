@@ -246,13 +246,6 @@ class KosciGame(Game):
         return {"dice": list(self.dice) if self.dice else None, "held": list(self.held),
                 "rolls_left": self.rolls_left}
 
-    def card_state(self, player: int) -> dict[str, Any]:
-        """The boxes written (each box's value per column, None where open) and the total."""
-        card = self.cards[player]
-        return {"boxes": {box: [card.get(box, c) for c in range(card.columns)]
-                          for box in self.boxes},
-                "total": card.total()}
-
     def summary(self) -> list[SeatSummary]:
         """Per seat: five equal dice written (any box), and the upper bonuses earned of the
         columns where one can be earned."""

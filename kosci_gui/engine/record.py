@@ -40,11 +40,10 @@ SETTINGS: dict[str, type] = {"confirm_move": bool, "auto_score_seconds": int,
 #: The longest auto-score delay a record may ask for, in seconds.
 AUTO_SCORE_MAX = 60
 #: Top-level keys: the replay contract's, plus what a saved game adds (``clocks``: seconds
-#: left per player; ``held``: dice held between rolls; ``meta``: free-form app data) and a
-#: table's game (``fair_dice``: the commitment, the revealed seed and the players' seeds,
-#: checked by :mod:`kosci_gui.tables.fair_dice`).
+#: left per player; ``held``: dice held between rolls; ``meta``: free-form app data, where a
+#: table's game keeps its fair dice, checked by :mod:`kosci_gui.tables.fair_dice`).
 TOP_KEYS = frozenset({"format", "game", "rules", "players", "clock_minutes", "seed", "turns",
-                      "settings", "clocks", "held", "meta", "fair_dice"})
+                      "settings", "clocks", "held", "meta"})
 
 #: The most turns a record may hold. A six-player triple game has 234 and a long Thousand a
 #: few hundred; the bound is for the games that need not end (Thousand under ``reader_a``

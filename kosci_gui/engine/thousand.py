@@ -99,11 +99,6 @@ class ThousandGame(Game):
                 "turn_points": self.turn_points, "in_hand": self.dice_to_throw(),
                 "phase": str(self.phase)}
 
-    def card_state(self, player: int) -> dict[str, Any]:
-        """The score, whether the player has opened, and the sheet's lines' points."""
-        return {"total": self.scores[player], "opened": self.opened[player],
-                "lines": [entry.points for entry in self.sheets[player]]}
-
     @property
     def hot_dice(self) -> bool:
         """All five dice are set aside: the player may write or throw all five again."""

@@ -1,171 +1,216 @@
-"""Dice every player can check (issue 30 §3).
+"""Dice every player can check (issue 30 §3): the server commits to a secret seed before the
+game, each player adds a seed of their own, every die comes from both, and at the end the
+server reveals its seed so that anyone can check every die of the record.
 
-At a table's start the server shows a commitment to a secret seed of its own (its SHA-256);
-each player's app adds a seed of its own; every die comes from both: HMAC-SHA256 keyed by
-the server's seed over the players' seeds, the stream (the game's, or in duplicate mode the
-turn number's, RULES.md §5a) and the die's index in it, each byte below 252 giving a face
-(``byte % 6 + 1``: 252 is the largest multiple of six a byte holds, so no face is likelier),
-the bytes above it passed over. At the end the server reveals its seed; anyone can check the
-commitment and every die of the record (:func:`check_record`).
+The scheme (``kosci-fair-dice/1``, docs/protocol.md):
 
-Neither side alone decides a die: the server committed to its seed before it saw the players'
-seeds, and the players' seeds cannot make a die they want without the server's secret.
+- the server seed is 32 random bytes, written as 64 hex digits; its *commitment* is the
+  SHA-256 of those bytes, shown (hex) before any player gives a seed;
+- the players' seeds are short texts (:data:`SEED_CHARS`, at most :data:`SEED_LENGTH`), one
+  per seat in seat order ("" for a seat that gave none), joined with ``,``;
+- every die is ``HMAC-SHA256(server seed, message)`` over the message
+  ``kosci-fair-dice/1|<seeds>|<stream>|<n>|<k>|<attempt>`` mapped to 1-6 without modulo
+  bias: the digest's bytes are read in order and the first byte below 252 (= 6 × 42) gives
+  ``byte % 6 + 1``; if none is (a chance of 1 in 10^57), ``attempt`` counts up;
+- ``stream`` is ``t`` and ``n`` the turn's index in the record, or with duplicate dice
+  (RULES.md §5a) ``d`` and ``n`` the player's turn number, so every player's n-th turn reads
+  the same stream; ``k`` counts the dice drawn in that turn (or stream), roll by roll and in
+  position order within a roll: exactly the order in which the engine draws them.
+
+:class:`FairDice` plugs the scheme into the engine through its seam (a
+:class:`~kosci_gui.engine.dice.DiceSource` handed to the game); :func:`check_record` checks
+a finished record's dice.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import itertools
+import re
 import secrets
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from kosci_gui.engine.dice import DiceSource
+from kosci_gui.engine.record import from_record
 
-#: Names the derivation; a later one gets another name and old records keep theirs.
 SCHEME = "kosci-fair-dice/1"
-#: The largest multiple of six below 256: a byte at or above it is passed over.
-LIMIT = 252
-#: A player's seed: what the app sends (hex, at most this long).
-MAX_PLAYER_SEED = 64
+#: A player's seed: at most this many of these characters (the app sends 32 hex digits).
+SEED_LENGTH = 64
+SEED_CHARS = re.compile(r"[A-Za-z0-9_-]*")
+_SERVER_SEED = re.compile(r"[0-9a-f]{64}")
+#: Bytes at or above this would make ``byte % 6`` favour the low faces: they are skipped.
+_UNBIASED = 252
 
 
 def new_server_seed() -> str:
-    """A server's secret seed (64 hex digits)."""
+    """A fresh secret server seed (64 hex digits)."""
     return secrets.token_hex(32)
 
 
 def new_player_seed() -> str:
-    """A player's app's seed (32 hex digits)."""
+    """A seed a player's app adds (32 hex digits)."""
     return secrets.token_hex(16)
 
 
 def commitment(server_seed: str) -> str:
-    """What the server shows before the first die: the SHA-256 of its seed (hex)."""
-    return hashlib.sha256(server_seed.encode("ascii")).hexdigest()
+    """The SHA-256 (hex) of the server seed's bytes: shown before the game, checked after."""
+    return hashlib.sha256(bytes.fromhex(server_seed)).hexdigest()
 
 
-def _message(player_seeds: Sequence[str], stream: str, index: int, attempt: int) -> bytes:
-    return f"{SCHEME}|{','.join(player_seeds)}|{stream}|{index}|{attempt}".encode("ascii")
+def valid_player_seed(seed: object) -> bool:
+    return (isinstance(seed, str) and len(seed) <= SEED_LENGTH
+            and SEED_CHARS.fullmatch(seed) is not None)
 
 
-def die_value(server_seed: str, player_seeds: Sequence[str], stream: str, index: int) -> int:
-    """Die number ``index`` (0-based) of ``stream``: 1 to 6, each exactly 1/6 likely."""
-    key = server_seed.encode("ascii")
-    attempt = 0
-    while True:
-        digest = hmac.new(key, _message(player_seeds, stream, index, attempt),
-                          hashlib.sha256).digest()
-        for byte in digest:
-            if byte < LIMIT:
-                return byte % 6 + 1
-        attempt += 1  # (32 bytes all passed over: about once in 10^57 dice)
+def valid_server_seed(seed: object) -> bool:
+    return isinstance(seed, str) and _SERVER_SEED.fullmatch(seed) is not None
 
 
-def is_hex(text: str, longest: int) -> bool:
-    """Is ``text`` 1 to ``longest`` lower-case hex digits?"""
-    return 0 < len(text) <= longest and all(c in "0123456789abcdef" for c in text)
+def face(digest: bytes) -> int | None:
+    """The die a digest gives: its first byte below 252, modulo 6, plus 1 (each face from
+    exactly 42 byte values); None when every byte is 252 or more."""
+    for byte in digest:
+        if byte < _UNBIASED:
+            return byte % 6 + 1
+    return None
 
 
-def stream_name(duplicate: bool, turn: int) -> str:
-    """The game's one stream, or the turn number's in duplicate mode."""
-    return f"turn-{turn}" if duplicate else "game"
+def die(server_seed: str, player_seeds: Sequence[str], stream: str, n: int, k: int) -> int:
+    """The ``k``-th die of turn (or duplicate stream) ``n``: 1 to 6, each equally likely."""
+    key = bytes.fromhex(server_seed)
+    base = f"{SCHEME}|{','.join(player_seeds)}|{stream}|{n}|{k}|"
+    for attempt in itertools.count():  # pragma: no branch
+        value = face(hmac.new(key, f"{base}{attempt}".encode(), hashlib.sha256).digest())
+        if value is not None:
+            return value
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def public_seed(commit: str) -> int:
+    """The record's ``seed`` for a table game: a number derived from the commitment, which
+    tells nothing about the dice (the record carries its dice; replay never draws)."""
+    return int(commit[:15], 16)
 
 
 class FairDice(DiceSource):
-    """The engine's dice source (same state, same modes) drawing from :func:`die_value`."""
+    """The engine's dice source at a table: every die from :func:`die`.
 
-    def __init__(self, server_seed: str, player_seeds: Sequence[str], draws: int = 0, *,
-                 duplicate: bool = False, turn: int = 0, position: int = 0) -> None:
+    The game calls :meth:`begin_turn` once for every turn it adds to its record (timed-out
+    turns included), so the source counts the record's turns itself."""
+
+    def __init__(self, server_seed: str, player_seeds: Sequence[str], *,
+                 duplicate: bool = False) -> None:
+        if not valid_server_seed(server_seed):
+            raise ValueError("a server seed is 64 lowercase hex digits")
+        if not all(valid_player_seed(s) for s in player_seeds):
+            raise ValueError("a player's seed is at most 64 letters, digits, '-' or '_'")
+        super().__init__(public_seed(commitment(server_seed)), duplicate=duplicate)
         self.server_seed = server_seed
         self.player_seeds = tuple(player_seeds)
-        # (the int seed the records carry: the commitment's first 63 bits, for reference)
-        super().__init__(int(commitment(server_seed)[:16], 16) >> 1, draws,
-                         duplicate=duplicate, turn=turn, position=position)
+        self._turns = 0
+        self._stream = "t"
+        self._n = 0
+        self._k = 0
 
-    def _go_to(self, draws: int) -> None:
-        self.draws = draws
-        self.position = draws  # (random access: the index of the next die)
+    def begin_turn(self, number: int) -> None:
+        if self.duplicate:
+            self._stream, self._n = "d", number
+        else:
+            self._stream, self._n = "t", self._turns
+        self._turns += 1
+        self._k = 0
 
-    def _enter(self, turn: int, position: int) -> None:
-        self.turn = turn
-        self.position = position
-
-    def _next(self) -> int:
-        value = die_value(self.server_seed, self.player_seeds,
-                          stream_name(self.duplicate, self.turn), self.position)
-        self.position += 1
+    def die(self) -> int:
+        value = die(self.server_seed, self.player_seeds, self._stream, self._n, self._k)
+        self._k += 1
+        self.draws += 1
         return value
 
 
 @dataclass(frozen=True)
-class Thrown:
-    """A throw's dice as the record shows them, and where they come from."""
+class DrawnDie:
+    """One die a record shows drawn: turn ``turn`` (its index), roll (or throw) ``roll`` of
+    that turn, position ``position`` of that roll, showing ``value``."""
 
-    turn: int       #: the record's turn index
-    step: int       #: the roll (Kości) or step (Thousand) index in that turn
-    stream: str
-    first: int      #: the index in the stream of the throw's first die
-    dice: tuple[int, ...]
+    turn: int
+    roll: int
+    position: int
+    value: int
 
 
-def thrown_dice(record: dict[str, Any]) -> Iterator[Thrown]:
-    """Every throw of a record (``kosci-record/1``) with the dice it threw, in order: a
-    Kości roll throws the dice not held (in position order), a Thousand throw every die
-    in hand. The game's stream runs on from throw to throw; in duplicate mode each
-    player's n-th turn starts the stream of turn n."""
+@dataclass(frozen=True)
+class Mismatch:
+    """Why a record's dice do not check: the first die that does not match (``die``), or a
+    reason that concerns them all (a revealed seed that does not match the commitment)."""
+
+    reason: str
+    die: DrawnDie | None = None
+    expected: int | None = None
+
+    def __str__(self) -> str:
+        if self.die is None:
+            return self.reason
+        d = self.die
+        return (f"turn {d.turn}, roll {d.roll + 1}, die {d.position + 1}: the record shows "
+                f"{d.value}, the seeds give {self.expected}")
+
+
+def drawn_dice(turn: Mapping[str, Any], t: int) -> Iterator[DrawnDie]:
+    """The dice turn ``t`` of a (replayed, so well-formed) record drew, in the order they
+    were drawn (docs/records.md: a Kości-family roll draws the positions it does not hold; a
+    Thousand throw draws every die it lists)."""
+    for r, roll in enumerate(turn.get("rolls", ())):
+        held = set(roll.get("held", ()))
+        for p, value in enumerate(roll["dice"]):
+            if p not in held:
+                yield DrawnDie(t, r, p, value)
+    throws = (step["roll"] for step in turn.get("steps", ()) if "roll" in step)
+    for r, values in enumerate(throws):
+        for p, value in enumerate(values):
+            yield DrawnDie(t, r, p, value)
+
+
+def fair_dice_meta(record: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """The record's fair-dice block (``meta.fair_dice``), or None for a record without one."""
+    meta = record.get("meta")
+    block = meta.get("fair_dice") if isinstance(meta, Mapping) else None
+    return block if isinstance(block, Mapping) else None
+
+
+def check_record(record: Mapping[str, Any]) -> Mismatch | None:
+    """Check every die of a table's record against the commitment and the revealed seed:
+    None when every die matches, else the first mismatch. A record that is not legal raises
+    the engine's RecordError (it is replayed first); one without fair dice gives a Mismatch."""
+    from_record(record)
+    block = fair_dice_meta(record)
+    if block is None or block.get("scheme") != SCHEME:
+        return Mismatch(f"the record has no {SCHEME} dice to check")
+    seed, commit, seeds = block.get("server_seed"), block.get("commitment"), \
+        block.get("player_seeds")
+    if not valid_server_seed(seed):
+        return Mismatch("the server has not revealed its seed")
+    assert isinstance(seed, str)
+    if commit != commitment(seed):
+        return Mismatch("the revealed server seed does not match the commitment")
+    if not isinstance(seeds, list) or not all(valid_player_seed(s) for s in seeds):
+        return Mismatch("the players' seeds are missing or malformed")
     duplicate = bool((record.get("settings") or {}).get("duplicate"))
     started: dict[int, int] = {}
-    index = 0
-    for t, turn in enumerate(record.get("turns", [])):
-        player = turn.get("player", 0)
+    for t, turn in enumerate(record["turns"]):
+        player = turn["player"]
         number = started.get(player, 0)
         started[player] = number + 1
-        if duplicate:
-            index = 0
-        stream = stream_name(duplicate, number)
-        throws: list[tuple[int, tuple[int, ...]]] = []
-        for r, roll in enumerate(turn.get("rolls", [])):
-            held = set(roll.get("held") or ())
-            throws.append((r, tuple(d for i, d in enumerate(roll["dice"]) if i not in held)))
-        for s, step in enumerate(turn.get("steps", [])):
-            if "roll" in step:
-                throws.append((s, tuple(step["roll"])))
-        for step_index, dice in throws:
-            yield Thrown(t, step_index, stream, index, dice)
-            index += len(dice)
-
-
-def check_record(record: dict[str, Any], server_seed: str,
-                 player_seeds: Sequence[str]) -> str | None:
-    """None when every die of the record comes from the seeds; else the first die that
-    does not, in words ("turn 3, roll 2, die 4: 5 where the seeds give 2")."""
-    for thrown in thrown_dice(record):
-        for k, value in enumerate(thrown.dice):
-            wanted = die_value(server_seed, player_seeds, thrown.stream, thrown.first + k)
-            if value != wanted:
-                return (f"turn {thrown.turn + 1}, throw {thrown.step + 1}, die {k + 1}: "
-                        f"{value} where the seeds give {wanted}")
+        stream, n = ("d", number) if duplicate else ("t", t)
+        for k, drawn in enumerate(drawn_dice(turn, t)):
+            expected = die(seed, seeds, stream, n, k)
+            if drawn.value != expected:
+                return Mismatch("a die does not match", drawn, expected)
     return None
 
 
-def check_table_dice(record: dict[str, Any]) -> str | None:
-    """A table's record (its ``fair_dice``: the commitment, the revealed seed, the players'
-    seeds): None when the seed matches its commitment and every die comes from the seeds,
-    else why not."""
-    fair = record.get("fair_dice")
-    if not isinstance(fair, dict):
-        return "the record has no fair_dice"
-    seed, shown, players = fair.get("server_seed"), fair.get("commitment"), fair.get(
-        "player_seeds")
-    if not isinstance(seed, str) or not isinstance(shown, str) or not isinstance(
-            players, list) or not all(isinstance(p, str) for p in players):
-        return "fair_dice needs server_seed, commitment and player_seeds"
-    if not is_hex(seed, 128) or not all(is_hex(p, MAX_PLAYER_SEED) for p in players):
-        return "the seeds must be hex digits"
-    if fair.get("scheme") != SCHEME:
-        return f"unknown dice scheme {fair.get('scheme')!r}"
-    if commitment(seed) != shown:
-        return "the revealed seed does not match the commitment shown at the start"
-    return check_record(record, seed, players)
+__all__ = ["SCHEME", "DrawnDie", "FairDice", "Mismatch", "check_record",
+           "commitment", "die", "face", "fair_dice_meta", "new_player_seed", "new_server_seed",
+           "valid_player_seed", "valid_server_seed"]

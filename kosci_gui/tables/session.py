@@ -1,294 +1,326 @@
-"""A table: one game, its seats and their players, played by the rules of the engine with
-dice every player can check (issue 30). Authoritative and free of Qt and of the network:
-the server (and a game in this process) asks it to seat players, start, apply a seat's move,
-play the computer seats and run the clocks, and sends each seat :meth:`TableSession.view`,
-what that seat may see.
+"""One table (issue 30): its seats, who acts, the moves checked and applied by the engine,
+the clocks in server time, the computer seats, the seats whose person is away, and the
+journal lines that let a restarted server resume it exactly.
 
-Every seat's messages are numbered: a move carries the number after the last one this seat
-sent, so a stale or repeated move is refused with its reason and never applied twice (a
-client that lost its connection and sends again gets "repeated"). A seat is taken with a
-secret token, which is what brings a player back to it; no view carries a token or the
-server's seed (that is revealed in the record once the game has ended)."""
+Nothing here waits or reads a clock: every call that depends on time takes ``now`` (the
+server's monotonic seconds), and :meth:`TableSession.wakeup_at` says when the next thing is
+due (a clock running out, a computer's move, an absent person's takeover). The server calls
+:meth:`TableSession.tick` then; a test calls it with whatever time it likes.
+
+Every change is also a journal line (:attr:`TableSession.pending`, drained by the caller):
+:func:`~.journal.restore` feeds them back through the same methods.
+"""
 
 from __future__ import annotations
 
-import secrets
-import time
-import unicodedata
-from collections.abc import Callable
-from dataclasses import dataclass, field
+import copy
 from typing import Any
 
-from kosci_gui.ai import make_player
 from kosci_gui.engine.clock import GameClock, clocked_seats
 from kosci_gui.engine.errors import RuleError
-from kosci_gui.engine.game import Game, Player, PlayerType
-from kosci_gui.engine.games import describe, make_game, make_rules
+from kosci_gui.engine.events import Event
+from kosci_gui.engine.game import Game
+from kosci_gui.engine.games import describe
 from kosci_gui.engine.moves import Move
 from kosci_gui.engine.record import to_record
-from kosci_gui.engine.seats import LEVELS
-from kosci_gui.engine.visibility import seat_sees
 
 from . import fair_dice
+from .errors import TableError
+from .move_codec import move_to_json
+from .seating import Change, Seating, State, token_hash
+from .spec import TableSpec
 
-#: The longest name a player may sit down with (as in New game).
-MAX_NAME = 24
+__all__ = ["AWAY_SECONDS", "Change", "State", "TableSession", "token_hash"]
+
+#: How long a person may be away before a computer plays their turns (tables without a
+#: clock) or, before the start, before their seat is freed (issue 30 §5).
+AWAY_SECONDS = 120.0
+#: The level of the computer that plays for an absent person.
+STAND_IN_LEVEL = "medium"
 
 
-class TableError(Exception):
-    """A request the table refuses: ``code`` names why (docs/protocol.md)."""
+class TableSession(Seating):
+    """A table: seats, a game once started, its clock; see the module's docstring."""
 
-    def __init__(self, code: str, detail: str = "") -> None:
-        super().__init__(f"{code}: {detail}" if detail else code)
+    def __init__(self, code: str, spec: TableSpec, *, server_seed: str | None = None,
+                 now: float = 0.0, pace: float = 0.8, away_seconds: float = AWAY_SECONDS
+                 ) -> None:
+        super().__init__(spec)
         self.code = code
-        self.detail = detail
+        self.round = 0
+        self.server_seed = server_seed or fair_dice.new_server_seed()
+        self.game: Game | None = None
+        self._head: dict[str, Any] | None = None  # the record's keys before its turns
+        self.clock: GameClock | None = None
+        #: Turns (record indexes) a computer played for an absent person.
+        self.assisted: list[int] = []
+        #: Seconds between a computer's actions (so people can follow them).
+        self.pace = pace
+        self.away_seconds = away_seconds
+        self.last_action = now
+        self._players: dict[tuple[int, str], Any] = {}
+        self._assist: tuple[int, int] | None = None  # (seat, turn) the computer plays
+        self._log({"op": "open", "code": code, "spec": spec.to_json(),
+                   "server_seed": self.server_seed})
 
-
-@dataclass
-class Seat:
-    """One place at the table."""
-
-    name: str = ""
-    computer: bool = False
-    level: str | None = None
-    #: The secret that is this seat's (a human's): never in any view.
-    token: str = ""
-    player_seed: str = ""
-    #: The number of the last move this seat sent (moves are numbered from 1).
-    last_seq: int = 0
+    # -- queries --------------------------------------------------------------------------------
 
     @property
-    def taken(self) -> bool:
-        return bool(self.name)
+    def commitment(self) -> str:
+        return fair_dice.commitment(self.server_seed)
 
+    def acting_seat(self) -> int | None:
+        """The seat whose turn it is, while a game is played."""
+        if self.state is not State.PLAYING or self.game is None:
+            return None
+        return self.game.current
 
-@dataclass
-class TableSetup:
-    """What the host chose: the game, its rules, the seats, the clock, the cards."""
-
-    game: str
-    rules: dict[str, Any] = field(default_factory=dict)
-    seats: int = 2
-    clock_minutes: int | None = None
-    open_scorecards: bool = True
-    duplicate: bool = False
-
-
-def valid_name(name: str) -> str:
-    """A player's name as New game takes it (trimmed, printable, not too long), or a
-    TableError saying why not."""
-    name = name.strip()
-    if not name or len(name) > MAX_NAME or any(
-            unicodedata.category(c).startswith("C") for c in name):
-        raise TableError("bad_name", f"a name is 1-{MAX_NAME} printable characters")
-    return name
-
-
-class TableSession:
-    """One table's game, from its seats to its record."""
-
-    def __init__(self, setup: TableSetup, *, now: Callable[[], float] = time.monotonic,
-                 server_seed: str | None = None, code: str | None = None) -> None:
-        kind = describe(setup.game)  # (a RuleError for an unknown game)
-        low, high = kind.players
-        if not low <= setup.seats <= high:
-            raise TableError("bad_seats", f"{kind.key} is for {low}-{high} players")
-        make_rules(setup.game, setup.rules)  # the rules are checked before anyone sits
-        self.setup = setup
-        self.now = now
-        #: The table's code (what a player types to join): not guessable.
-        self.code = code or secrets.token_urlsafe(6)
-        self.seats = [Seat() for _ in range(setup.seats)]
-        self._server_seed = server_seed or fair_dice.new_server_seed()
-        self.commitment = fair_dice.commitment(self._server_seed)
-        self.game: Game | None = None
-        self.clock: GameClock | None = None
-        self._computers: dict[int, Any] = {}
-
-    # -- seats ------------------------------------------------------------------------------
-
-    def sit(self, name: str, player_seed: str, seat: int | None = None) -> tuple[int, str]:
-        """A human sits down (at ``seat`` or the first free one): (the seat, its token)."""
-        if self.game is not None:
-            raise TableError("started", "the game has started")
-        name = valid_name(name)
-        if not fair_dice.is_hex(player_seed, fair_dice.MAX_PLAYER_SEED):
-            raise TableError("bad_seed", "a player's seed is 1-64 hex digits")
-        if any(s.name == name for s in self.seats):
-            raise TableError("name_taken", f"{name} is already at the table")
-        index = self._free(seat)
-        token = secrets.token_urlsafe(24)
-        self.seats[index] = Seat(name, token=token, player_seed=player_seed)
-        return index, token
-
-    def add_computer(self, level: str, seat: int | None = None) -> int:
-        """A computer player of ``level`` takes a seat (the host's choice)."""
-        if self.game is not None:
-            raise TableError("started", "the game has started")
-        if level not in LEVELS:
-            raise TableError("bad_level", f"a level is one of {', '.join(LEVELS)}")
-        index = self._free(seat)
-        number = sum(1 for s in self.seats if s.computer) + 1
-        self.seats[index] = Seat(f"Computer {number}", computer=True, level=level,
-                                 player_seed=fair_dice.new_player_seed())
-        return index
-
-    def stand(self, token: str) -> None:
-        """A human leaves their seat before the start."""
-        if self.game is not None:
-            raise TableError("started", "the game has started")
-        self.seats[self.seat_of(token)] = Seat()
-
-    def _free(self, seat: int | None) -> int:
-        if seat is not None:
-            if not 0 <= seat < len(self.seats) or self.seats[seat].taken:
-                raise TableError("seat_taken", "that seat is not free")
-            return seat
-        for i, s in enumerate(self.seats):
-            if not s.taken:
-                return i
-        raise TableError("table_full", "every seat is taken")
-
-    def seat_of(self, token: str) -> int:
-        """The seat whose token this is (a TableError for any other string)."""
-        for i, s in enumerate(self.seats):
-            if s.token and secrets.compare_digest(s.token, token):
-                return i
-        raise TableError("bad_token", "no seat has that token")
-
-    # -- the game ----------------------------------------------------------------------------
-
-    def start(self) -> None:
-        """Every seat taken: the game begins, its dice from the server's and the players'
-        seeds."""
-        if self.game is not None:
-            raise TableError("started", "the game has started")
-        if not all(s.taken for s in self.seats):
-            raise TableError("seats_free", "a seat is still free")
-        players = [Player(s.name, PlayerType.COMPUTER if s.computer else PlayerType.HUMAN,
-                          s.level) for s in self.seats]
-        game = make_game(make_rules(self.setup.game, self.setup.rules), players,
-                         clock_minutes=self.setup.clock_minutes,
-                         dice=fair_dice.FairDice(self._server_seed, self.player_seeds(),
-                                                 duplicate=self.setup.duplicate))
-        self.game = game
-        self._computers = {i: make_player(game.game, game.rules, s.level or "medium", seed=i)
-                           for i, s in enumerate(self.seats) if s.computer}
-        if game.clock_minutes:
-            self.clock = GameClock(game.clock_minutes, game.player_count, None,
-                                   clocked_seats(game.players))
-            self.clock.start(game.current, self.now())
-
-    def player_seeds(self) -> list[str]:
-        return [s.player_seed for s in self.seats]
-
-    def act(self, token: str, seq: int, move: Move) -> Game:
-        """Seat ``token``'s move number ``seq``: applied when it is that seat's turn, the
-        number follows the seat's last one and the engine allows it."""
-        index = self.seat_of(token)
-        seat = self.seats[index]
-        if seq <= seat.last_seq:
-            raise TableError("repeated", f"move {seq} was already received")
-        if seq != seat.last_seq + 1:
-            raise TableError("out_of_order", f"the next move is number {seat.last_seq + 1}")
-        game = self._playing()
-        if game.current != index:
-            raise TableError("not_your_turn", f"it is {game.players[game.current].name}'s turn")
-        self.tick()
-        if game.finished or game.current != index:
-            raise TableError("not_your_turn", "your time ran out")
-        refusal = game.refusal(move)
-        if refusal is not None:
-            raise TableError("illegal", str(refusal))
-        seat.last_seq = seq
-        self._apply(move)
-        return game
-
-    def _playing(self) -> Game:
-        if self.game is None:
-            raise TableError("not_started", "the game has not started")
-        if self.game.finished:
-            raise TableError("finished", "the game has ended")
-        return self.game
-
-    def _apply(self, move: Move) -> None:
-        game = self._playing()
-        player = game.current
-        try:
-            game.apply(move)
-        except RuleError as err:
-            raise TableError("illegal", str(err)) from err
-        if self.clock is not None:
-            if game.finished:
-                self.clock.stop(self.now())
-            elif game.current != player:
-                self.clock.start(game.current, self.now())
-
-    def play_computers(self, most: int = 10_000) -> list[Move]:
-        """The computer seats play until a human is to move or the game ends."""
-        moves: list[Move] = []
-        game = self.game
-        while (game is not None and not game.finished and game.current in self._computers
-               and len(moves) < most):
-            move = self._computers[game.current].decide(game)
-            self._apply(move)
-            moves.append(move)
-        return moves
-
-    def tick(self) -> bool:
-        """The clocks now: a human whose time ran out is out (the table decides, RULES.md
-        §4). Did anything change?"""
-        game, clock = self.game, self.clock
-        if game is None or clock is None or game.finished or not clock.expired(self.now()):
+    def stand_in(self, now: float) -> bool:
+        """Does a computer play the current turn for a person: one who is away (no clock,
+        away for :attr:`away_seconds` or more), or who asked it to (:meth:`assist`)?"""
+        seat = self.acting_seat()
+        if seat is None or self.seats[seat].is_computer:
             return False
-        player = game.current
-        clock.stop(self.now())
-        game.timeout(player)
-        if not game.finished:
-            clock.start(game.current, self.now())
-        return True
+        if self._assist == (seat, self._turn_index()):
+            return True
+        away = self.seats[seat].away_since
+        return self.clock is None and away is not None and now - away >= self.away_seconds
 
-    # -- what each seat sees -----------------------------------------------------------------
+    def _turn_index(self) -> int:
+        assert self.game is not None
+        return len(self.game.turns) - (1 if self.game.turn_open else 0)
 
-    def view(self, token: str | None = None) -> dict[str, Any]:
-        """What the seat of ``token`` may see (None: a spectator): the table, the players,
-        each card it may see (with hidden cards, its own only, until the end), the dice on
-        the table, whose turn it is, the clocks. Never a token or the server's seed."""
-        seat = self.seat_of(token) if token is not None else None
-        game = self.game
-        out: dict[str, Any] = {
-            "code": self.code, "game": self.setup.game, "rules": dict(self.setup.rules),
-            "seat": seat, "commitment": self.commitment,
-            "open_scorecards": self.setup.open_scorecards,
-            "clock_minutes": self.setup.clock_minutes,
-            "state": "waiting" if game is None else "finished" if game.finished else "playing",
-            "players": [{"name": s.name, "computer": s.computer, "level": s.level}
-                        for s in self.seats],
-        }
-        if seat is not None:
-            out["next_seq"] = self.seats[seat].last_seq + 1
-        if game is None:
-            return out
-        sees = seat_sees(game.player_count, seat, open_scorecards=self.setup.open_scorecards,
-                         finished=game.finished)
-        for i, player in enumerate(out["players"]):
-            player["out"] = game.out[i]
-            player["card"] = game.card_state(i) if sees[i] else None
-            if self.clock is not None and self.clock.has_clock(i):
-                player["clock"] = round(self.clock.remaining(i, self.now()), 1)
-        out["current"] = game.current
-        out["table"] = game.table_state()
-        if game.finished:
-            out["winners"] = game.winners()
-        return out
+    def assist(self, index: int, now: float) -> None:
+        """The person at seat ``index`` asks the computer to play the rest of their current
+        turn (their app could not: the record marks the turn assisted)."""
+        self._need(State.PLAYING)
+        if self.acting_seat() != index:
+            assert self.game is not None
+            raise TableError.from_rule(RuleError(
+                "not_your_turn", current=self.game.players[self.game.current].name,
+                player=self.seats[index].name))
+        self._assist = (index, self._turn_index())
+        self._change.seats_changed = True
 
-    def record(self) -> dict[str, Any]:
-        """The game's record; once it has ended, with the dice's seeds revealed."""
-        if self.game is None:
-            raise TableError("not_started", "the game has not started")
-        doc = to_record(self.game)
-        if self.game.finished:
-            doc["fair_dice"] = {"scheme": fair_dice.SCHEME, "commitment": self.commitment,
-                                "server_seed": self._server_seed,
-                                "player_seeds": self.player_seeds()}
+    def computer_due(self, now: float) -> float | None:
+        """When the computer makes the next move here (None: no computer to move)."""
+        seat = self.acting_seat()
+        if seat is None:
+            return None
+        if self.seats[seat].is_computer or self._assist == (seat, self._turn_index()):
+            return self.last_action + self.pace
+        away = self.seats[seat].away_since
+        if self.clock is None and away is not None:
+            return max(away + self.away_seconds, self.last_action + self.pace)
+        return None
+
+    def wakeup_at(self, now: float) -> float | None:
+        """The next server time something is due without anybody acting, or None."""
+        times: list[float] = []
+        due = self.computer_due(now)
+        if due is not None:
+            times.append(due)
+        if self.clock is not None and self.clock.running is not None:
+            times.append(now + self.clock.remaining(self.clock.running, now))
+        if self.state is not State.PLAYING:
+            times += [s.away_since + self.away_seconds for s in self.seats
+                      if s.taken and not s.is_computer and s.away_since is not None]
+        return min(times) if times else None
+
+    def record(self, turns_from: int = 0) -> dict[str, Any]:
+        """The game's record (``kosci-record/1``) with the table's ``meta``: its code and
+        round, the turns a computer played for an absent person, and the dice's commitment
+        and seeds (the server seed only once the game has ended). With ``turns_from``, only
+        the turns from that one on (what an update carries)."""
+        assert self.game is not None and self._head is not None
+        dice = self.game.dice_source
+        assert isinstance(dice, fair_dice.FairDice)
+        fair: dict[str, Any] = {"scheme": fair_dice.SCHEME, "commitment": self.commitment,
+                                "player_seeds": list(dice.player_seeds)}
+        if self.state is State.FINISHED:
+            fair["server_seed"] = self.server_seed
+        doc = copy.deepcopy(self._head)
+        doc["turns"] = copy.deepcopy(self.game.turns[turns_from:])
+        doc["meta"] = {"id": f"table-{self.code}-{self.round}", "fair_dice": fair,
+                       "table": {"code": self.code, "round": self.round,
+                                 "assisted": list(self.assisted)}}
         return doc
+
+    # -- the game -------------------------------------------------------------------------------
+
+    def start(self, index: int | None, now: float) -> None:
+        """The host starts the game with the people seated (free seats are dropped)."""
+        self._need(State.WAITING)
+        if index is not None and index != self.host:
+            host = self.seats[self.host].name if self.host is not None else None
+            raise TableError("not_host", host=host)
+        kind = describe(self.spec.game)
+        taken = self.seated
+        if len(taken) < kind.players[0]:
+            raise TableError("too_few_players", game=self.spec.game, low=kind.players[0],
+                             count=len(taken))
+        old_host = self.host
+        self.seats = taken
+        for i, seat in enumerate(self.seats):
+            if seat.index == old_host:
+                self.host = i
+            seat.index = i
+        dice = fair_dice.FairDice(self.server_seed, [s.seed for s in self.seats],
+                                  duplicate=self.spec.duplicate)
+        self.game = kind.new(self.spec.rules, [s.player() for s in self.seats],
+                             clock_minutes=self.spec.clock_minutes, dice=dice)
+        self.clock = (GameClock(self.spec.clock_minutes, len(self.seats),
+                                clocked=clocked_seats(self.game.players))
+                      if self.spec.clock_minutes is not None else None)
+        settings = {"open_scorecards": self.spec.open_scorecards}
+        self._head = {k: v for k, v in to_record(self.game, settings=settings).items()
+                      if k != "turns"}
+        self.state = State.PLAYING
+        self.assisted = []
+        self.round += 1
+        self._players.clear()
+        self.last_action = now
+        self._log({"op": "start"})
+        self.version += 1
+        self._touch(0)
+        self._sync_clock(now)
+
+    def move(self, index: int, move: Move, now: float, *, at: Any = None, seq: Any = None,
+             assisted: bool = False) -> list[Event]:
+        """Seat ``index`` makes ``move`` (checked by the engine). ``at`` is the table's
+        version the mover saw (a move made against an older table is stale); ``seq`` the
+        number of the person's message (one already used is refused: never twice)."""
+        if seq is not None:
+            self.use_seq(index, seq)
+        self.tick(now)
+        self._need(State.PLAYING)
+        assert self.game is not None
+        if at is not None and at != self.version:
+            raise TableError("stale", version=self.version, at=at)
+        game = self.game
+        acted = len(game.turns) - 1 if game.turn_open else len(game.turns)
+        try:
+            game.check_turn(index)
+            if type(move) not in game.MOVES:
+                raise RuleError("not_this_game")
+            refusal = game.refusal(move)
+            if refusal is not None:
+                raise refusal
+            game.apply(move, player=index)
+        except RuleError as err:
+            raise TableError.from_rule(err) from err
+        if assisted and (not self.assisted or self.assisted[-1] != acted):
+            self.assisted.append(acted)
+        self.last_action = now
+        line: dict[str, Any] = {"op": "move", "seat": index, "move": move_to_json(move)}
+        if seq is not None:
+            self.seats[index].last_seq = seq
+            line["seq"] = seq
+        if assisted:
+            line["assisted"] = True
+        self._after_action(acted, index, game.events, now, line)
+        return list(game.events)
+
+    def tick(self, now: float) -> bool:
+        """Whatever is due by ``now`` without anybody acting: a clock that ran out (the
+        player is out, RULES.md §4), a seat left empty too long before the start. Returns
+        whether anything changed. (Computer moves are the caller's: :meth:`computer_move`.)"""
+        changed = False
+        while (self.state is State.PLAYING and self.clock is not None and self.game is not None
+               and self.clock.expired(now)):
+            self.timeout(now)
+            changed = True
+        if self.state is not State.PLAYING:
+            for seat in self.seats:
+                if (seat.taken and not seat.is_computer and seat.away_since is not None
+                        and now - seat.away_since >= self.away_seconds):
+                    self.stand(seat.index, now)
+                    changed = True
+        return changed
+
+    def timeout(self, now: float) -> None:
+        """The current player's clock ran out (the server's own call: never a client's)."""
+        assert self.game is not None
+        game = self.game
+        first = len(game.turns) - 1 if game.turn_open else len(game.turns)
+        seat = game.current
+        self.game.timeout()
+        self._after_action(first, seat, self.game.events, now, {"op": "timeout", "seat": seat})
+
+    def computer_player(self, index: int) -> Any:
+        """The computer that plays seat ``index`` (its own level, or the stand-in's for an
+        absent person), made on first use."""
+        from kosci_gui import ai  # numpy and the tables load with the first computer
+
+        seat = self.seats[index]
+        level = seat.level if seat.is_computer and seat.level else STAND_IN_LEVEL
+        assert self.game is not None
+        key = (index, level)
+        if key not in self._players:
+            self._players[key] = ai.make_player(self.game.game, self.game.rules, level)
+        return self._players[key]
+
+    def position(self) -> Game:
+        """A copy of the game for a computer to think about (away from the table)."""
+        assert self.game is not None
+        return copy.deepcopy(self.game)
+
+    def computer_move(self, move: Move, now: float, *, at: int) -> list[Event]:
+        """Apply the move a computer chose for the current seat at version ``at`` (refused as
+        stale if the table moved on meanwhile)."""
+        index = self.acting_seat()
+        if index is None:
+            raise TableError("not_playing")
+        if not (self.seats[index].is_computer or self.stand_in(now)):
+            raise TableError("stale", version=self.version, at=at)  # the person came back
+        return self.move(index, move, now, at=at, assisted=not self.seats[index].is_computer)
+
+    def play_again(self, now: float, *, server_seed: str | None = None) -> None:
+        """After the end: the same seats, a new server seed (and commitment), waiting for
+        the host to start again (players send new seeds meanwhile)."""
+        self._need(State.FINISHED)
+        self._back_to_waiting(now)
+        if server_seed is not None:  # the journal's
+            self.server_seed = server_seed
+        self._log({"op": "again", "server_seed": self.server_seed})
+        self._seats_changed()
+
+    # -- internals -----------------------------------------------------------------------------
+
+    def _touch(self, first: int) -> None:
+        change = self._change
+        change.turns_from = first if change.turns_from is None else min(change.turns_from,
+                                                                        first)
+
+    def _after_action(self, first: int, actor: int, events: list[Event], now: float,
+                      line: dict[str, Any]) -> None:
+        assert self.game is not None
+        self.version += 1
+        self._change.events += [(actor, e) for e in events]
+        if self.game.finished:
+            self.state = State.FINISHED
+            first = 0  # every card is shown at the end (RULES.md §5)
+        self._touch(first)
+        self._sync_clock(now)
+        if self.clock is not None:
+            line["clocks"] = self.clock.snapshot(now)
+        self._log(line)
+
+    def _sync_clock(self, now: float) -> None:
+        """The current person's clock runs; nobody else's (computers have none, §4)."""
+        if self.clock is None or self.game is None:
+            return
+        seat = self.acting_seat()
+        if seat is None or self.seats[seat].is_computer:
+            self.clock.stop(now)
+        elif self.clock.running != seat:
+            self.clock.start(seat, now)
+
+    def _back_to_waiting(self, now: float) -> None:
+        self.state = State.WAITING
+        self.server_seed = fair_dice.new_server_seed()
+        self.game = None
+        self.clock = None
+        for seat in self.seats:
+            seat.seed = ""
+        self.last_action = now

@@ -1,0 +1,1 @@
+"""The table server and its clients (issue 30): JSON messages over WebSocket, no Qt."""

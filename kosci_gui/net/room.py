@@ -1,0 +1,428 @@
+"""The server's room: its tables (each a :class:`~kosci_gui.tables.session.TableSession`
+with its journal, its seated connections and its spectators), the answer to every client
+message, the updates each connection gets, and the timers and computer players that keep
+every table going.
+
+Everything here runs on the server's event loop, one message at a time (no awaits in a
+handler): a change is journaled (flushed to disk) before it is acknowledged or sent to
+anybody. The computer players think in one worker thread on a copy of the game; their move
+is applied on the loop if the table has not moved on meanwhile.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections import Counter
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from kosci_gui.tables.errors import TableError
+from kosci_gui.tables.journal import TableJournal, load_folder
+from kosci_gui.tables.move_codec import move_from_json
+from kosci_gui.tables.session import AWAY_SECONDS, State, TableSession, token_hash
+from kosci_gui.tables.spec import TableSpec
+from kosci_gui.tables.views import listing, view_for
+
+from .protocol import PHRASES, Limits, Message, ProtocolError, error
+
+log = logging.getLogger(__name__)
+
+#: Table codes: 10 characters of this alphabet (50 bits: not guessable, easy to type).
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 10
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+class Connection(Protocol):
+    """What the room needs of a client's connection."""
+
+    address: str
+    table: str | None
+    seat: int | None
+
+    def send(self, message: dict[str, Any]) -> None: ...
+
+    def close(self, code: int, reason: str) -> None: ...
+
+
+@dataclass(eq=False)
+class Hosted:
+    """One table in the room."""
+
+    session: TableSession
+    journal: TableJournal | None
+    creator: str
+    seats: dict[int, Connection] = field(default_factory=dict)
+    spectators: set[Connection] = field(default_factory=set)
+    timer: asyncio.TimerHandle | None = None
+    thinking: bool = False
+    phrases: dict[int, float] = field(default_factory=dict)
+    closed: bool = False
+
+
+class Room:
+    """Every table of one server (see the module's docstring)."""
+
+    def __init__(self, data: Path | None, limits: Limits, *, pace: float = 0.8,
+                 away_seconds: float = AWAY_SECONDS,
+                 clock: Callable[[], float] | None = None) -> None:
+        self.data = data
+        self.limits = limits
+        self.pace, self.away_seconds = pace, away_seconds
+        self.tables: dict[str, Hosted] = {}
+        self.tokens: dict[str, str] = {}  # a seat token's hash -> its table's code
+        self.created: Counter[str] = Counter()  # open tables created per address
+        self._loop = asyncio.get_running_loop()
+        self._now = clock or self._loop.time
+        self._thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kosci-ai")
+        self._handlers: dict[str, Callable[[Connection, Message], dict[str, Any] | None]] = {
+            "hello": self._on_hello, "ping": self._on_ping, "list": self._on_list,
+            "create": self._on_create, "sit": self._on_sit, "resume": self._on_resume,
+            "watch": self._on_watch, "leave": self._on_leave, "seed": self._on_seed,
+            "stand": self._on_stand, "start": self._on_start, "move": self._on_move,
+            "phrase": self._on_phrase, "again": self._on_again, "view": self._on_view,
+            "assist": self._on_assist}
+
+    # -- the room's life ------------------------------------------------------------------------
+
+    def load(self) -> int:
+        """Resume every table journaled in the data folder; returns how many."""
+        if self.data is None:
+            return 0
+        for session, journal in load_folder(self.data / "tables", self._now(),
+                                            pace=self.pace, away_seconds=self.away_seconds):
+            hosted = Hosted(session, journal, creator="")
+            self.tables[session.code] = hosted
+            for seat in session.seats:
+                if seat.token_hash is not None:
+                    self.tokens[seat.token_hash] = session.code
+            self._schedule(hosted)
+        return len(self.tables)
+
+    def close(self) -> None:
+        for hosted in self.tables.values():
+            if hosted.timer is not None:
+                hosted.timer.cancel()
+            if hosted.journal is not None:
+                hosted.journal.close()
+        self._thinker.shutdown(wait=False, cancel_futures=True)
+
+    # -- messages -------------------------------------------------------------------------------
+
+    def handle(self, conn: Connection, msg: Message) -> None:
+        """Answer one message (its reply, and the updates it causes, are sent)."""
+        try:
+            reply = self._handlers[msg.type](conn, msg)
+        except TableError as err:
+            details = {k: v for k, v in err.params.items() if k in ("rule", "rule_params",
+                                                                     "seq", "last", "version")}
+            conn.send(error(err.code, str(err), msg.seq, **details))
+            return
+        except ProtocolError as err:
+            conn.send(error(err.code, str(err), msg.seq, **err.params))
+            return
+        reply = reply or {"type": "ok"}
+        reply["re"] = msg.seq
+        conn.send(reply)
+        if reply["type"] == "seated" or msg.type in ("watch", "view"):
+            hosted = self.tables[conn.table or ""]
+            self._send_view(hosted, conn)
+
+    def _on_ping(self, conn: Connection, msg: Message) -> dict[str, Any]:
+        return {"type": "pong"}
+
+    def _on_hello(self, conn: Connection, msg: Message) -> dict[str, Any]:
+        raise ProtocolError("bad_field", "'hello' only once")
+
+    def _on_list(self, conn: Connection, msg: Message) -> dict[str, Any]:
+        rows = [listing(h.session) for h in self.tables.values() if not h.session.spec.private]
+        rows.sort(key=lambda r: (r["state"] != "waiting", r["code"]))
+        return {"type": "tables", "tables": rows[: self.limits.listed]}
+
+    def _on_create(self, conn: Connection, msg: Message) -> dict[str, Any]:
+        f = msg.fields
+        self._free(conn)
+        if len(self.tables) >= self.limits.tables:
+            raise ProtocolError("server_full")
+        if self.created[conn.address] >= self.limits.tables_per_address:
+            raise ProtocolError("too_many_tables", most=self.limits.tables_per_address)
+        spec = TableSpec.from_json(f["table"])
+        code = new_code()
+        while code in self.tables:
+            code = new_code()
+        now = self._now()
+        session = TableSession(code, spec, now=now, pace=self.pace,
+                               away_seconds=self.away_seconds)
+        token = secrets.token_urlsafe(24)
+        seat = session.sit(f["name"], token, now, seed=f.get("seed", ""))
+        journal = None
+        if self.data is not None:
+            journal = TableJournal(self.data / "tables", code)
+        hosted = Hosted(session, journal, creator=conn.address)
+        self.tables[code] = hosted
+        self.created[conn.address] += 1
+        return self._seated(hosted, conn, seat.index, token, now)
+
+    def _on_sit(self, conn: Connection, msg: Message) -> dict[str, Any]:
+        f = msg.fields
+        self._free(conn)
+        hosted = self._table(f["table"])
+        now = self._now()
+        token = secrets.token_urlsafe(24)
+        seat = hosted.session.sit(f["name"], token, now, seed=f.get("seed", ""),
+                                  seat=f.get("seat"))
+        return self._seated(hosted, conn, seat.index, token, now)
+
+    def _on_resume(self, conn: Connection, msg: Message) -> dict[str, Any]:
+        f = msg.fields
+        code = self.tokens.get(token_hash(f["token"]))
+        hosted = self.tables.get(code or "")
+        seat = hosted.session.seat_of(f["token"]) if hosted else None
+        if hosted is None or seat is None:
+            raise ProtocolError("bad_token")
+        if conn.table is not None and (conn.table, conn.seat) != (code, seat.index):
+            self._free(conn)
+        old = hosted.seats.get(seat.index)
+        if old is not None and old is not conn:
+            old.send(error("replaced", "the seat was taken back by a newer connection"))
+            old.table = old.seat = None
+            old.close(4000, "replaced")
+        return self._seated(hosted, conn, seat.index, None, self._now())
+
+    def _seated(self, hosted: Hosted, conn: Connection, index: int, token: str | None,
+                now: float) -> dict[str, Any]:
+        session = hosted.session
+        seat = session.seats[index]
+        if seat.token_hash is not None:
+            self.tokens[seat.token_hash] = session.code
+        session.connect(index, True, now)
+        self._commit(hosted)  # the others see the seat taken; this one gets the whole table
+        hosted.seats[index] = conn
+        conn.table, conn.seat = session.code, index
+        reply: dict[str, Any] = {"type": "seated", "table": session.code, "seat": index,
+                                 "last_seq": seat.last_seq}
+        if token is not None:
+            reply["token"] = token  # only ever to this connection, once
+        return reply
+
+    def _on_watch(self, conn: Connection, msg: Message) -> None:
+        f = msg.fields
+        self._free(conn)
+        hosted = self._table(f["table"])
+        if len(hosted.spectators) >= self.limits.spectators:
+            raise ProtocolError("spectators_full")
+        hosted.spectators.add(conn)
+        conn.table, conn.seat = hosted.session.code, None
+
+    def _on_view(self, conn: Connection, msg: Message) -> None:
+        if self.tables.get(conn.table or "") is None:
+            raise ProtocolError("not_at_table")
+
+    def _on_leave(self, conn: Connection, msg: Message) -> None:
+        if conn.table is None:
+            raise ProtocolError("not_at_table")
+        self.detach(conn)
+
+    def _on_seed(self, conn: Connection, msg: Message) -> None:
+        f = msg.fields
+        hosted, index = self._seat(conn)
+        hosted.session.set_seed(index, f["seed"])
+        self._commit(hosted)
+
+    def _on_stand(self, conn: Connection, msg: Message) -> None:
+        hosted, index = self._seat(conn)
+        hashed = hosted.session.seats[index].token_hash
+        hosted.session.stand(index, self._now())
+        self.tokens.pop(hashed or "", None)
+        hosted.seats.pop(index, None)
+        conn.table = conn.seat = None
+        self._commit(hosted)
+
+    def _on_start(self, conn: Connection, msg: Message) -> None:
+        hosted, index = self._seat(conn)
+        session = hosted.session
+        before = dict(enumerate(session.seats))
+        session.start(index, self._now())
+        # free seats were dropped: the connections follow their seats' new numbers
+        hosted.seats = {before[i].index: c for i, c in hosted.seats.items()}
+        for new, c in hosted.seats.items():
+            c.seat = new
+        self._commit(hosted)
+
+    def _on_move(self, conn: Connection, msg: Message) -> None:
+        f = msg.fields
+        hosted, index = self._seat(conn)
+        move = move_from_json(f["move"])
+        try:
+            hosted.session.move(index, move, self._now(), at=f["at"], seq=msg.seq)
+        finally:
+            self._commit(hosted)  # a clock that ran out meanwhile is news too
+
+    def _on_phrase(self, conn: Connection, msg: Message) -> None:
+        f = msg.fields
+        hosted, index = self._seat(conn)
+        if f["phrase"] not in PHRASES:
+            raise TableError("bad_phrase", phrase=f["phrase"][:40])
+        now = self._now()
+        if now - hosted.phrases.get(index, -1e9) < self.limits.phrase_seconds:
+            raise ProtocolError("rate_limited", "one quick phrase every "
+                                f"{self.limits.phrase_seconds:g} s")
+        hosted.phrases[index] = now
+        self._broadcast(hosted, lambda viewer: {"type": "phrase", "table": hosted.session.code,
+                                                "seat": index, "phrase": f["phrase"]})
+
+    def _on_assist(self, conn: Connection, msg: Message) -> None:
+        hosted, index = self._seat(conn)
+        hosted.session.assist(index, self._now())
+        self._commit(hosted)
+
+    def _on_again(self, conn: Connection, msg: Message) -> None:
+        hosted, _ = self._seat(conn)
+        hosted.session.play_again(self._now())
+        self._commit(hosted)
+
+    # -- connections ------------------------------------------------------------------------------
+
+    def detach(self, conn: Connection) -> None:
+        """The connection leaves its table (it went, or asked): a seat stays taken, its
+        person away from now."""
+        hosted = self.tables.get(conn.table or "")
+        if hosted is not None:
+            hosted.spectators.discard(conn)
+            if conn.seat is not None and hosted.seats.get(conn.seat) is conn:
+                del hosted.seats[conn.seat]
+                hosted.session.connect(conn.seat, False, self._now())
+                self._commit(hosted)
+        conn.table = conn.seat = None
+
+    def _free(self, conn: Connection) -> None:
+        if conn.table is not None:
+            raise ProtocolError("at_a_table")
+
+    def _table(self, code: Any) -> Hosted:
+        hosted = self.tables.get(code.strip().upper() if isinstance(code, str) else "")
+        if hosted is None:
+            raise ProtocolError("no_such_table")
+        return hosted
+
+    def _seat(self, conn: Connection) -> tuple[Hosted, int]:
+        hosted = self.tables.get(conn.table or "")
+        if hosted is None or conn.seat is None or hosted.seats.get(conn.seat) is not conn:
+            raise TableError("not_seated")
+        return hosted, conn.seat
+
+    # -- changes: journaled, then sent ------------------------------------------------------
+
+    def _commit(self, hosted: Hosted) -> None:
+        session = hosted.session
+        lines = session.take_pending()
+        if lines and hosted.journal is not None:
+            hosted.journal.append(lines)
+        change = session.drain()
+        if change.events or change.turns_from is not None or change.seats_changed:
+            now = self._now()
+            game = session.game
+            start = change.turns_from if change.turns_from is not None else (
+                len(game.turns) if game is not None else 0)
+            record = session.record(start) if game is not None else None
+            self._broadcast(hosted, lambda viewer: {
+                "type": "update", **view_for(session, viewer, now, record=record,
+                                             turns_from=start, events=change.events)})
+        if self._closable(hosted):
+            self._close_table(hosted)
+        else:
+            self._schedule(hosted)
+
+    def _broadcast(self, hosted: Hosted, make: Callable[[int | None], dict[str, Any]]
+                   ) -> None:
+        for index, conn in list(hosted.seats.items()):
+            conn.send(make(index))
+        if hosted.spectators:
+            message = make(None)
+            for conn in list(hosted.spectators):
+                conn.send(message)
+
+    def _send_view(self, hosted: Hosted, conn: Connection) -> None:
+        conn.send({"type": "table", **view_for(hosted.session, conn.seat, self._now())})
+
+    def _closable(self, hosted: Hosted) -> bool:
+        session = hosted.session
+        return (session.state is not State.PLAYING and not hosted.seats
+                and not any(s.taken and not s.is_computer for s in session.seats))
+
+    def _close_table(self, hosted: Hosted) -> None:
+        hosted.closed = True
+        if hosted.timer is not None:
+            hosted.timer.cancel()
+        for conn in list(hosted.spectators):
+            conn.send({"type": "bye", "table": hosted.session.code,
+                       "message": "the table has closed"})
+            conn.table = conn.seat = None
+        code = hosted.session.code
+        self.tables.pop(code, None)
+        for hashed in [h for h, c in self.tokens.items() if c == code]:
+            del self.tokens[hashed]
+        if self.created[hosted.creator] > 0:
+            self.created[hosted.creator] -= 1
+        if hosted.journal is not None:
+            hosted.journal.retire()
+
+    # -- time: clocks, absent people, computers ------------------------------------------------
+
+    def _schedule(self, hosted: Hosted) -> None:
+        if hosted.timer is not None:
+            hosted.timer.cancel()
+            hosted.timer = None
+        if hosted.closed or hosted.thinking:
+            return
+        due = hosted.session.wakeup_at(self._now())
+        if due is not None:
+            hosted.timer = self._loop.call_at(due, self._wake, hosted)
+
+    def _wake(self, hosted: Hosted) -> None:
+        hosted.timer = None
+        if hosted.closed:
+            return
+        session, now = hosted.session, self._now()
+        try:
+            session.tick(now)
+        finally:
+            self._commit(hosted)
+        due = session.computer_due(now)
+        if hosted.closed or due is None or due > now or hosted.thinking:
+            return
+        hosted.thinking = True
+        if hosted.timer is not None:
+            hosted.timer.cancel()
+            hosted.timer = None
+        version, seat = session.version, session.acting_seat()
+        assert seat is not None
+        position = session.position()
+        future = self._thinker.submit(lambda: session.computer_player(seat).decide(position))
+        future.add_done_callback(
+            lambda done: self._loop.call_soon_threadsafe(self._thought, hosted, version, done))
+
+    def _thought(self, hosted: Hosted, version: int, done: Future[Any]) -> None:
+        hosted.thinking = False
+        if hosted.closed:
+            return
+        session = hosted.session
+        if done.cancelled():
+            return
+        if done.exception() is not None:
+            log.error("the computer at table %s failed: %r", session.code, done.exception())
+        elif session.version == version:
+            try:
+                session.computer_move(done.result(), self._now(), at=version)
+            except TableError as err:
+                log.error("the computer's move at table %s was refused: %s",
+                          session.code, err)
+        self._commit(hosted)

@@ -1,0 +1,100 @@
+"""``kosci-server``: the table server, headless (issue 30).
+
+    kosci-server [--host 127.0.0.1] [--port 8765] [--data DIR]
+
+With ``--data`` every table is journaled in DIR and a restarted server resumes each one
+exactly where it was. Ctrl+C or SIGTERM stops it cleanly: the clients are told, the journals
+closed (every change was flushed to disk as it was made). It prints one line on stderr when
+it listens: ``kosci-server: listening on ws://HOST:PORT``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from kosci_gui import __version__
+
+from .discovery import Advertiser
+from .protocol import Limits
+from .server import TableServer
+
+DEFAULT_PORT = 8765
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="kosci-server", description=__doc__.split("\n")[0])
+    parser.add_argument("--version", action="version", version=f"kosci-server {__version__}")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="the address to listen on (0.0.0.0: every network; default: "
+                             "this computer only)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT,
+                        help=f"the port (default {DEFAULT_PORT}; 0: any free port)")
+    parser.add_argument("--data", type=Path, default=None,
+                        help="the folder of the tables' journals (without it a restart "
+                             "loses every table)")
+    parser.add_argument("--pace", type=float, default=0.8,
+                        help="seconds between a computer seat's moves (default 0.8)")
+    parser.add_argument("--away-seconds", type=float, default=120.0,
+                        help="seconds an absent person has before a computer plays for "
+                             "them (tables without a clock; default 120)")
+    parser.add_argument("--connections-per-address", type=int,
+                        default=Limits.connections_per_address,
+                        help="open connections one address may have")
+    parser.add_argument("--rate", type=float, default=Limits.rate,
+                        help=f"messages a second one connection may send (default "
+                             f"{Limits.rate:g}, in bursts of --burst)")
+    parser.add_argument("--burst", type=int, default=Limits.burst,
+                        help=f"messages one connection may send at once (default "
+                             f"{Limits.burst})")
+    parser.add_argument("--tables-per-address", type=int, default=Limits.tables_per_address,
+                        help="open tables one address may create")
+    parser.add_argument("--advertise", metavar="NAME", default=None,
+                        help="announce the server on the local network (DNS-SD) under "
+                             "this name, for the apps' rooms to find it")
+    parser.add_argument("--verbose", action="store_true", help="log every table's events")
+    return parser
+
+
+async def run(args: argparse.Namespace) -> int:
+    limits = Limits(connections_per_address=args.connections_per_address,
+                    tables_per_address=args.tables_per_address, rate=args.rate,
+                    burst=args.burst)
+    server = TableServer(args.data, limits, pace=args.pace, away_seconds=args.away_seconds)
+    port = await server.start(args.host, args.port)
+    advertiser = None
+    if args.advertise:
+        interfaces = [args.host] if args.host not in ("0.0.0.0", "") else None
+        advertiser = Advertiser(args.advertise, port, interfaces=interfaces)
+        await advertiser.start()
+    print(f"kosci-server: listening on ws://{args.host}:{port}", file=sys.stderr, flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    await stop.wait()
+    if advertiser is not None:
+        await advertiser.stop()
+    await server.stop()
+    print("kosci-server: stopped", file=sys.stderr, flush=True)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
+                        format="kosci-server: %(levelname)s %(name)s: %(message)s")
+    try:
+        return asyncio.run(run(args))
+    except OSError as err:
+        print(f"kosci-server: {err}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
