@@ -80,9 +80,11 @@ class ClientThread:
     there and returns a :class:`concurrent.futures.Future`; ``on_frame`` is called on that
     thread with every frame received (the window turns it into a queued signal)."""
 
-    def __init__(self, address: str, *, on_frame: Any = None, patience: float = 60.0) -> None:
+    def __init__(self, address: str, *, on_frame: Any = None, on_connection: Any = None,
+                 patience: float = 60.0) -> None:
         self.address = address
         self.on_frame = on_frame
+        self.on_connection = on_connection
         self.patience = patience
         self.client: TableClient | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -91,11 +93,16 @@ class ClientThread:
 
     def start(self, timeout: float = 60.0) -> None:
         """Connect (on the thread); raises what connecting raised."""
+        self.launch().result(timeout)
+
+    def launch(self) -> Future[None]:
+        """Start connecting on the thread without waiting: the future is done once the
+        client is connected (or holds what connecting raised)."""
         ready: Future[None] = Future()
         self._thread = threading.Thread(target=lambda: asyncio.run(self._run(ready)),
                                         name="kosci-table-client", daemon=True)
         self._thread.start()
-        ready.result(timeout)
+        return ready
 
     def call(self, make: Callable[[TableClient], Coroutine[Any, Any, T]]) -> Future[T]:
         """Run ``make(client)`` on the client's thread."""
@@ -112,7 +119,7 @@ class ClientThread:
         self._loop = asyncio.get_running_loop()
         self._done = asyncio.Event()
         self.client = TableClient(self.address, patience=self.patience,
-                                  on_frame=self.on_frame)
+                                  on_frame=self.on_frame, on_connection=self.on_connection)
         try:
             await self.client.open()
         except BaseException as exc:

@@ -80,12 +80,15 @@ class TableClient:
     ``patience``: seconds to keep trying to connect before giving up."""
 
     def __init__(self, address: str, *, patience: float = 60.0, keep_frames: bool = False,
-                 on_frame: Callable[[dict[str, Any]], None] | None = None) -> None:
+                 on_frame: Callable[[dict[str, Any]], None] | None = None,
+                 on_connection: Callable[[bool], None] | None = None) -> None:
         self.url = url_of(address)
         self.patience = patience
         self.keep_frames = keep_frames
         self.frames: list[dict[str, Any]] = []
         self.on_frame = on_frame
+        #: Told False when the connection drops, True when it is back (the seat taken again).
+        self.on_connection = on_connection
         self.seq = 0
         self.token: str | None = None
         self.table: str | None = None
@@ -198,6 +201,8 @@ class TableClient:
 
     async def _reconnect(self) -> None:
         self._connected.clear()
+        if self.on_connection is not None:
+            self.on_connection(False)
         for future in self._pending.values():
             if not future.done():
                 future.set_exception(Disconnected())
@@ -211,6 +216,8 @@ class TableClient:
             return
         self.reconnects += 1
         self._connected.set()
+        if self.on_connection is not None:
+            self.on_connection(True)
 
     def _ws_now(self) -> ClientConnection:
         assert self._ws is not None
@@ -282,13 +289,22 @@ class TableClient:
         self.token = reply.get("token", self.token)
         self.seq = max(self.seq, int(reply.get("last_seq", 0)))
 
-    async def create(self, table: dict[str, Any], name: str) -> dict[str, Any]:
-        reply = await self.request("create", table=table, name=name)
+    async def create(self, table: dict[str, Any], name: str, seed: str | None = None
+                     ) -> dict[str, Any]:
+        """Open a table and sit at it as its host (``seed``: what this seat adds to the
+        dice, docs/protocol.md)."""
+        fields: dict[str, Any] = {"table": table, "name": name}
+        if seed is not None:
+            fields["seed"] = seed
+        reply = await self.request("create", **fields)
         self._seated(reply)
         return reply
 
-    async def sit(self, code: str, name: str, seat: int | None = None) -> dict[str, Any]:
+    async def sit(self, code: str, name: str, seat: int | None = None,
+                  seed: str | None = None) -> dict[str, Any]:
         fields: dict[str, Any] = {"table": code, "name": name}
+        if seed is not None:
+            fields["seed"] = seed
         if seat is not None:
             fields["seat"] = seat
         reply = await self.request("sit", **fields)

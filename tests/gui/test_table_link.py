@@ -1,0 +1,52 @@
+"""The window's connection to a table (issue 30): requests answered by signals, the view
+merged on the Qt side, and the window's thread never waits on the network."""
+
+from __future__ import annotations
+
+import pytest
+
+from kosci_gui.gui.play.table_link import TableLink
+from kosci_gui.net.background import ServerThread
+from tests.net.helpers import FAST
+
+
+@pytest.fixture
+def server(tmp_path):
+    thread = ServerThread(tmp_path / "tables", FAST, host="127.0.0.1", pace=0.0)
+    port = thread.start()
+    yield f"127.0.0.1:{port}"
+    thread.stop()
+
+
+def test_a_table_is_created_and_played_through_the_link(qtbot, server):
+    link = TableLink(server)
+    replies: list[tuple[str, dict]] = []
+    refusals: list[tuple[str, str, str]] = []
+    link.replied.connect(lambda kind, reply: replies.append((kind, reply)))
+    link.refused.connect(lambda kind, code, text: refusals.append((kind, code, text)))
+    spec = {"game": "classic", "seats": 2, "computers": ["easy"], "open_scorecards": False}
+    link.create(spec, "Ala")  # before the connection is up: it waits for it
+    qtbot.waitUntil(lambda: link.view is not None and link.view["seats"][0]["name"] == "Ala",
+                    timeout=10_000)
+    assert link.seat == 0 and link.connected and [k for k, _ in replies] == ["create"]
+    assert "token" not in link.view  # the seat's secret stays inside the client
+    link.start()
+    qtbot.waitUntil(lambda: link.view["state"] == "playing", timeout=10_000)
+    version = link.view["version"]
+    link.move({"kind": "roll", "held": []}, version)
+    qtbot.waitUntil(lambda: bool(link.view["record"]["turns"]
+                                 and link.view["record"]["turns"][0].get("rolls")),
+                    timeout=10_000)
+    link.move({"kind": "write", "box": "ones", "column": 0}, version)  # an old version
+    qtbot.waitUntil(lambda: bool(refusals), timeout=10_000)
+    assert refusals[0][:2] == ("move", "stale")
+    link.close()
+
+
+def test_an_address_where_nobody_listens_says_so(qtbot):
+    link = TableLink("127.0.0.1:9", patience=0.3)
+    closed: list[str] = []
+    link.closed.connect(closed.append)
+    link.tables()
+    qtbot.waitUntil(lambda: bool(closed), timeout=10_000)
+    assert closed[0]
