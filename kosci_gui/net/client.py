@@ -289,22 +289,13 @@ class TableClient:
         self.token = reply.get("token", self.token)
         self.seq = max(self.seq, int(reply.get("last_seq", 0)))
 
-    async def create(self, table: dict[str, Any], name: str, seed: str | None = None
-                     ) -> dict[str, Any]:
-        """Open a table and sit at it as its host (``seed``: what this seat adds to the
-        dice, docs/protocol.md)."""
-        fields: dict[str, Any] = {"table": table, "name": name}
-        if seed is not None:
-            fields["seed"] = seed
-        reply = await self.request("create", **fields)
+    async def create(self, table: dict[str, Any], name: str) -> dict[str, Any]:
+        reply = await self.request("create", table=table, name=name)
         self._seated(reply)
         return reply
 
-    async def sit(self, code: str, name: str, seat: int | None = None,
-                  seed: str | None = None) -> dict[str, Any]:
+    async def sit(self, code: str, name: str, seat: int | None = None) -> dict[str, Any]:
         fields: dict[str, Any] = {"table": code, "name": name}
-        if seed is not None:
-            fields["seed"] = seed
         if seat is not None:
             fields["seat"] = seat
         reply = await self.request("sit", **fields)

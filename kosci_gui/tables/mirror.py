@@ -88,7 +88,7 @@ class Mirror:
             game.timeout(turn["player"])
         elif is_masked(turn):
             if not (last and self.current == turn["player"]):
-                self._ghost_turn(game)
+                self.ghost_turn(game)
         else:
             try:
                 game.check_turn(turn["player"])
@@ -96,9 +96,9 @@ class Mirror:
             except (RuleError, RecordError):
                 # the copy's score is not the table's: the rest of this turn as a ghost's
                 if not last and not game.finished and game.turn_open:
-                    self._ghost_turn(game)
+                    self.ghost_turn(game)
 
-    def _ghost_turn(self, game: Game) -> None:
+    def ghost_turn(self, game: Game) -> None:
         """Play the current player's turn without a write where the game allows one
         (Thousand: pass), else as the weakest computer would (a Kości card is nobody
         else's business)."""

@@ -28,8 +28,11 @@ def test_a_table_is_created_and_played_through_the_link(qtbot, server):
     link.create(spec, "Ala")  # before the connection is up: it waits for it
     qtbot.waitUntil(lambda: link.view is not None and link.view["seats"][0]["name"] == "Ala",
                     timeout=10_000)
-    assert link.seat == 0 and link.connected and [k for k, _ in replies] == ["create"]
+    assert link.seat == 0 and link.connected and replies[0][0] == "create"
     assert "token" not in link.view  # the seat's secret stays inside the client
+    # the seat adds its seed once it has seen the server's commitment
+    qtbot.waitUntil(lambda: link.view["seats"][0]["seed_given"], timeout=10_000)
+    assert [k for k, _ in replies] == ["create", "seed"]
     link.start()
     qtbot.waitUntil(lambda: link.view["state"] == "playing", timeout=10_000)
     version = link.view["version"]

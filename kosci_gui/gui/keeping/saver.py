@@ -17,6 +17,7 @@ import logging
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -284,8 +285,9 @@ class GameSaver(QObject):
             self.meta = GameMeta()
             self.opened_from = None
         self._game = game
-        self._kept_game = self.controller.table.kept
-        self._stored = bool(game is not None and game.finished)
+        at_table = self.controller.remote is not None  # (the server keeps it till it ends)
+        self._kept_game = self.controller.table.kept and not at_table
+        self._stored = bool(game is not None and game.finished) and not at_table
         self._on_hints()
         self.actionsChanged.emit()
 
@@ -339,7 +341,7 @@ class GameSaver(QObject):
 
     def _save(self) -> None:
         saved = self.current()
-        if saved is None or not self._kept():
+        if saved is None or not self._kept() or self.controller.remote is not None:
             return
         if self._unstored is not None and not self._store_unstored():
             return  # the autosave is a finished game's only copy: not overwritten
@@ -363,6 +365,9 @@ class GameSaver(QObject):
 
     @Slot()
     def _on_game_finished(self) -> None:
+        table = self.controller.remote.record if self.controller.remote is not None else None
+        if table is not None:  # the table's id and dice, for the history
+            self.meta = replace(GameMeta.from_json(table["meta"]), assisted=self.meta.assisted)
         saved = self.current()
         self.actionsChanged.emit()
         if saved is None or not self._kept():

@@ -60,12 +60,13 @@ class Undoing(QObject):
 
     def possible(self) -> bool:
         game = self.keeper.controller.game
-        return game is not None and can_undo(game, self._handed_over())
+        return (game is not None and self.keeper.controller.remote is None
+                and can_undo(game, self._handed_over()))
 
     def tip(self) -> str:
         """What Undo takes back now, or why there is nothing to undo."""
         game = self.keeper.controller.game
-        if game is not None and can_undo(game, self._handed_over()):
+        if self.possible() and game is not None:
             seats = rewinds_computers(game, self._handed_over())
             if seats:
                 return self.tr("Undo your last box and {players}'s turn after it (possible "
@@ -80,6 +81,9 @@ class Undoing(QObject):
     def refused_text(self) -> str:
         """Why Undo is not possible now, and what the player can do."""
         game = self.keeper.controller.game
+        if self.keeper.controller.remote is not None:
+            return self.tr("At a table across computers a move cannot be taken back: the "
+                           "table has played it for everybody.")
         code, seat = undo_refusal(game, self._handed_over()) or (NOTHING, None)
         name = game.players[seat].name if game is not None and seat is not None else ""
         if code == GAME_OVER:
@@ -100,7 +104,8 @@ class Undoing(QObject):
         """May the game that just ended have its last human box taken back (from the end
         dialog: nothing of that player's came after it, only computers' turns)?"""
         game = self.keeper.controller.game
-        return game is not None and game.finished and can_undo(game, after_end=True)
+        return (game is not None and game.finished and self.keeper.controller.remote is None
+                and can_undo(game, after_end=True))
 
     def after_end_text(self) -> str:
         """The end dialog's button: whose box it takes back."""
@@ -118,7 +123,7 @@ class Undoing(QObject):
         ctl = keeper.controller
         game = ctl.game
         handed_over = self._handed_over()
-        if game is None or not can_undo(game, handed_over, after_end):
+        if game is None or ctl.remote is not None or not can_undo(game, handed_over, after_end):
             keeper.host.show_message(self.refused_text())
             return
         finished = game.finished

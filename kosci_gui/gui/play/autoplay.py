@@ -98,12 +98,13 @@ class AutoPlay(QObject):
         timer.timeout.connect(slot)
         return timer
 
-    def seat_players(self, game: Game) -> None:
-        """Start building the computer players of a new game."""
+    def seat_players(self, game: Game, *, computers: bool = True) -> None:
+        """Start building the computer players of a new game (``computers`` False: they
+        play elsewhere — at a table across computers its server plays them)."""
         prepare = self.table.prepare_player
         seed = game.dice_source.seed
         self._computers = {i: prepare(game.game, game.rules, p.level, seed + i, game)
-                           for i, p in enumerate(game.players) if p.is_computer}
+                           for i, p in enumerate(game.players) if p.is_computer and computers}
         self._helper = None
         self._said_waiting = False
         self._dice_still = True
@@ -147,7 +148,8 @@ class AutoPlay(QObject):
             return
         animation = ctl.settings.animation_ms if after_roll else 0
         if ctl.current_is_computer():
-            self._computer_timer.start(animation + self._step_ms())
+            if g.current in self._computers:  # (else someone at another screen plays)
+                self._computer_timer.start(animation + self._step_ms())
         elif g.must_write() and self.seconds(g) > 0 and not self.stopped_this_turn(g):
             # the seconds count from the moment the dice lie still (dice_at_rest)
             self._auto_pending = True

@@ -21,8 +21,8 @@ from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.events import Rolled
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.moves import Bank, Move, Pass, Roll, SetAside, Write
-from kosci_gui.engine.visibility import hidden_from_screen, visible_cards
-from kosci_gui.gui.play import computer
+from kosci_gui.gui.play import computer, seats
+from kosci_gui.gui.play.at_table import AtTable
 from kosci_gui.gui.play.autoplay import AutoPlay, PlayerFactory
 from kosci_gui.gui.play.game_setup import GameSetup, TableSettings
 from kosci_gui.gui.play.narrator import Narrator, relabel_seats
@@ -75,6 +75,8 @@ class GameController(QObject):
         self.prepare_player: PlayerFactory = computer.prepare_player
         self.game: Game | None = None
         self.table = TableSettings()
+        #: The table across computers this game is played at (None: at this screen).
+        self.remote: AtTable | None = None
         self.clock: GameClock | None = None
         #: The move a computer player (or the auto-score) is about to make, shown first.
         self.preview: Move | None = None
@@ -109,10 +111,15 @@ class GameController(QObject):
         self.play_game(setup.build(), table=TableSettings(setup.open_scorecards))
 
     def play_game(self, game: Game, *, clocks: Sequence[float] | None = None,
-                  table: TableSettings | None = None) -> None:
+                  table: TableSettings | None = None, remote: AtTable | None = None
+                  ) -> None:
         """Play ``game`` (fresh, resumed or opened) with the remaining seconds of its clocks
-        (None: full clocks) at this table's settings."""
+        (None: full clocks) at this table's settings; ``remote``: at a table across
+        computers (its server plays the computers and keeps the clocks)."""
         self.stop()
+        if self.remote is not None and remote is not self.remote:
+            self.remote.leave()
+        self.remote = remote
         relabel_seats(game)  # default names in the language spoken now
         self.gameStarting.emit(game.game)
         self.game = game
@@ -122,7 +129,7 @@ class GameController(QObject):
                                    clocked_seats(game.players))
         else:
             self.clock = None
-        self.autoplay.seat_players(game)
+        self.autoplay.seat_players(game, computers=remote is None)
         self.preview = None
         self.selected = None
         self.pauses.clear()
@@ -154,15 +161,16 @@ class GameController(QObject):
         return self.game.game if self.game is not None else ""
 
     def current_is_computer(self) -> bool:
-        g = self.game
-        return g is not None and not g.finished and g.players[g.current].is_computer
+        """Is the turn played by someone other than a person at this screen?"""
+        return seats.played_elsewhere(self.game, self.remote)
 
     def human_may_act(self) -> bool:
         """Is a human at the screen to move now (not a computer; no big moment showing, no
-        hand-over waiting)?"""
+        hand-over waiting, no move of theirs on its way to the table)?"""
         g = self.game
         return (g is not None and not g.finished and not self.current_is_computer()
-                and self.moment is None and self.handover is None)
+                and self.moment is None and self.handover is None
+                and not (self.remote is not None and self.remote.busy))
 
     def waiting(self) -> bool:
         """Is play held for a moment or a hand-over (the computer waits too)?"""
@@ -170,18 +178,14 @@ class GameController(QObject):
 
     def discreet(self) -> bool:
         """Are other players' boxes and scores kept out of every text (hidden cards)?"""
-        g = self.game
-        return g is not None and not g.finished and hidden_from_screen(
-            g.players, open_scorecards=self.table.open_scorecards)
+        return seats.discreet(self.game, self.remote, open_scorecards=self.table.open_scorecards)
 
     def card_visible(self, player: int) -> bool:
         g = self.game
-        if g is None:
+        if g is None or (self.handover is not None and not g.finished):
             return False
-        if self.handover is not None and not g.finished:
-            return False
-        return visible_cards(g.players, g.current, open_scorecards=self.table.open_scorecards,
-                             finished=g.finished)[player]
+        return seats.cards_shown(g, self.remote,
+                                 open_scorecards=self.table.open_scorecards)[player]
 
     def remaining(self, player: int) -> float | None:
         """Seconds left on ``player``'s clock (None: no clock, or a computer's seat)."""
@@ -294,6 +298,8 @@ class GameController(QObject):
         g = self.game
         if g is None or g.finished:
             return False
+        if self.remote is not None and not self.remote.following:
+            return self.remote.send(move)  # the table's answer performs it
         player = g.current
         try:
             g.apply(move)
@@ -307,6 +313,12 @@ class GameController(QObject):
             if isinstance(event, Rolled):
                 self.autoplay.dice_rolling()  # until the board says they lie still
                 self.rolled.emit(event.dice, event.thrown)
+        self._applied(g, player, move, schedule)
+        return True
+
+    def _applied(self, g: Game, player: int, move: Move | None, schedule: bool = True
+                 ) -> None:
+        """``player``'s move (None: their clock ran out) changed ``g``: tell everyone."""
         passed = g.current != player and not g.finished
         self.narrator.narrate(g, passed, player)
         if passed:
@@ -327,7 +339,6 @@ class GameController(QObject):
             self._finish()
         elif schedule:
             self.autoplay.schedule(after_roll=isinstance(move, Roll))
-        return True
 
     # -- moments and hand-overs ----------------------------------------------------------
 
@@ -368,9 +379,7 @@ class GameController(QObject):
             return
         if self.clock is not None and self.clock.running is None:
             self.clock.start(g.current, self.now())
-        self.advisor.watch.refresh()
-        self.previewChanged.emit()
-        self.stateChanged.emit()
+        self.refresh()
         self.autoplay.schedule()
 
     def box_label(self, move: Write) -> str:
@@ -410,7 +419,7 @@ class GameController(QObject):
             self._tick_timer.stop()
             return
         now = self.now()
-        if self.clock.expired(now):
+        if self.clock.expired(now) and self.remote is None:  # (else: the server says)
             self._time_out(now)
         self.narrator.tick()
         self.clocksTicked.emit()
@@ -424,26 +433,18 @@ class GameController(QObject):
         self.selected = None
         self.clock.stop(now)
         g.timeout(player)
-        self.narrator.narrate(g, not g.finished, player)
-        self.pauses.start_moment(g)
         self.playerOut.emit(player)
-        if not g.finished:
-            self.pauses.hand_over_if_needed(g)
-            if not self.waiting():
-                self.clock.start(g.current, now)
-        self.advisor.watch.refresh()
-        self.actionApplied.emit(None)
-        self.previewChanged.emit()
-        self.stateChanged.emit()
-        if g.finished:
-            self._finish()
-        else:
-            self.autoplay.schedule()
+        self._applied(g, player, None)
 
     @Slot()
     def settings_changed(self) -> None:
         """Settings were edited: hints may have been switched; timers keep their delays."""
-        self.advisor.watch.refresh()
         self.chances.watch.refresh()
+        self.refresh()
+
+    def refresh(self) -> None:
+        """The position changed without a move made here (a hidden turn at a table, the end
+        of a pause, new settings): the hints, the preview and the boards look again."""
+        self.advisor.watch.refresh()
         self.previewChanged.emit()
         self.stateChanged.emit()

@@ -10,6 +10,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from kosci_gui.engine.game import Game
+from kosci_gui.gui.play.at_table import AtTable
 from kosci_gui.gui.settings import Settings
 from kosci_gui.gui.words import messages
 from kosci_gui.gui.words.messages import Moment
@@ -19,6 +20,8 @@ class Table(Protocol):
     """What the pauses ask of the table they hold up."""
 
     settings: Settings
+    #: The table across computers the game is played at (None: everybody at this screen).
+    remote: AtTable | None
 
     def discreet(self) -> bool:
         """Are other players' boxes and scores kept out of sight (hidden cards)?"""
@@ -58,7 +61,8 @@ class Pauses(QObject):
     def hand_over_if_needed(self, game: Game) -> None:
         """Hidden cards in hot-seat play: a human's turn waits until they take the seat."""
         humans = [p for p in game.players if not p.is_computer]
-        if (not game.finished and self.table.discreet() and len(humans) > 1
+        if (self.table.remote is None and not game.finished and self.table.discreet()
+                and len(humans) > 1
                 and not game.players[game.current].is_computer):
             self.handover = game.current
 

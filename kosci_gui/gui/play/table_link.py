@@ -39,6 +39,8 @@ class TableLink(QObject):
     phraseSaid = Signal(int, str)
     #: The connection is up (True) or lost and being made again (False).
     connectionChanged = Signal(bool)
+    #: Every frame as the server sent it (what this seat was shown: the tests read them).
+    frameReceived = Signal(object)
     #: The table or the server is gone for good (a ``bye``, or reconnecting gave up).
     closed = Signal(str)
 
@@ -51,8 +53,9 @@ class TableLink(QObject):
                  patience: float = 60.0) -> None:
         super().__init__(parent)
         self.address = address
-        #: The seed this app adds to the table's dice (sent with create / sit).
-        self.seed = new_player_seed()
+        #: The seed this app adds to the table's dice (a new one for each commitment).
+        self.seed = ""
+        self._seeded: object = None
         self.view: dict[str, Any] | None = None
         self.connected = False
         self._thread = ClientThread(address, on_frame=self._frame.emit,
@@ -104,16 +107,28 @@ class TableLink(QObject):
 
     @Slot(object)
     def _on_frame(self, frame: dict[str, Any]) -> None:
+        self.frameReceived.emit(frame)
         kind = frame.get("type")
         if kind in ("table", "update"):
             merged = merge(self.view, frame)
             if merged is not None:  # (a gap: the client asks for the whole table)
                 self.view = merged
+                self._add_seed(merged)
                 self.viewChanged.emit(merged)
         elif kind == "phrase":
             self.phraseSaid.emit(int(frame.get("seat", -1)), str(frame.get("phrase")))
         elif kind == "bye":
             self.closed.emit(str(frame.get("message") or frame.get("code") or ""))
+
+    def _add_seed(self, view: dict[str, Any]) -> None:
+        """A seat adds its seed to the dice once the server has shown its commitment (never
+        before: the server must not choose its seed knowing ours), once per commitment."""
+        commitment = view.get("commitment")
+        if (view.get("state") == "waiting" and view.get("you") is not None
+                and commitment != self._seeded):
+            self._seeded = commitment
+            seed = self.seed = new_player_seed()
+            self.request("seed", lambda c: c.request("seed", seed=seed))
 
     # -- requests -----------------------------------------------------------------------------
 
@@ -149,13 +164,11 @@ class TableLink(QObject):
 
     def create(self, spec: dict[str, Any], name: str) -> None:
         """Open a table of ``spec`` (docs/protocol.md) and sit at it as its host."""
-        seed = self.seed
-        self.request("create", lambda c: c.create(spec, name, seed))
+        self.request("create", lambda c: c.create(spec, name))
 
     def sit(self, code: str, name: str, seat: int | None = None) -> None:
         """Sit at the waiting table ``code`` (the first free seat, or ``seat``)."""
-        seed = self.seed
-        self.request("sit", lambda c: c.sit(code, name, seat, seed))
+        self.request("sit", lambda c: c.sit(code, name, seat))
 
     def watch(self, code: str) -> None:
         self.request("watch", lambda c: c.watch(code))
