@@ -372,6 +372,18 @@ class ThousandGame(Game):
         self._next_player()
         return self.scores[me]
 
+    def overtaken_unseen(self, player: int, points: int, by: int | None) -> None:
+        """A seat's own copy of a game at a table with hidden cards (tables/follow.py)
+        cannot see the others' writes, so neither the overtakes that cost ``player`` points
+        nor those that earned them a bonus: the table says the score, and the difference
+        becomes the sheet's overtaking line (``by``: the player who wrote, if known)."""
+        if not points:
+            return
+        self.scores[player] += points
+        kind = SheetKind.OVERTAKE_BONUS if points > 0 else SheetKind.OVERTAKEN
+        self.sheets[player].append(SheetEntry(kind, points, self.scores[player],
+                                              max(0, len(self.turns) - 1), by))
+
     def pass_turn(self, player: int | None = None) -> None:
         """End the turn without writing (a miss; the chosen dice set aside first)."""
         self.check_turn(player)

@@ -26,6 +26,7 @@ from kosci_gui.engine.errors import RecordError, RuleError
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.moves import Move, SetAside
 from kosci_gui.engine.record import from_record
+from kosci_gui.engine.thousand import ThousandGame
 from kosci_gui.gui.play.game_setup import TableSettings
 from kosci_gui.gui.play.table_link import TableLink
 from kosci_gui.tables.fair_dice import check_record
@@ -156,6 +157,7 @@ class AtTable(QObject):
             steps = steps_to(game, record["turns"], view.get("current"))
             if steps is None or not self._follow(game, steps):
                 self._begin(view)
+        self._settle_own_score(view)
         self._set_clocks(view)
         if self.busy and view.get("version", 0) > self._sent_at:  # the move is in
             if self._outbox and not view.get("finished"):
@@ -201,6 +203,18 @@ class AtTable(QObject):
         finally:
             self._following = False
         return True
+
+    def _settle_own_score(self, view: dict[str, Any]) -> None:
+        """Thousand with hidden cards: an overtake the copy could not see (another's write
+        passed this seat, or this seat's write passed another) is told by the table's
+        total for this seat; the copy's score and sheet follow it."""
+        game, seat, totals = self.table.game, self.seat, view.get("totals")
+        if (not isinstance(game, ThousandGame) or game.finished or seat is None
+                or not isinstance(totals, list) or not isinstance(totals[seat], int)):
+            return
+        record = view.get("record") or {}
+        turns = record.get("turns") or [{}]
+        game.overtaken_unseen(seat, totals[seat] - game.scores[seat], turns[-1].get("player"))
 
     def _ghost(self, game: Game, player: int) -> None:
         """A turn this seat may not see: played on the copy by a ghost, only named."""
