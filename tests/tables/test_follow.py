@@ -44,7 +44,7 @@ def test_a_turn_the_seat_may_not_see_is_a_ghost_step_once_it_is_over():
     _, steps = follow("classic", masked)
     assert [s.player for s in steps if s.move is None] == [1, 1]
     # Bob's turn in progress (the table says it is his): not a step yet
-    _, steps = follow("classic", masked[:3] + [{"player": 1}], current=1)
+    _, steps = follow("classic", [*masked[:3], {"player": 1}], current=1)
     assert [s.player for s in steps if s.move is None] == [1]
 
 
