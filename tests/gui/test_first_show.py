@@ -15,7 +15,8 @@ APP = Path(__file__).with_name("first_show_app.py")
 ROOT = Path(__file__).resolve().parents[2]
 #: Modules (and their packages) that must wait until the window is up.
 HEAVY = ("numpy", "kosci_gui.ai", "kosci_gui.gui.records", "kosci_gui.storage",
-         "kosci_gui.tables", "kosci_gui.gui.play.sounds", "kosci_gui.gui.play.controller")
+         "kosci_gui.tables", "kosci_gui.gui.play.sounds", "kosci_gui.gui.play.controller",
+         "kosci_gui.net", "websockets", "zeroconf")
 
 
 def test_the_first_show_loads_nothing_heavy(tmp_path):

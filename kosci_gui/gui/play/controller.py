@@ -22,7 +22,6 @@ from kosci_gui.engine.events import Rolled
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.moves import Bank, Move, Pass, Roll, SetAside, Write
 from kosci_gui.gui.play import computer, seats
-from kosci_gui.gui.play.at_table import AtTable
 from kosci_gui.gui.play.autoplay import AutoPlay, PlayerFactory
 from kosci_gui.gui.play.game_setup import GameSetup, TableSettings
 from kosci_gui.gui.play.narrator import Narrator, relabel_seats
@@ -32,8 +31,9 @@ from kosci_gui.gui.play.sounds import Sounds
 from kosci_gui.gui.settings import Settings
 from kosci_gui.gui.words.messages import Moment
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # (the network loads only when a table is joined)
     from kosci_gui.ai.base import Advice
+    from kosci_gui.gui.play.at_table import AtTable
 
 log = logging.getLogger(__name__)
 

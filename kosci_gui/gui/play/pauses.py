@@ -5,15 +5,17 @@ hand-over), so the previous player never sees it."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from kosci_gui.engine.game import Game
-from kosci_gui.gui.play.at_table import AtTable
 from kosci_gui.gui.settings import Settings
 from kosci_gui.gui.words import messages
 from kosci_gui.gui.words.messages import Moment
+
+if TYPE_CHECKING:  # (the network loads only when a table is joined)
+    from kosci_gui.gui.play.at_table import AtTable
 
 
 class Table(Protocol):

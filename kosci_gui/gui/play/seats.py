@@ -5,9 +5,13 @@ their own."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.visibility import hidden_from_screen, seat_sees, visible_cards
-from kosci_gui.gui.play.at_table import AtTable
+
+if TYPE_CHECKING:  # (the network loads only when a table is joined)
+    from kosci_gui.gui.play.at_table import AtTable
 
 
 def played_elsewhere(game: Game | None, remote: AtTable | None) -> bool:
