@@ -176,9 +176,43 @@
     </message>
 </context>
 <context>
+    <name>AtTable</name>
+    <message>
+        <location filename="../../kosci_gui/gui/play/at_table.py" line="+109"/>
+        <source>Your move is on its way to the table…</source>
+        <extracomment>The table&apos;s game has ended and its dice were checked (:attr:`verdict`). A move was sent and its answer has not come yet (intents wait). Moves to send one after another (Thousand: the dice chosen, then the throw). The table&apos;s round whose game the controller plays (a new round: a new game). &quot;dice checked&quot;, or the first die that does not match (None: not ended yet). The table&apos;s whole record once the game has ended (for the history).</extracomment>
+        <translation>Twój ruch jest w drodze do stołu…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The table refused the move: {reason}.</source>
+        <translation>Stół odrzucił ruch: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>{name} has played a turn (the cards are hidden).</source>
+        <translation>{name} rozegrał(a) turę (karty są zakryte).</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>{name}: {phrase}</source>
+        <translation>{name}: {phrase}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Connected to the table again.</source>
+        <translation>Znów połączono ze stołem.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The connection to the table was lost: connecting again…</source>
+        <translation>Utracono połączenie ze stołem: łączę ponownie…</translation>
+    </message>
+</context>
+<context>
     <name>AutoPlay</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/autoplay.py" line="+232"/>
+        <location filename="../../kosci_gui/gui/play/autoplay.py" line="+234"/>
         <source>{player} is getting ready: the first game with these rules takes a while.</source>
         <extracomment>How long a step waits for a computer player still being built before it asks again every POLL_MS (loading a table takes a moment, building one longer). One second of the auto-score&apos;s countdown, in ms (a seam: tests shorten it). With no board to say when the dice lie still, the countdown starts this long after the animation&apos;s length. Builds a computer player in the background (a seam: tests give their own). (game kind, rules, level, seed, the game to play) -&gt; the player, built in the background. The move shown before it is made; the box selected in confirm-move mode. Seconds left before the auto-score writes the previewed box (None: not counting). The auto-score waits to count down (for the dice to lie still, or its player). Do the dice of the last roll lie still (the board says when they do)? The turn (player, their turn number) whose automatic write the player stopped.</extracomment>
         <translation>{player} się przygotowuje: pierwsza gra z tymi zasadami chwilę potrwa.</translation>
@@ -612,7 +646,7 @@
 <context>
     <name>ChanceChart</name>
     <message>
-        <location line="+189"/>
+        <location line="+213"/>
         <source>{player}: {end} at the end, at best {best}</source>
         <extracomment>Points of the series a round of the table takes (a turn of each player).</extracomment>
         <translation>{player}: na koniec {end}, najwyżej {best}</translation>
@@ -739,7 +773,7 @@
 <context>
     <name>EndDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/end_dialog.py" line="+43"/>
+        <location filename="../../kosci_gui/gui/records/end_dialog.py" line="+45"/>
         <source>Game over</source>
         <extracomment>``done()`` codes of the New game, Analysis and Undo buttons.</extracomment>
         <translation>Koniec gry</translation>
@@ -771,8 +805,9 @@
         <translation>Gra z pomocą (podpowiedzi lub cofanie): nie liczy się do najlepszych wyników.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Ranking</source>
+        <extracomment>At a table across computers: whether every die came from the seeds (issue 30 §3).</extracomment>
         <translation>Klasyfikacja</translation>
     </message>
     <message>
@@ -799,6 +834,17 @@
         <location line="+25"/>
         <source>&amp;New game</source>
         <translation>&amp;Nowa gra</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Dice checked: every die came from the table&apos;s committed seed and the players&apos; seeds.</source>
+        <extracomment>What luck did: filled in once it is worked out.</extracomment>
+        <translation>Kości sprawdzone: każda kość pochodzi z zapowiedzianego ziarna stołu i ziaren graczy.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The dice do NOT check: {detail}</source>
+        <translation>Kości się NIE zgadzają: {detail}</translation>
     </message>
 </context>
 <context>
@@ -1314,9 +1360,9 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/controller.py" line="+247"/>
+        <location filename="../../kosci_gui/gui/play/controller.py" line="+251"/>
         <source>Selected {box}: press Confirm move to write it.</source>
-        <extracomment>How often the clocks are checked and redrawn (ms). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. What a screen reader should speak now (text, urgent), chosen by the narrator. Builds the computer players (tests replace it). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Big moments on show and hand-overs between humans: play waits for them. Plays the computer players&apos; turns and the auto-score. The hints of the position, and each player&apos;s chance to win. The status line (each line rebuilt in the new language after a switch). The table&apos;s sounds (Settings → Sound).</extracomment>
+        <extracomment>How often the clocks are checked and redrawn (ms). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. What a screen reader should speak now (text, urgent), chosen by the narrator. Builds the computer players (tests replace it). The table across computers this game is played at (None: at this screen). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Big moments on show and hand-overs between humans: play waits for them. Plays the computer players&apos; turns and the auto-score. The hints of the position, and each player&apos;s chance to win. The status line (each line rebuilt in the new language after a switch). The table&apos;s sounds (Settings → Sound).</extracomment>
         <translation>Wybrano {box}: naciśnij „Potwierdź ruch”, żeby wpisać.</translation>
     </message>
 </context>
@@ -1362,7 +1408,7 @@
         <translation>Gra zapisana w {path}.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+41"/>
         <location line="+20"/>
         <source>Open game</source>
         <translation>Otwórz grę</translation>
@@ -1391,7 +1437,7 @@
 <context>
     <name>GameSaver</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/saver.py" line="+203"/>
+        <location filename="../../kosci_gui/gui/keeping/saver.py" line="+197"/>
         <source>History</source>
         <translation>Historia</translation>
     </message>
@@ -1412,7 +1458,7 @@
         <translation>Trwa gra. Przerwać ją? Zostanie zachowana wśród niedokończonych gier, a Gra → Otwórz grę… pozwoli do niej wrócić.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The game you left could not be kept with the unfinished games; its automatic save was left in {path}.</source>
         <translation>Nie udało się zachować przerwanej gry wśród niedokończonych gier; jej automatyczny zapis pozostał w {path}.</translation>
     </message>
@@ -1422,12 +1468,12 @@
         <translation>Ta gra przekroczyła {limit} kolejek, najwięcej, ile mieści zapisana gra: dalsze ruchy nie są zapisywane.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>The finished game could not be stored in the history. It is kept in {path} and stored as soon as the disk can be written again.</source>
         <translation>Nie udało się zapisać zakończonej gry w historii. Jest zachowana w {path} i trafi do historii, gdy tylko zapis na dysku będzie znów możliwy.</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-124"/>
         <source>Open game</source>
         <translation>Otwórz grę</translation>
     </message>
@@ -1791,7 +1837,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/main_window.py" line="+93"/>
+        <location filename="../../kosci_gui/gui/window/main_window.py" line="+92"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>After the window is exposed, the rest of the app is built this much later (ms): its first frame reaches the screen before the engine, storage and SQLite are loaded. The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>Nie udało się odczytać pliku ustawień; zachowano go jako {path} i przyjęto ustawienia domyślne.</translation>
@@ -1802,12 +1848,7 @@
         <translation>Szybkie gry: komputer na poziomie {level}.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>&amp;Analysis…</source>
-        <translation>&amp;Analiza…</translation>
-    </message>
-    <message>
-        <location line="+46"/>
+        <location line="+41"/>
         <source>Hints on: the best move is marked, and every option&apos;s value is in its tooltip (H turns them off).</source>
         <translation>Podpowiedzi włączone: najlepszy ruch jest zaznaczony, a wartość każdej możliwości jest w jej dymku (H wyłącza).</translation>
     </message>
@@ -2214,9 +2255,27 @@
     </message>
 </context>
 <context>
+    <name>Phrases</name>
+    <message>
+        <location line="+334"/>
+        <source>Good luck!</source>
+        <translation>Powodzenia!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nice roll!</source>
+        <translation>Ładny rzut!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Well played</source>
+        <translation>Dobrze zagrane</translation>
+    </message>
+</context>
+<context>
     <name>Players</name>
     <message>
-        <location line="+87"/>
+        <location line="-249"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
@@ -2369,6 +2428,20 @@
         <location line="+1"/>
         <source>Family</source>
         <translation>Rodzinne</translation>
+    </message>
+</context>
+<context>
+    <name>RecordWindows</name>
+    <message>
+        <location filename="../../kosci_gui/gui/records/record_windows.py" line="+114"/>
+        <source>&amp;Analysis…</source>
+        <extracomment>The advisor the analysis uses (None: the real one; tests give their own).</extracomment>
+        <translation>&amp;Analiza…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Play again at this table</source>
+        <translation>&amp;Zagraj znów przy tym stole</translation>
     </message>
 </context>
 <context>
@@ -3156,7 +3229,7 @@
 <context>
     <name>Undoing</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/undoing.py" line="+71"/>
+        <location filename="../../kosci_gui/gui/keeping/undoing.py" line="+72"/>
         <source>Undo your last box and {players}&apos;s turn after it (possible until your next roll)</source>
         <translation>Cofnij swój ostatni wpis i następny ruch ({players}) (można do twojego następnego rzutu)</translation>
     </message>
@@ -3166,7 +3239,12 @@
         <translation>Cofnij ostatni wpis</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>At a table across computers a move cannot be taken back: the table has played it for everybody.</source>
+        <translation>Przy stole sieciowym ruchu nie można cofnąć: stół rozegrał go już dla wszystkich.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The game is over: its boxes can no longer be undone.</source>
         <translation>Gra się skończyła: jej wpisów nie można już cofnąć.</translation>
     </message>
@@ -3191,7 +3269,7 @@
         <translation>Nie ma wpisu do cofnięcia: cofa się ostatni własny wpis, do następnego rzutu.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>&amp;Undo {player}&apos;s last box</source>
         <translation>&amp;Cofnij ostatni wpis: {player}</translation>
     </message>
@@ -3228,7 +3306,7 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/welcome_page.py" line="+355"/>
+        <location filename="../../kosci_gui/gui/window/welcome_page.py" line="+359"/>
         <source>Kości</source>
         <extracomment>Widest the column of game buttons grows (logical pixels). ``quickStart(game, level)``: play ``game`` against a computer of that strength. The strength for the quick starts was chosen. Go on with the newest game kept unfinished (its card is shown when there is one). The newest game kept unfinished, to go on with (hidden when there is none). How much larger than at 1024×700 the page is drawn.</extracomment>
         <translation>Kości</translation>

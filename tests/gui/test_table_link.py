@@ -53,3 +53,11 @@ def test_an_address_where_nobody_listens_says_so(qtbot):
     link.tables()
     qtbot.waitUntil(lambda: bool(closed), timeout=10_000)
     assert closed[0]
+
+
+def test_the_quick_phrases_are_the_protocols_and_translated():
+    from kosci_gui.gui.words.texts import PHRASES, phrase_text
+    from kosci_gui.net.protocol import PHRASES as KEYS
+
+    assert sorted(PHRASES) == sorted(KEYS)
+    assert phrase_text("good_luck") == "Good luck!"

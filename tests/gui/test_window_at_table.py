@@ -13,6 +13,7 @@ import threading
 from concurrent.futures import Future
 
 import pytest
+from PySide6.QtWidgets import QPushButton
 
 from kosci_gui import ai
 from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside, Write
@@ -37,9 +38,20 @@ def server(tmp_path):
     thread.stop()
 
 
+def seen_at_the_end(dialog) -> int:
+    """The end dialog's answer (Close), noting what it said about the dice and its buttons."""
+    END.update(dice=dialog.dice_note.text() if not dialog.dice_note.isHidden() else None,
+               buttons=sorted(b.objectName() for b in dialog.findChildren(QPushButton)))
+    return 0
+
+
+END: dict = {}
+
+
 @pytest.fixture
 def app(qtbot, tmp_path):
-    app = App(qtbot, tmp_path)
+    END.clear()
+    app = App(qtbot, tmp_path, answers={"endDialog": seen_at_the_end})
     app.start()
     yield app
     app.ctl.stop()
@@ -153,3 +165,6 @@ def test_a_whole_game_at_a_table_with_the_window_in_one_seat(qtbot, app, server,
     assert kept["meta"]["fair_dice"]["server_seed"] == table["meta"]["fair_dice"]["server_seed"]
     assert kept["meta"]["id"] == table["meta"]["id"]
     assert not app.commands.undo.isEnabled()
+    # the end says so, and offers to play again at the same table
+    qtbot.waitUntil(lambda: "endDialog" in app.dialogs, timeout=10_000)
+    assert END["dice"].startswith("Dice checked") and "againButton" in END["buttons"]

@@ -29,15 +29,13 @@ from kosci_gui.engine.record import from_record
 from kosci_gui.engine.thousand import ThousandGame
 from kosci_gui.gui.play.game_setup import TableSettings
 from kosci_gui.gui.play.table_link import TableLink
+from kosci_gui.gui.words.texts import phrase_text
 from kosci_gui.tables.fair_dice import check_record
 from kosci_gui.tables.follow import Step, TableDice, steps_to
 from kosci_gui.tables.mirror import Mirror
 from kosci_gui.tables.move_codec import move_to_json
 
 log = logging.getLogger(__name__)
-
-#: The quick phrases a player may say at a table (no free text), by their protocol key.
-PHRASES = ("good_luck", "nice_roll", "well_played")
 
 
 class Table(Protocol):
@@ -272,7 +270,7 @@ class AtTable(QObject):
         names = [s.get("name") for s in view["seats"]] if view is not None else []
         name = names[seat] if 0 <= seat < len(names) else "?"
         self.table.say(lambda: self.tr("{name}: {phrase}").format(
-            name=name, phrase=phrase_text(self, key)))
+            name=name, phrase=phrase_text(key)))
 
     @Slot(bool)
     def _on_connection(self, up: bool) -> None:
@@ -281,13 +279,6 @@ class AtTable(QObject):
         else:
             self.table.say(lambda: self.tr(
                 "The connection to the table was lost: connecting again…"))
-
-
-def phrase_text(context: QObject, key: str) -> str:
-    """A quick phrase in the language spoken now."""
-    texts = {"good_luck": context.tr("Good luck!"), "nice_roll": context.tr("Nice roll!"),
-             "well_played": context.tr("Well played")}
-    return texts.get(key, key)
 
 
 def chosen_values(game: Game) -> tuple[int, ...]:

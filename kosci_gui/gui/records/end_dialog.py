@@ -31,9 +31,11 @@ class EndDialog(QDialog):
     NEW_GAME = 2
     ANALYSIS = 3
     UNDO = 4
+    AGAIN = 5
 
     def __init__(self, game: Game, parent: QWidget | None = None, *,
-                 assisted: bool = False, moment: str | None = None) -> None:
+                 assisted: bool = False, moment: str | None = None,
+                 dice: str | None = None) -> None:
         from kosci_gui.gui.records.luck_view import (
             LuckPanel,  # (numpy and the ai with it: only once a game ends)
         )
@@ -75,6 +77,12 @@ class EndDialog(QDialog):
         self.assisted_note.setWordWrap(True)
         self.assisted_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.assisted_note.setVisible(assisted)
+        #: At a table across computers: whether every die came from the seeds (issue 30 §3).
+        self.dice_note = QLabel(self._dice_words(dice))
+        self.dice_note.setObjectName("diceChecked")
+        self.dice_note.setWordWrap(True)
+        self.dice_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.dice_note.setVisible(dice is not None)
 
         self.table = QTableWidget(0, 3)
         self.table.setObjectName("ranking")
@@ -137,6 +145,7 @@ class EndDialog(QDialog):
         layout.addWidget(self.assisted_note)
         layout.addWidget(subtitle)
         layout.addWidget(self.moment)
+        layout.addWidget(self.dice_note)
         layout.addWidget(self.table)
         #: What luck did: filled in once it is worked out.
         self.luck = LuckPanel(self, legend=True)
@@ -157,6 +166,16 @@ class EndDialog(QDialog):
                                             self._contents_height() + (200 if wide else 0))))
         self.luck.show_game(to_record(game))
 
+    def _dice_words(self, verdict: str | None) -> str:
+        """What the check of a table's dice found (the check says "dice checked", or
+        names the first die that does not match)."""
+        if verdict is None:
+            return ""
+        if verdict == "dice checked":
+            return self.tr("Dice checked: every die came from the table's committed seed and "
+                           "the players' seeds.")
+        return self.tr("The dice do NOT check: {detail}").format(detail=verdict)
+
     def _contents_height(self) -> int:
         margins = self._outer.contentsMargins()
         return (self._body.sizeHint().height() + self._outer.spacing()
@@ -173,3 +192,4 @@ class EndDialog(QDialog):
         """A place for more actions (the post-game analysis); never the default."""
         button.setAutoDefault(False)
         self.buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+

@@ -3,14 +3,16 @@ post-game Analysis (from the end dialog, from View, or for any stored game)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
 from kosci_gui.ai.analysis import analysable
 from kosci_gui.gui.keeping.saver import GameSaver
 from kosci_gui.gui.records.analysis_window import AnalysisWindow
+from kosci_gui.gui.records.end_dialog import EndDialog
 from kosci_gui.gui.records.history_window import HistoryWindow
 from kosci_gui.gui.records.stats_window import StatsWindow
 from kosci_gui.storage.atomic import write_json_atomic
@@ -92,3 +94,46 @@ class RecordWindows(QObject):
         game = self.saver.controller.game
         return (game is not None and game.finished and analysable(game.game)
                 and any(not p.is_computer for p in game.players))
+
+    def open_end_dialog(self, run_dialog: Callable[[QDialog], int],
+                        new_game: Callable[[], None]) -> None:
+        """The end of the game on the table: the ranking, what luck did, at a table across
+        computers whether the dice checked; Analysis, Undo of the last box (when allowed),
+        New game, or Play again at the same table."""
+        ctl = self.saver.controller
+        game = ctl.game
+        if game is None or not game.finished:
+            return
+        moment = ctl.last_moment
+        remote = ctl.remote
+        dialog = EndDialog(game, self.window, assisted=self.saver.meta.assisted,
+                           moment=moment.text if moment is not None else None,
+                           dice=remote.verdict if remote is not None else None)
+        if self.can_analyse_game():
+            # the end dialog closes first: a modal dialog left behind would hold the input
+            self._end_button(dialog, self.tr("&Analysis…"), "analysisButton", EndDialog.ANALYSIS)
+        undoing = self.saver.undoing
+        if undoing.possible_after_end():
+            # the last box, written a moment before the computers ended the game, may be
+            # taken back: the game goes on (assisted)
+            self._end_button(dialog, undoing.after_end_text(), "undoButton", EndDialog.UNDO)
+        if remote is not None and remote.seat is not None:
+            self._end_button(dialog, self.tr("&Play again at this table"), "againButton",
+                             EndDialog.AGAIN)
+        result = run_dialog(dialog)
+        dialog.deleteLater()
+        if result == EndDialog.UNDO:
+            undoing.undo(after_end=True)
+        elif result == EndDialog.NEW_GAME:
+            new_game()
+        elif result == EndDialog.ANALYSIS:
+            self.open_analysis_of_game()
+        elif result == EndDialog.AGAIN and remote is not None:
+            remote.link.again()
+
+    @staticmethod
+    def _end_button(dialog: EndDialog, text: str, name: str, code: int) -> None:
+        button = QPushButton(text)
+        button.setObjectName(name)
+        button.clicked.connect(lambda: dialog.done(code))
+        dialog.add_button(button)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QMainWindow,
-    QPushButton,
     QWidget,
 )
 
@@ -317,36 +316,7 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def open_end_dialog(self) -> None:
-        from kosci_gui.gui.records.end_dialog import EndDialog
-
-        game = self.controller.game
-        if game is None or not game.finished:
-            return
-        moment = self.controller.last_moment
-        dialog = EndDialog(game, self, assisted=self.saver.meta.assisted,
-                           moment=moment.text if moment is not None else None)
-        if self.records.can_analyse_game():
-            button = QPushButton(self.tr("&Analysis…"))
-            button.setObjectName("analysisButton")
-            # the end dialog closes first: a modal dialog left behind would hold the input
-            button.clicked.connect(lambda: dialog.done(EndDialog.ANALYSIS))
-            dialog.add_button(button)
-        undoing = self.saver.undoing
-        if undoing.possible_after_end():
-            # the last box, written a moment before the computers ended the game, may be
-            # taken back: the game goes on (assisted)
-            undo = QPushButton(undoing.after_end_text())
-            undo.setObjectName("undoButton")
-            undo.clicked.connect(lambda: dialog.done(EndDialog.UNDO))
-            dialog.add_button(undo)
-        result = self.run_dialog(dialog)
-        dialog.deleteLater()
-        if result == EndDialog.UNDO:
-            undoing.undo(after_end=True)
-        elif result == EndDialog.NEW_GAME:
-            self.new_game()
-        elif result == EndDialog.ANALYSIS:
-            self.records.open_analysis_of_game()
+        self.records.open_end_dialog(self.run_dialog, self.new_game)
 
     @Slot()
     def open_settings(self) -> None:

@@ -412,3 +412,17 @@ def hint_chance_text(chance: float | None) -> str:
     if chance is None:
         return ""
     return _t("Texts", _HINT_CHANCE).format(percent=percent_text(chance))
+
+
+# -- quick phrases at a table across computers (no free text: docs/protocol.md) -------------
+
+PHRASES: dict[str, str] = {
+    "good_luck": QT_TRANSLATE_NOOP("Phrases", "Good luck!"),
+    "nice_roll": QT_TRANSLATE_NOOP("Phrases", "Nice roll!"),
+    "well_played": QT_TRANSLATE_NOOP("Phrases", "Well played"),
+}
+
+
+def phrase_text(key: str) -> str:
+    """A quick phrase (its protocol key) in the language spoken now."""
+    return QCoreApplication.translate("Phrases", PHRASES[key]) if key in PHRASES else key
