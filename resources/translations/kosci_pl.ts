@@ -178,9 +178,9 @@
 <context>
     <name>AtTable</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/at_table.py" line="+109"/>
+        <location filename="../../kosci_gui/gui/play/at_table.py" line="+112"/>
         <source>Your move is on its way to the table…</source>
-        <extracomment>The table&apos;s game has ended and its dice were checked (:attr:`verdict`). A move was sent and its answer has not come yet (intents wait). Moves to send one after another (Thousand: the dice chosen, then the throw). The table&apos;s round whose game the controller plays (a new round: a new game). &quot;dice checked&quot;, or the first die that does not match (None: not ended yet). The table&apos;s whole record once the game has ended (for the history).</extracomment>
+        <extracomment>The table&apos;s game has ended and its dice were checked (:attr:`verdict`). A move was sent and its answer has not come yet (intents wait). Moves to send one after another (Thousand: the dice chosen, then the throw). The table&apos;s round whose game the controller plays (a new round: a new game). &quot;dice checked&quot;, or the first die that does not match (None: not ended yet). The table&apos;s whole record once the game has ended (for the history). Who was connected at the last view (the others are told when that changes).</extracomment>
         <translation>Twój ruch jest w drodze do stołu…</translation>
     </message>
     <message>
@@ -189,7 +189,7 @@
         <translation>Stół odrzucił ruch: {reason}.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+90"/>
         <source>{name} has played a turn (the cards are hidden).</source>
         <translation>{name} rozegrał(a) turę (karty są zakryte).</translation>
     </message>
@@ -197,6 +197,21 @@
         <location line="+45"/>
         <source>{name}: {phrase}</source>
         <translation>{name}: {phrase}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>{name} is back at the table.</source>
+        <translation>{name} wrócił(a) do stołu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: connection lost — {time} to come back before a computer plays for them.</source>
+        <translation>{name}: utracono połączenie — {time} na powrót, zanim komputer zagra za tę osobę.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name}: connection lost — their clock runs in their turn.</source>
+        <translation>{name}: utracono połączenie — w tej turze biegnie zegar tej osoby.</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -7,34 +7,28 @@ table's record, its History keeps the game with the dice checked."""
 from __future__ import annotations
 
 import asyncio
-import copy
 import json
-import threading
 from concurrent.futures import Future
 
 import pytest
 from PySide6.QtWidgets import QPushButton
 
-from kosci_gui import ai
-from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside, Write
 from kosci_gui.engine.record import from_record
 from kosci_gui.gui.play.at_table import AtTable
 from kosci_gui.gui.play.table_link import TableLink
 from kosci_gui.net.autoplay import SeatPlayer
-from kosci_gui.net.background import ServerThread
 from kosci_gui.net.client import TableClient
 from kosci_gui.tables.fair_dice import check_record
-from tests.net.helpers import FAST
 from tests.tables.helpers import hidden_leaks
 
 from .saver_app import App
+from .table_helpers import in_thread, play_to_the_end, server_thread
 
 
 @pytest.fixture
 def server(tmp_path):
-    thread = ServerThread(tmp_path / "tables", FAST, host="127.0.0.1", pace=0.0)
-    port = thread.start()
-    yield f"127.0.0.1:{port}"
+    thread = server_thread(tmp_path / "tables")
+    yield f"127.0.0.1:{thread.port}"
     thread.stop()
 
 
@@ -57,48 +51,14 @@ def app(qtbot, tmp_path):
     app.ctl.stop()
 
 
-def bob_plays(address: str, code: Future, done: Future) -> None:
+async def bob_plays(address: str, code: Future) -> dict:
     """A protocol client at the second seat, a computer playing as a person's app would."""
-
-    async def play() -> dict:
-        bob = TableClient(address, keep_frames=True)
-        await bob.open()
-        await bob.sit(await asyncio.wrap_future(code), "Bob")
-        record = await SeatPlayer(bob, "easy").play(timeout=300)
-        await bob.close()
-        return {"record": record, "frames": bob.frames, "token": bob.token}
-
-    try:
-        done.set_result(asyncio.run(play()))
-    except BaseException as exc:  # handed to the test
-        done.set_exception(exc)
-
-
-def act_as_a_person(ctl, player) -> None:
-    """What the player at the window does now: the computer's choice, made through the
-    window's intents (holding dice, rolling, clicking a box, writing, passing)."""
-    game = ctl.game
-    move = player.decide(game)
-    if isinstance(move, SetAside):  # chosen on the table, then a throw, a write or a pass
-        after = copy.deepcopy(game)
-        after.apply(move)
-        left = list(move.dice)
-        for i, value in enumerate(game.dice_on_table()):
-            if value in left:
-                left.remove(value)
-                ctl.toggle_hold(i)
-        move = player.decide(after)
-    if isinstance(move, Roll):
-        if SetAside not in game.MOVES:  # (Kości: the dice held; Thousand: chosen above)
-            for i in set(move.held) ^ set(game.held_positions()):
-                ctl.toggle_hold(i)
-        ctl.roll()
-    elif isinstance(move, Write):
-        ctl.choose_box(move.box, move.column)
-    elif isinstance(move, Bank):
-        ctl.write()
-    elif isinstance(move, Pass):
-        ctl.pass_turn()
+    bob = TableClient(address, keep_frames=True)
+    await bob.open()
+    await bob.sit(await asyncio.wrap_future(code), "Bob")
+    record = await SeatPlayer(bob, "easy").play(timeout=300)
+    await bob.close()
+    return {"record": record, "frames": bob.frames, "token": bob.token}
 
 
 @pytest.mark.parametrize("kind", [
@@ -119,8 +79,7 @@ def test_a_whole_game_at_a_table_with_the_window_in_one_seat(qtbot, app, server,
             "open_scorecards": False}
     link.create(spec, "Ala")
     code: Future = Future()
-    done: Future = Future()
-    threading.Thread(target=bob_plays, args=(server, code, done), daemon=True).start()
+    done = in_thread(lambda: bob_plays(server, code))
     qtbot.waitUntil(lambda: link.view is not None and link.view["seats"][0]["seed_given"],
                     timeout=10_000)
     code.set_result(link.view["table"])
@@ -128,25 +87,14 @@ def test_a_whole_game_at_a_table_with_the_window_in_one_seat(qtbot, app, server,
                                 for s in link.view["seats"]), timeout=10_000)
     link.start()
     qtbot.waitUntil(lambda: ctl.game is not None and ctl.remote is not None, timeout=10_000)
-    game = ctl.game
-    assert [p.name for p in game.players] == ["Ala", "Bob", "Computer 1"]
+    assert [p.name for p in ctl.game.players] == ["Ala", "Bob", "Computer 1"]
     assert ctl.card_visible(0) and not ctl.card_visible(1) and not ctl.card_visible(2)
-    player = ai.make_player(game.game, game.rules, "easy", seed=5)
-    for _ in range(2000):
-        try:
-            qtbot.waitUntil(lambda: ctl.game.finished or ctl.human_may_act(), timeout=30_000)
-        except qtbot.TimeoutError:
-            view = link.view
-            raise AssertionError(
-                f"the window waits: {app.window.status_label.text()!r}, busy "
-                f"{ctl.remote.busy}, copy at {ctl.game.current}/{len(ctl.game.turns)}, table "
-                f"v{view['version']} at {view.get('current')}/{view.get('turn_count')}, "
-                f"connected {link.connected}") from None
-        if ctl.game.finished:
-            break
-        # the copy's own score is the table's (Thousand: overtakes it could not see too)
+
+    def own_score_is_the_tables() -> None:
+        # (Thousand: overtakes the copy could not see too)
         assert ctl.game.totals()[0] == link.view["totals"][0]
-        act_as_a_person(ctl, player)
+
+    play_to_the_end(qtbot, app, link, check=own_score_is_the_tables)
     assert ctl.game.finished and not refused
     bob = done.result(timeout=60)
     table = bob["record"]

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from functools import partial
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -80,6 +81,8 @@ class AtTable(QObject):
         self.record: dict[str, Any] | None = None
         self._following = False
         self._sent_at = -1
+        #: Who was connected at the last view (the others are told when that changes).
+        self._present: dict[int, bool] = {}
         link.viewChanged.connect(self._on_view)
         link.refused.connect(self._on_refused)
         link.replied.connect(self._on_replied)
@@ -146,6 +149,7 @@ class AtTable(QObject):
         record = view.get("record")
         if view.get("state") == "waiting" or record is None:
             return
+        self._tell_presence(view)
         if view.get("finished") and self.verdict is None:
             self._check_dice(record)  # (before the copy ends: the history keeps this record)
         game = self.table.game
@@ -271,6 +275,29 @@ class AtTable(QObject):
         name = names[seat] if 0 <= seat < len(names) else "?"
         self.table.say(lambda: self.tr("{name}: {phrase}").format(
             name=name, phrase=phrase_text(key)))
+
+    def _tell_presence(self, view: dict[str, Any]) -> None:
+        """Say when another player's connection drops (and how long they have to come back
+        before a computer plays for them) or comes back (issue 30 §5)."""
+        for seat in view.get("seats", []):
+            index, name, present = seat.get("seat"), seat.get("name"), seat.get("connected")
+            was = self._present.get(index, True)
+            self._present[index] = bool(present)
+            if index == self.seat or was == bool(present) or view.get("finished"):
+                continue
+            back = seat.get("back_within")
+            time = (f"{int(back) // 60}:{int(back) % 60:02d}"
+                    if isinstance(back, int | float) else None)
+            self.table.say(partial(self._presence_words, str(name), bool(present), time))
+
+    def _presence_words(self, name: str, present: bool, time: str | None) -> str:
+        if present:
+            return self.tr("{name} is back at the table.").format(name=name)
+        if time is not None:
+            return self.tr("{name}: connection lost — {time} to come back before a computer "
+                           "plays for them.").format(name=name, time=time)
+        return self.tr("{name}: connection lost — their clock runs in their turn.").format(
+            name=name)
 
     @Slot(bool)
     def _on_connection(self, up: bool) -> None:
