@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
 from PySide6.QtWidgets import QApplication
@@ -18,6 +18,10 @@ from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.gui.play.computer import DEFAULT_LEVEL
 from kosci_gui.gui.play.game_setup import GameSetup, TableSettings
 from kosci_gui.gui.window.main_window import MainWindow
+
+if TYPE_CHECKING:  # (the network loads only for its part of the self-test)
+    from kosci_gui.gui.play.table_link import TableLink
+    from kosci_gui.net.background import ServerThread
 
 #: The self-test gives up (and fails) after this long.
 SELF_TEST_WATCHDOG_MS = 30_000
@@ -36,7 +40,9 @@ def ranking_json(window: MainWindow) -> str:
 
 
 class SelfTest(QObject):
-    """Start a solo classic game, roll, hold a die, roll again (animated), write a box."""
+    """Start a solo classic game, roll, hold a die, roll again (animated), write a box; then
+    sit at a table across computers served on this computer (127.0.0.1 only) and roll there:
+    the network, the table server and the window's seat work (a bundle must carry them)."""
 
     def __init__(self, window: MainWindow, done: Callable[[int, str], None]) -> None:
         super().__init__(window)
@@ -46,6 +52,9 @@ class SelfTest(QObject):
         self.watchdog = QTimer(self)
         self.watchdog.setSingleShot(True)
         self.watchdog.timeout.connect(lambda: self.done(3, "watchdog: the self-test hung"))
+        self.server: ServerThread | None = None
+        self.link: TableLink | None = None
+        self._started = self._rolled = False
 
     def start(self) -> None:
         self.watchdog.start(SELF_TEST_WATCHDOG_MS)
@@ -91,7 +100,50 @@ class SelfTest(QObject):
             ctl.choose_box(option.box, option.column)
             if game.cards[0].filled_count() != 1:
                 raise RuntimeError("the box was not written")
-            self.done(0, "self-test passed")
+            self._sit_at_a_table()
+
+    def _sit_at_a_table(self) -> None:
+        from kosci_gui.gui.play.at_table import AtTable
+        from kosci_gui.gui.play.table_link import TableLink
+        from kosci_gui.net.background import ServerThread
+
+        self.server = ServerThread(host="127.0.0.1", pace=0.0)
+        port = self.server.start()
+        self.link = TableLink(f"127.0.0.1:{port}", self)
+        AtTable(self.window.controller, self.link, self)
+        self.link.viewChanged.connect(self._at_table)
+        self.link.closed.connect(lambda why: self.done(1, f"self-test failed: table: {why}"))
+        self.link.create({"game": "classic", "seats": 1}, "Self-test")
+
+    @Slot(object)
+    def _at_table(self, view: dict[str, Any]) -> None:
+        try:
+            self._table_step(view)
+        except Exception as exc:  # any failure fails the self-test, never hangs it
+            self.done(1, f"self-test failed at the table: {exc!r}")
+
+    def _table_step(self, view: dict[str, Any]) -> None:
+        ctl = self.window.controller
+        assert self.link is not None
+        if view["state"] == "waiting" and view["seats"][0]["seed_given"] and not self._started:
+            self._started = True
+            self.link.start()
+        elif view["state"] == "playing" and ctl.remote is not None:
+            turns = view["record"]["turns"]
+            if not turns and not self._rolled:
+                self._rolled = True
+                ctl.roll()
+            elif turns and turns[0].get("rolls"):
+                if tuple(turns[0]["rolls"][0]["dice"]) != self._game().dice:
+                    raise RuntimeError("the window's dice are not the table's")
+                self.done(0, "self-test passed")
+
+    def close(self) -> None:
+        """Leave the table and stop its server."""
+        if self.link is not None:
+            self.link.close()
+        if self.server is not None:
+            self.server.stop()
 
 
 def run_self_test(window: MainWindow) -> int:
@@ -110,6 +162,7 @@ def run_self_test(window: MainWindow) -> int:
     test.start()
     app.exec()
     window.controller.stop()
+    test.close()
     return outcome["code"]
 
 
