@@ -292,3 +292,40 @@ def test_the_quick_starts_say_and_take_the_chosen_strength(qtbot, window):
     assert "computer: hard" in welcome.game_buttons["classic"].description()
     click(qtbot, welcome.game_buttons["classic"])
     assert window.controller.game.players[1].level == "hard"
+
+
+def test_the_bars_end_on_the_result_when_a_clock_ends_the_game(qtbot, window, settings,
+                                                                fake_time):
+    """Issue 32: a game decided by the clock left the bars on the position before it (the
+    winner at 1 %): the game's end stopped the question asked after its last action."""
+    settings.show_chances = True
+    watch = window.controller.chances.watch
+    watch.prepare = lambda game: ready()
+    watch.ask = lambda game: ([1.0 if seat in game.winners() else 0.0 for seat in range(2)]
+                              if game.finished else [0.99, 0.01])
+    game = start(window, "classic", ["Ala", "Ola"], clock_minutes=2)
+    qtbot.waitUntil(lambda: bars(window).chances == [0.99, 0.01])
+    with qtbot.waitSignal(window.controller.gameFinished, timeout=2000):
+        fake_time.advance(121)  # Ala, far ahead, runs out of time: Ola wins
+    assert game.winners() == [1]
+    qtbot.waitUntil(lambda: bars(window).known and bars(window).chances == [0.0, 1.0])
+    assert "Ola 100" in bars(window).accessibleName()
+
+
+def test_the_bars_end_on_the_result_of_the_last_write(qtbot, window, settings):
+    settings.show_chances = True
+    watch = window.controller.chances.watch
+    watch.prepare = lambda game: ready()
+    watch.ask = lambda game: ([1.0 if seat in game.winners() else 0.0 for seat in range(2)]
+                              if game.finished else [0.5, 0.5])
+    game = start(window, "thousand", ["Ala", "Ola"], rules={"opening": 0},
+                 dice=ScriptedDice([1, 1, 1, 1, 2]))
+    game.scores[0] = 800  # (a position built directly: one write from the end)
+    qtbot.waitUntil(lambda: bars(window).chances == [0.5, 0.5])
+    window.controller.roll()
+    qtbot.waitUntil(lambda: game.phase == "thrown")
+    for i in range(4):
+        window.controller.toggle_hold(i)
+    window.controller.write()  # four ones: 200, to 1000
+    assert game.finished and game.winners() == [0]
+    qtbot.waitUntil(lambda: bars(window).known and bars(window).chances == [1.0, 0.0])

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
 
 from kosci_gui.engine.clock import GameClock
 from kosci_gui.engine.dice import DiceSource
@@ -45,6 +45,8 @@ class Table(Protocol):
     game: Game | None
     clock: GameClock | None
     remote: AtTable | None
+    #: A game starts on the window (this table's, or another that takes its place).
+    gameStarted: SignalInstance
 
     def now(self) -> float: ...
 
@@ -88,6 +90,7 @@ class AtTable(QObject):
         link.replied.connect(self._on_replied)
         link.phraseSaid.connect(self._on_phrase)
         link.connectionChanged.connect(self._on_connection)
+        table.gameStarted.connect(self._on_game_started)
         if link.view is not None:
             self._on_view(link.view)
 
@@ -232,10 +235,17 @@ class AtTable(QObject):
                        .format(name=name))
         self.table.refresh()
 
+    @Slot()
+    def _on_game_started(self) -> None:
+        if self._round is not None and self.table.remote is not self:
+            self.leave()  # another game took the window
+
     def leave(self) -> None:
         """Another game takes the window: this connection leaves the table (a seat stays
         taken there: the person is away, and may come back by the room)."""
         self.link.viewChanged.disconnect(self._on_view)
+        self.table.gameStarted.disconnect(self._on_game_started)
+        self._round = None
         self.link.close()
 
     @property

@@ -92,6 +92,7 @@ class GameController(QObject):
         self.advisor.changed.connect(self.hintsChanged)
         self.chances = Chances(self, self)
         self.gameStarted.connect(self.chances.watch.refresh)
+        self.gameFinished.connect(self.chances.watch.refresh)  # (the bars end on the result)
         self.actionApplied.connect(self.chances.after)
         #: The status line (each line rebuilt in the new language after a switch).
         self.narrator = Narrator(self, self.message.emit, self, self.announced.emit)
@@ -117,8 +118,6 @@ class GameController(QObject):
         (None: full clocks) at this table's settings; ``remote``: at a table across
         computers (its server plays the computers and keeps the clocks)."""
         self.stop()
-        if self.remote is not None and remote is not self.remote:
-            self.remote.leave()
         self.remote = remote
         relabel_seats(game)  # default names in the language spoken now
         self.gameStarting.emit(game.game)
