@@ -29,6 +29,15 @@ def _instance(name: str) -> str:
     return f"{cut.strip() or 'Kości'}.{SERVICE}"
 
 
+def announcement(name: str, port: int, addresses: Sequence[str]) -> AsyncServiceInfo:
+    """The DNS-SD record of a table server at ``port`` on these IPv4 ``addresses``."""
+    host = socket.gethostname().split(".")[0] or "kosci"
+    return AsyncServiceInfo(SERVICE, _instance(name), port=port,
+                            addresses=[socket.inet_aton(a) for a in addresses],
+                            properties={"v": str(VERSION), "name": name[:60]},
+                            server=f"{host}.local.")
+
+
 class Advertiser:
     """Announces a table server at ``port`` on the local network under ``name`` (a person's
     or a machine's name: what the room shows as the host)."""
@@ -45,12 +54,7 @@ class Advertiser:
         self._zc = AsyncZeroconf(interfaces=self.interfaces or "all",
                                  ip_version=IPVersion.V4Only)
         addresses = self.interfaces or [a for a in _local_addresses() if a != "127.0.0.1"]
-        host = socket.gethostname().split(".")[0] or "kosci"
-        self._info = AsyncServiceInfo(
-            SERVICE, _instance(self.name), port=self.port,
-            addresses=[socket.inet_aton(a) for a in addresses],
-            properties={"v": str(VERSION), "name": self.name[:60]},
-            server=f"{host}.local.")
+        self._info = announcement(self.name, self.port, addresses)
         await self._zc.async_register_service(self._info, allow_name_change=True)
 
     async def stop(self) -> None:

@@ -106,6 +106,11 @@ class SelfTest(QObject):
         from kosci_gui.gui.play.at_table import AtTable
         from kosci_gui.gui.play.table_link import TableLink
         from kosci_gui.net.background import ServerThread
+        from kosci_gui.net.discovery import announcement
+
+        # how the room finds tables on the local network (made, never sent from here)
+        if announcement("Self-test", 1, ["127.0.0.1"]).port != 1:
+            raise RuntimeError("the table's announcement is wrong")
 
         self.server = ServerThread(host="127.0.0.1", pace=0.0)
         port = self.server.start()
