@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Generic, Protocol, TypeVar
 
 from kosci_gui.engine.game import Game
@@ -32,6 +33,12 @@ G_contra = TypeVar("G_contra", bound=Game, contravariant=True)
 #: Noise (sd of the value slips, in points) of each level in the Kości family; calibrated by
 #: ``benchmarks/strength.py`` (see docs/ai.md).
 KOSCI_NOISE = {"solo": 0.0, "medium": 2.5, "easy": 5.0}
+#: What that noise costs, in points per box written (each game's strength table in
+#: docs/ai.md: points lost per game against ``hard``, over the card's boxes): the win chances
+#: expect a computer of that level to end so far below optimal play.
+KOSCI_SLIPS = {"classic": {"medium": 37.5 / 13, "easy": 78.1 / 13},
+               "full": {"medium": 37.7 / 15, "easy": 61.4 / 15},
+               "triple": {"medium": 79.6 / 39, "easy": 205.9 / 39}}
 
 
 class Player(Protocol[G_contra]):
@@ -98,8 +105,8 @@ def _always(rules: Rules, players: int) -> bool:
 
 
 def _kosci(key: str) -> AiKind[KosciGame]:
-    return AiKind(key, _kosci_player, KosciWinAI, _always, kosci_luck, KOSCI_TIE,
-                  "expected final score", analysable=True)
+    return AiKind(key, _kosci_player, partial(KosciWinAI, slips=KOSCI_SLIPS[key]), _always,
+                  kosci_luck, KOSCI_TIE, "expected final score", analysable=True)
 
 
 KINDS: tuple[AiKind[Any], ...] = (

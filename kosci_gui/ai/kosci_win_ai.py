@@ -9,6 +9,7 @@ The other players' finals come from their cards (solitaire-optimal play from her
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -27,10 +28,15 @@ from .kosci_win import EXACT_WRITES, Final, KosciWinModel
 
 
 class KosciWinAI:
-    """Win chances of a Kości position and of each of its options."""
+    """Win chances of a Kości position and of each of its options. ``slips``: the points a
+    computer of each level loses to solitaire-optimal play per box it writes (measured:
+    docs/ai.md, "Strength levels"); a computer seat's final is expected that much lower per
+    open box. A human's strength is not known: they count as optimal, as ``hard`` does."""
 
-    def __init__(self, rules: Rules, ai: KosciAI | None = None) -> None:
+    def __init__(self, rules: Rules, ai: KosciAI | None = None,
+                 slips: Mapping[str, float] | None = None) -> None:
         self.ai = ai if ai is not None else KosciAI(rules)
+        self.slips = dict(slips or {})
         self._model: KosciWinModel | None = None
         self._cache: dict[tuple[Any, ...], dict[str, np.ndarray]] = {}
 
@@ -54,10 +60,29 @@ class KosciWinAI:
         """Every option valued as if alone (expected final score), best first."""
         return self.ai.options(game)
 
+    def shortfall(self, game: KosciGame, player: int) -> float:
+        """The points ``player`` is expected to fall short of solitaire-optimal play by the
+        end: their level's slips over their open boxes (0: a human, ``hard``, no level)."""
+        seat = game.players[player]
+        per_box = self.slips.get(seat.level or "", 0.0) if seat.is_computer else 0.0
+        return per_box * len(game.cards[player].open_boxes()) if per_box else 0.0
+
+    def _final(self, game: KosciGame, player: int, shift: float) -> Final:
+        """``player``'s final-score model moved by ``shift`` points (where it is known
+        exactly, a few boxes from the end, it stays the exact one of optimal play)."""
+        final = self.model.final(game.cards[player], ON_DEMAND)
+        if not shift or final.exact is not None:
+            return final
+        return replace(final, mean=final.mean + shift)
+
     def others(self, game: KosciGame) -> list[Final]:
-        """The final-score models of the other players still in."""
-        return [self.model.final(game.cards[p], ON_DEMAND) for p in game.in_play()
-                if p != game.current]
+        """The final-score models of the other players still in, each moved by its
+        shortfall less the mover's (the mover's turn is valued as optimal play: a weaker
+        mover's slips count as the others' gain)."""
+        me = game.current
+        mine = self.shortfall(game, me)
+        return [self._final(game, p, mine - self.shortfall(game, p)) for p in game.in_play()
+                if p != me]
 
     def stages(self, card: Card, others: list[Final]) -> dict[str, np.ndarray]:
         """The mover's turn on win chances (``solver.turn_stages`` layout)."""
@@ -133,8 +158,8 @@ class KosciWinAI:
             return out
         mine = max(a.win_chance or 0.0 for a in self.options(game))
         rest = [p for p in alive if p != me]
-        field = self.model.field([self.model.final(game.cards[p], ON_DEMAND) for p in rest]
-                                 + [self.model.final(game.card, ON_DEMAND)])
+        field = self.model.field([self._final(game, p, -self.shortfall(game, p))
+                                  for p in [*rest, me]])
         share = sum(field[:-1])
         out[me] = mine
         for p, f in zip(rest, field[:-1], strict=True):
