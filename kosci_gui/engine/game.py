@@ -172,6 +172,12 @@ class Game:
         nothing by default."""
         return {}
 
+    def told_total(self, player: int, total: int, by: int | None) -> None:
+        """A seat's own copy of a game at a table with hidden cards (tables/follow.py) is
+        told ``player``'s total by the table after ``by``'s action: where another player's
+        unseen write can change it, the copy follows. Nothing by default: a card of the Kości
+        family depends only on its own turns."""
+
     def summary(self) -> list[SeatSummary]:
         """Per seat, what the history keeps besides the total (nothing by default)."""
         return [SeatSummary() for _ in self.players]

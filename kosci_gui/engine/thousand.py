@@ -91,14 +91,6 @@ class ThousandGame(Game):
     def totals(self) -> list[int]:
         return list(self.scores)
 
-    def table_state(self) -> dict[str, Any]:
-        """The throw on the table (None before one), the groups set aside this turn, the
-        turn's points and the dice in hand."""
-        return {"throw": list(self.throw) if self.throw else None,
-                "aside": [list(group) for group in self.aside],
-                "turn_points": self.turn_points, "in_hand": self.dice_to_throw(),
-                "phase": str(self.phase)}
-
     @property
     def hot_dice(self) -> bool:
         """All five dice are set aside: the player may write or throw all five again."""
@@ -372,11 +364,11 @@ class ThousandGame(Game):
         self._next_player()
         return self.scores[me]
 
-    def overtaken_unseen(self, player: int, points: int, by: int | None) -> None:
-        """A seat's own copy of a game at a table with hidden cards (tables/follow.py)
-        cannot see the others' writes, so neither the overtakes that cost ``player`` points
-        nor those that earned them a bonus: the table says the score, and the difference
-        becomes the sheet's overtaking line (``by``: the player who wrote, if known)."""
+    def told_total(self, player: int, total: int, by: int | None) -> None:
+        """A copy with hidden cards sees neither the overtakes that cost ``player`` points
+        nor those that earned them a bonus: the difference to the table's ``total`` becomes
+        the sheet's overtaking line (``by``: the player who wrote, if known)."""
+        points = total - self.scores[player]
         if not points:
             return
         self.scores[player] += points

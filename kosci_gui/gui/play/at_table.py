@@ -27,7 +27,6 @@ from kosci_gui.engine.errors import RecordError, RuleError
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.moves import Move, SetAside
 from kosci_gui.engine.record import from_record
-from kosci_gui.engine.thousand import ThousandGame
 from kosci_gui.gui.play.game_setup import TableSettings
 from kosci_gui.gui.play.table_link import TableLink
 from kosci_gui.gui.words.texts import phrase_text
@@ -214,12 +213,12 @@ class AtTable(QObject):
         passed this seat, or this seat's write passed another) is told by the table's
         total for this seat; the copy's score and sheet follow it."""
         game, seat, totals = self.table.game, self.seat, view.get("totals")
-        if (not isinstance(game, ThousandGame) or game.finished or seat is None
-                or not isinstance(totals, list) or not isinstance(totals[seat], int)):
+        if (game is None or game.finished or seat is None or not isinstance(totals, list)
+                or not isinstance(totals[seat], int)):
             return
         record = view.get("record") or {}
         turns = record.get("turns") or [{}]
-        game.overtaken_unseen(seat, totals[seat] - game.scores[seat], turns[-1].get("player"))
+        game.told_total(seat, totals[seat], turns[-1].get("player"))
 
     def _ghost(self, game: Game, player: int) -> None:
         """A turn this seat may not see: played on the copy by a ghost, only named."""

@@ -118,7 +118,7 @@ class SelfTest(QObject):
         AtTable(self.window.controller, self.link, self)
         self.link.viewChanged.connect(self._at_table)
         self.link.closed.connect(lambda why: self.done(1, f"self-test failed: table: {why}"))
-        self.link.create({"game": "classic", "seats": 1}, "Self-test")
+        self.link.create({"game": CLASSIC.key, "seats": 1}, "Self-test")
 
     @Slot(object)
     def _at_table(self, view: dict[str, Any]) -> None:
