@@ -93,3 +93,27 @@ def test_thousand_hints_show_once_the_dice_lie_still_with_animation_on(qtbot, wi
     with qtbot.waitSignal(board.tray.rollFinished, timeout=5000):
         click(qtbot, board.roll_button)       # 6 4 6 ... : nothing of the last hint stays
     assert all(d.advice != HOLD or d.value in (1, 5) for d in board.tray.dice)
+
+
+def test_with_hidden_cards_a_hint_keeps_the_others_cards_to_themselves(qtbot, window,
+                                                                       settings):
+    """A hint's chance to win would tell what the other players' hidden cards hold (and
+    at a table across computers the window does not know them): with hidden cards hints go
+    by each option's own value and say no chance to win."""
+    def advise(game):
+        if game.rolls == 0:
+            return [Advice(Roll(()), 200.0, "roll", 0.5)]
+        return [Advice(Write("chance", 0), 210.0, "", 0.9),   # the winning choice...
+                Advice(Write("ones", 0), 220.0, "", 0.2)]      # ...over the bigger value
+
+    settings.hints = True
+    fake_advisor(window, advise)
+    start(window, "classic", ["Ala", "Ola"], dice=ScriptedDice([1, 2, 3, 4, 6]),
+          open_scorecards=False)
+    window.controller.reveal()  # Ala takes the seat
+    board = kosci_board(window)
+    click(qtbot, board.roll_button)
+    qtbot.waitUntil(lambda: window.controller.hints is not None)
+    assert window.controller.best_move() == Write("ones", 0)
+    assert all(a.win_chance is None for a in window.controller.hints)
+    assert "chance to win" not in board.hint_label.text()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -78,8 +79,16 @@ class Hints(QObject):
     @Slot()
     def _answered(self) -> None:
         answer, g = self.watch.answer, self.table.game
-        self.options = computer.best_first(g, answer) if answer and g is not None else None
+        self.options = self._ranked(g, answer) if answer and g is not None else None
         self.changed.emit()
+
+    def _ranked(self, g: Game, answer: list[Advice]) -> list[Advice]:
+        """The options best first: as a player who wants to win takes them, or with hidden
+        cards by their own value, without the chance to win (it would tell what the others'
+        cards hide, and at a table across computers this screen does not know them)."""
+        if not self.table.discreet():
+            return computer.best_first(g, answer)
+        return sorted((replace(a, win_chance=None) for a in answer), key=lambda a: -a.value)
 
     def best_move(self) -> Move | None:
         """The advisor's best move, or None."""
@@ -106,7 +115,7 @@ class Hints(QObject):
             except Exception:  # the hint is a help: without it the player is not stopped
                 log.exception("the advisor could not look one move ahead")
                 return None
-            self._after = computer.best_first(game, answer)[0].move if answer else None
+            self._after = self._ranked(game, answer)[0].move if answer else None
         return self._after
 
 
