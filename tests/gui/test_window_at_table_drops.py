@@ -18,6 +18,7 @@ from kosci_gui.net.autoplay import SeatPlayer
 from kosci_gui.net.client import TableClient
 from tests.tables.helpers import hidden_leaks
 
+from .helpers import kosci_board
 from .saver_app import App
 from .table_helpers import in_thread, play_to_the_end, server_thread
 
@@ -50,6 +51,8 @@ def test_the_server_restarts_and_the_window_takes_its_seat_back(qtbot, app, tmp_
     app.ctl.roll()
     qtbot.waitUntil(lambda: len(app.ctl.game.turns) == 1 and bool(app.ctl.game.turns[0]["rolls"]),
                     timeout=10_000)
+    # the roll is in: the player may roll again (the button waited only while it travelled)
+    qtbot.waitUntil(lambda: kosci_board(app.window).roll_button.isEnabled(), timeout=5_000)
     server.stop()  # the table is journaled: a new server on the same data resumes it
     qtbot.waitUntil(lambda: not link.connected, timeout=10_000)
     assert "connection to the table was lost" in app.window.status_label.text()

@@ -124,11 +124,17 @@ class AtTable(QObject):
     def _send_next(self) -> None:
         view = self.link.view
         if not self._outbox or view is None:
-            self.busy = False
+            self._set_busy(False)
             return
-        self.busy = True
+        self._set_busy(True)
         self._sent_at = view["version"]
         self.link.move(move_to_json(self._outbox.pop(0)), self._sent_at)
+
+    def _set_busy(self, busy: bool) -> None:
+        """A move of the player's is on its way (the buttons wait), or it is in."""
+        if busy != self.busy:
+            self.busy = busy
+            self.table.refresh()
 
     @Slot(str, object)
     def _on_replied(self, kind: str, reply: object) -> None:
@@ -139,7 +145,7 @@ class AtTable(QObject):
         if kind != "move":
             return
         self._outbox = []
-        self.busy = False
+        self._set_busy(False)
         self.table.say(lambda: self.tr("The table refused the move: {reason}.").format(
             reason=message))
         self.link.request("view", lambda c: c.request("view"))
@@ -168,7 +174,7 @@ class AtTable(QObject):
                 self._send_next()
             else:
                 self._outbox = []
-                self.busy = False
+                self._set_busy(False)
 
     def _begin(self, view: dict[str, Any]) -> None:
         """Play the table's game as it stands (a new game, or the copy rebuilt)."""
