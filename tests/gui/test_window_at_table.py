@@ -96,6 +96,7 @@ def test_a_whole_game_at_a_table_with_the_window_in_one_seat(qtbot, app, server,
 
     play_to_the_end(qtbot, app, link, check=own_score_is_the_tables)
     assert ctl.game.finished and not refused
+    assert "Game over." in app.window.status_label.text()  # (not a hidden turn's line)
     bob = done.result(timeout=60)
     table = bob["record"]
     # the window's copy is the table's game, every die checked

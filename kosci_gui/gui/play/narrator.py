@@ -152,8 +152,12 @@ class Narrator(QObject):
         self.announce(" ".join(p for p in parts if p))
 
     def announce_turn(self) -> None:
+        """Whose turn it is in the game on the table (or, a game that has ended, how)."""
         g = self.table.game
-        if g is not None and not g.finished:
+        if g is not None and g.finished:
+            self.say(lambda: self.spoken.ranking(g))
+            self.announce(self.spoken.ranking(g))
+        elif g is not None:
             seat = g.current
             self.say(lambda: messages.turn_text(g.players[seat].name))
             self.announce(messages.turn_text(g.players[seat].name))
