@@ -48,6 +48,8 @@ README: tuple[tuple[str, str, str, str, tuple[int, int]], ...] = (
     ("new-game.png", "new-game", "en", "light", (1024, 700)),
     ("end-luck.png", "end", "en", "light", (1024, 700)),
     ("end-luck-pl-dark.png", "end", "pl", "dark", (1024, 700)),
+    ("table.png", "table", "en", "light", (1024, 700)),
+    ("table-end-pl.png", "table-end", "pl", "light", (1024, 700)),
 )
 
 #: (file, scene, font DPI, font scale) of the large-text pictures, each on a 1280×800 screen.
@@ -304,6 +306,16 @@ def shoot(scene: str, lang: str, theme: str, size: tuple[int, int], out: Path) -
         picture = over(window, NewGameDialog(setup, window, settings=settings))
     elif scene == "end":
         picture = end_scene(window, lang)
+    elif scene in ("table", "table-end"):
+        from table_scenes import end_picture, table_scene
+
+        stop = table_scene(window, NAMES.get(lang, NAMES["en"]), wait_for,
+                           to_end=scene == "table-end")
+        if scene == "table-end":
+            picture = end_picture(window, over, wait_for)
+        else:
+            wait(500)
+        stop()
     elif scene == "settings":
         from kosci_gui.gui.window.settings_dialog import SettingsDialog
 
