@@ -1,20 +1,19 @@
-"""One way to find the app's resources (tables, translations, icons, help), from the source
-tree, an installed package, or a PyInstaller bundle."""
+"""One way to find the app's resources (tables, translations, icons, help): the package's
+``assets`` folder, as :mod:`importlib.resources` finds it in the source tree, an installed
+wheel or a PyInstaller bundle (which keeps the package's layout)."""
 
 from __future__ import annotations
 
-import sys
 from functools import cache
+from importlib.resources import files
 from pathlib import Path
 
 
 @cache
 def resources_root() -> Path:
-    """The folder holding ``tables/``, ``translations/``, ``icons/`` and ``help/``."""
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        return Path(frozen) / "resources"
-    return Path(__file__).resolve().parent.parent / "resources"
+    """The folder holding ``tables/``, ``translations/``, ``icons/`` and ``help/``. (Qt and
+    the value tables open files by path: the package is installed as files, never zipped.)"""
+    return Path(str(files("kosci_gui").joinpath("assets")))
 
 
 def resource_path(*parts: str) -> Path:

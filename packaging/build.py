@@ -54,11 +54,11 @@ def ensure_icons() -> None:
 
 
 def build_translations() -> None:
-    """The .qm catalogues, compiled from the .ts sources (they are never committed)."""
+    """The .qm catalogues, compiled again from the .ts sources (as committed)."""
     if (ROOT / "kosci_gui" / "i18n_build.py").exists():
         run(sys.executable, "-m", "kosci_gui.i18n_build", "release")
         return
-    sources = sorted((ROOT / "resources" / "translations").glob("*.ts"))
+    sources = sorted((ROOT / "kosci_gui" / "assets" / "translations").glob("*.ts"))
     if sources:
         lrelease = Path(sys.executable).parent / "pyside6-lrelease"
         tool = str(lrelease) if lrelease.exists() else "pyside6-lrelease"
@@ -79,8 +79,8 @@ PARTS = (
     ("Qt plugins", re.compile(r"PySide6/Qt/plugins/")),
     ("Qt's translations (pl, ru, en)", re.compile(r"PySide6/Qt/translations/")),
     ("PySide6 bindings", re.compile(r"PySide6/|shiboken6/")),
-    ("value tables", re.compile(r"resources/tables/")),
-    ("icons, help, translations", re.compile(r"resources/")),
+    ("value tables", re.compile(r"kosci_gui/assets/tables/")),
+    ("icons, help, translations", re.compile(r"kosci_gui/assets/")),
     ("Python (libpython, extension modules, standard library)",
      re.compile(r"libpython|python3\.\d+/|base_library\.zip")),
     ("system libraries (xcb, D-Bus, ...)", re.compile(r"lib[^/]*\.so")),

@@ -210,7 +210,7 @@ def stage(bundle: Path, root: Path, version: str, who: str) -> None:
     (root / "usr" / "bin").mkdir(parents=True)
     (root / "usr" / "bin" / NAME).symlink_to(f"/{PREFIX}/{NAME}")
     share = root / "usr" / "share"
-    icons = ROOT / "resources" / "icons"
+    icons = ROOT / "kosci_gui" / "assets" / "icons"
     for png in sorted(icons.glob("hicolor/*/apps/kosci.png")):
         put(png, share / "icons" / png.relative_to(icons))
     put(icons / "kosci.svg", share / "icons" / "hicolor" / "scalable" / "apps" / "kosci.svg")

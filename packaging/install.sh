@@ -32,7 +32,7 @@ fi
 data=${XDG_DATA_HOME:-$HOME/.local/share}
 bin_dir=$HOME/.local/bin
 dest=$data/kosci/bundle
-icons=$src/_internal/resources/icons
+icons=$src/_internal/kosci_gui/assets/icons
 
 # The menu entry's template, the MIME type and the AppStream file: beside this script, or
 # inside the bundle.

@@ -1,6 +1,6 @@
-"""Render the app icon (resources/icons/kosci.svg) into every file a platform wants.
+"""Render the app icon (kosci_gui/assets/icons/kosci.svg) into every file a platform wants.
 
-Linux: PNGs in the freedesktop "hicolor" layout (resources/icons/hicolor/NxN/apps/kosci.png),
+Linux: PNGs in the freedesktop "hicolor" layout (kosci_gui/assets/icons/hicolor/NxN/apps/kosci.png),
 Windows: packaging/icons/kosci.ico, macOS: packaging/icons/kosci.icns. Both containers
 are written here from the rendered PNGs (each holds PNG images as they are), so neither
 Pillow nor a platform tool is needed.
@@ -18,8 +18,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SVG = ROOT / "resources" / "icons" / "kosci.svg"
-HICOLOR = ROOT / "resources" / "icons" / "hicolor"
+SVG = ROOT / "kosci_gui" / "assets" / "icons" / "kosci.svg"
+HICOLOR = ROOT / "kosci_gui" / "assets" / "icons" / "hicolor"
 ICO = ROOT / "packaging" / "icons" / "kosci.ico"
 ICNS = ROOT / "packaging" / "icons" / "kosci.icns"
 

@@ -15,7 +15,7 @@ exactly the announced bytes, and the sha256 over dtype, shape and bytes must mat
 else raises :class:`DamagedTable`.  Files are written to a temporary name, flushed to disk
 (fsync) and renamed over the old one, so a crash leaves the old table or the new one.
 
-Shipped tables live in ``resources/tables/``; a rule combination without a shipped table is
+Shipped tables live in ``kosci_gui/assets/tables/``; a rule combination without a shipped table is
 solved on first use and cached in the user's cache folder, where a damaged table is solved
 again.  A damaged shipped table is an error (the installation is broken), never a quietly
 weaker player.  On disk a classic table keeps two five-of-a-kind slots per mask (open, or

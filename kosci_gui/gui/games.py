@@ -40,7 +40,7 @@ def _thousand_board() -> type[Board]:
 class GameUI:
     """One game in the window: ``key`` as the engine names it; ``name`` and ``description``
     English sources (contexts "Games" and "GameDescriptions"; the description must fit under
-    the name on the start page); ``help_page`` the file under ``resources/help/<language>/``;
+    the name on the start page); ``help_page`` the file under ``kosci_gui/assets/help/<language>/``;
     ``board`` loads the board class."""
 
     key: str

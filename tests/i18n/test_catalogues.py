@@ -108,6 +108,11 @@ def test_release_builds_every_catalogue(tmp_path):
     assert sorted(p.name for p in built) == sorted(f"kosci_{lang}.qm" for lang in LANGUAGES)
     assert all(p.stat().st_size > 1000 for p in built)
     assert i18n_build.outdated(tmp_path) == []
+    # the committed catalogues (what an installed package carries) are the ones built from
+    # the committed sources: run `python -m kosci_gui.i18n_build release` after a change
+    for path in built:
+        assert path.read_bytes() == i18n_build.qm_path(path.stem.split("_")[1]).read_bytes(), (
+            f"{path.name} is not built from its .ts: run python -m kosci_gui.i18n_build release")
 
 
 def test_status_counts_the_entries():

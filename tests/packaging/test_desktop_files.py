@@ -79,15 +79,16 @@ def test_the_appstream_file_validates():
 
 def fake_bundle(folder: Path) -> Path:
     """A folder shaped like dist/kosci/: the program, the icons, the install files."""
-    (folder / "_internal" / "resources" / "icons" / "hicolor" / "48x48" / "apps").mkdir(
+    (folder / "_internal" / "kosci_gui" / "assets" / "icons" / "hicolor" / "48x48" / "apps").mkdir(
         parents=True)
     program = folder / "kosci"
     program.write_text("#!/bin/sh\necho \"kosci $*\"\n")
     program.chmod(program.stat().st_mode | stat.S_IEXEC)
-    icons = ROOT / "resources" / "icons"
-    shutil.copy(icons / "kosci.svg", folder / "_internal" / "resources" / "icons")
+    icons = ROOT / "kosci_gui" / "assets" / "icons"
+    shutil.copy(icons / "kosci.svg", folder / "_internal" / "kosci_gui" / "assets" / "icons")
     shutil.copy(icons / "hicolor" / "48x48" / "apps" / "kosci.png",
-                folder / "_internal" / "resources" / "icons" / "hicolor" / "48x48" / "apps")
+                folder / "_internal" / "kosci_gui" / "assets" / "icons" / "hicolor" / "48x48"
+                / "apps")
     for name in ("install.sh", "uninstall.sh", "kosci.desktop", "kosci-mime.xml",
                  "org.kosci.Kosci.metainfo.xml"):
         shutil.copy(PACKAGING / name, folder / name)

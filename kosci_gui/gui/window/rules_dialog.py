@@ -1,4 +1,4 @@
-"""The rules of each game in the player's language (help pages from resources/help), and
+"""The rules of each game in the player's language (help pages from kosci_gui/assets/help), and
 the About box."""
 
 from __future__ import annotations
