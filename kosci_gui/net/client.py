@@ -27,6 +27,9 @@ from .protocol import VERSION
 MAX_FRAME = 8 * 1024 * 1024
 #: Refusals that pass: the client connects again a little later.
 _TRANSIENT = ("shutting_down", "server_full", "too_many_connections", "rate_limited")
+#: The reconnecting waits' jitter: a generator of the client's own (the program's global one,
+#: which games and tests may seed, is left alone).
+_JITTER = random.Random()
 #: How long a request waits for its reply before the client counts the connection dead.
 REPLY_SECONDS = 30.0
 
@@ -156,7 +159,7 @@ class TableClient:
                     raise
                 if loop.time() + delay > give_up:
                     raise
-            await asyncio.sleep(delay * random.uniform(0.8, 1.2))
+            await asyncio.sleep(delay * _JITTER.uniform(0.8, 1.2))
             delay = min(delay * 2, 1.0)
 
     async def _connect_once(self) -> None:

@@ -91,3 +91,20 @@ def quick_countdown(monkeypatch) -> int:
     number of steps; only each step is shorter). Returns the step in ms."""
     monkeypatch.setattr(autoplay, "COUNTDOWN_TICK_MS", 20)
     return autoplay.COUNTDOWN_TICK_MS
+
+
+@pytest.fixture
+def links():
+    """Make a test's connections to tables with ``links(address)``: each is closed at the end
+    (a connection left behind would keep reconnecting to a server that is gone)."""
+    from kosci_gui.gui.play.table_link import TableLink
+
+    made: list[TableLink] = []
+
+    def make(address: str) -> TableLink:
+        made.append(TableLink(address))
+        return made[-1]
+
+    yield make
+    for link in made:
+        link.close()

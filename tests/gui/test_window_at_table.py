@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QPushButton
 
 from kosci_gui.engine.record import from_record
 from kosci_gui.gui.play.at_table import AtTable
-from kosci_gui.gui.play.table_link import TableLink
 from kosci_gui.net.autoplay import SeatPlayer
 from kosci_gui.net.client import TableClient
 from kosci_gui.tables.fair_dice import check_record
@@ -67,9 +66,9 @@ async def bob_plays(address: str, code: Future) -> dict:
     pytest.param("full", marks=pytest.mark.slow),
     "thousand",
 ])
-def test_a_whole_game_at_a_table_with_the_window_in_one_seat(qtbot, app, server, kind):
+def test_a_whole_game_at_a_table_with_the_window_in_one_seat(qtbot, app, server, links, kind):
     ctl = app.ctl
-    link = TableLink(server)
+    link = links(server)
     frames: list[dict] = []
     link.frameReceived.connect(frames.append)
     AtTable(ctl, link, ctl)

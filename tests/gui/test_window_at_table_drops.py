@@ -31,8 +31,7 @@ def app(qtbot, tmp_path):
     app.ctl.stop()
 
 
-def sit_at(qtbot, app, address: str, spec: dict) -> TableLink:
-    link = TableLink(address)
+def sit_at(qtbot, app, link: TableLink, spec: dict) -> TableLink:
     AtTable(app.ctl, link, app.ctl)
     link.create(spec, "Ala")
     qtbot.waitUntil(lambda: link.view is not None and link.view["seats"][0]["seed_given"],
@@ -40,11 +39,11 @@ def sit_at(qtbot, app, address: str, spec: dict) -> TableLink:
     return link
 
 
-def test_the_server_restarts_and_the_window_takes_its_seat_back(qtbot, app, tmp_path):
+def test_the_server_restarts_and_the_window_takes_its_seat_back(qtbot, app, links, tmp_path):
     server = server_thread(tmp_path / "tables")
     address = f"127.0.0.1:{server.port}"
-    link = sit_at(qtbot, app, address, {"game": "classic", "seats": 2,
-                                        "computers": ["easy"], "open_scorecards": False})
+    link = sit_at(qtbot, app, links(address), {"game": "classic", "seats": 2,
+                                               "computers": ["easy"], "open_scorecards": False})
     link.start()
     qtbot.waitUntil(lambda: app.ctl.game is not None and app.ctl.remote is not None,
                     timeout=10_000)
@@ -67,7 +66,7 @@ def test_the_server_restarts_and_the_window_takes_its_seat_back(qtbot, app, tmp_
         again.stop()
 
 
-def test_another_players_connection_drops_and_a_computer_plays_for_them(qtbot, app,
+def test_another_players_connection_drops_and_a_computer_plays_for_them(qtbot, app, links,
                                                                         tmp_path):
     server = server_thread(tmp_path / "tables", away_seconds=1.5)
     address = f"127.0.0.1:{server.port}"
@@ -83,8 +82,8 @@ def test_another_players_connection_drops_and_a_computer_plays_for_them(qtbot, a
         await bob.close()
 
     try:
-        link = sit_at(qtbot, app, address, {"game": "classic", "seats": 2,
-                                            "open_scorecards": True})
+        link = sit_at(qtbot, app, links(address), {"game": "classic", "seats": 2,
+                                                   "open_scorecards": True})
         done = in_thread(bob_sits_then_goes)
         code.set_result(link.view["table"])
         qtbot.waitUntil(lambda: link.view["seats"][1]["seed_given"], timeout=10_000)
@@ -106,7 +105,7 @@ def test_another_players_connection_drops_and_a_computer_plays_for_them(qtbot, a
         server.stop()
 
 
-def test_a_spectator_window_sees_no_hidden_card(qtbot, app, tmp_path):
+def test_a_spectator_window_sees_no_hidden_card(qtbot, app, links, tmp_path):
     server = server_thread(tmp_path / "tables")
     address = f"127.0.0.1:{server.port}"
 
@@ -127,7 +126,7 @@ def test_a_spectator_window_sees_no_hidden_card(qtbot, app, tmp_path):
     try:
         code: Future = Future()
         done = in_thread(lambda: two_play(code))
-        link = TableLink(address)
+        link = links(address)
         frames: list[dict] = []
         link.frameReceived.connect(frames.append)
         AtTable(app.ctl, link, app.ctl)
