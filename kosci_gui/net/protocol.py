@@ -55,6 +55,17 @@ class Limits:
     phrase_seconds: float = 2.0
     #: Rows of the room's list at most.
     listed: int = 500
+    # -- against hostile clients (issue 31; net/guard.py) --
+    #: Connections of one address, and in all, between the TCP accept and the welcome to
+    #: their ``hello``: more are dropped at once (slowloris).
+    handshakes_per_address: int = 16
+    handshakes: int = 2_000
+    #: Table codes and seat tokens that find nothing, per address: a bucket of ``guesses``
+    #: refilled at ``guess_rate`` a second (then ``rate_limited``).
+    guesses: int = 30
+    guess_rate: float = 0.5
+    #: Characters of frames waiting for a client that does not read: more closes it.
+    send_bytes: int = 2 * 1024 * 1024
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

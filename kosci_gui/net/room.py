@@ -28,6 +28,7 @@ from kosci_gui.tables.session import AWAY_SECONDS, State, TableSession, token_ha
 from kosci_gui.tables.spec import TableSpec
 from kosci_gui.tables.views import listing, view_for
 
+from .guard import Guesses
 from .protocol import PHRASES, Limits, Message, ProtocolError, error
 
 log = logging.getLogger(__name__)
@@ -82,6 +83,7 @@ class Room:
         self.created: Counter[str] = Counter()  # open tables created per address
         self._loop = asyncio.get_running_loop()
         self._now = clock or self._loop.time
+        self.guesses = Guesses(limits, self._now)  # codes and tokens that find nothing
         self._thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kosci-ai")
         self._handlers: dict[str, Callable[[Connection, Message], dict[str, Any] | None]] = {
             "hello": self._on_hello, "ping": self._on_ping, "list": self._on_list,
@@ -174,7 +176,7 @@ class Room:
     def _on_sit(self, conn: Connection, msg: Message) -> dict[str, Any]:
         f = msg.fields
         self._free(conn)
-        hosted = self._table(f["table"])
+        hosted = self._table(conn, f["table"])
         now = self._now()
         token = secrets.token_urlsafe(24)
         seat = hosted.session.sit(f["name"], token, now, seed=f.get("seed", ""),
@@ -183,10 +185,12 @@ class Room:
 
     def _on_resume(self, conn: Connection, msg: Message) -> dict[str, Any]:
         f = msg.fields
+        self.guesses.check(conn.address)
         code = self.tokens.get(token_hash(f["token"]))
         hosted = self.tables.get(code or "")
         seat = hosted.session.seat_of(f["token"]) if hosted else None
         if hosted is None or seat is None:
+            self.guesses.missed(conn.address)
             raise ProtocolError("bad_token")
         if conn.table is not None and (conn.table, conn.seat) != (code, seat.index):
             self._free(conn)
@@ -216,7 +220,7 @@ class Room:
     def _on_watch(self, conn: Connection, msg: Message) -> None:
         f = msg.fields
         self._free(conn)
-        hosted = self._table(f["table"])
+        hosted = self._table(conn, f["table"])
         if len(hosted.spectators) >= self.limits.spectators:
             raise ProtocolError("spectators_full")
         hosted.spectators.add(conn)
@@ -307,9 +311,11 @@ class Room:
         if conn.table is not None:
             raise ProtocolError("at_a_table")
 
-    def _table(self, code: Any) -> Hosted:
+    def _table(self, conn: Connection, code: Any) -> Hosted:
+        self.guesses.check(conn.address)
         hosted = self.tables.get(code.strip().upper() if isinstance(code, str) else "")
         if hosted is None:
+            self.guesses.missed(conn.address)
             raise ProtocolError("no_such_table")
         return hosted
 

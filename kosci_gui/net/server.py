@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import ssl
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,7 @@ from websockets.exceptions import ConnectionClosed
 from kosci_gui import __version__
 from kosci_gui.tables.session import AWAY_SECONDS
 
+from .guard import Gate
 from .protocol import VERSION, VERSIONS, Limits, ProtocolError, dumps, error, parse
 from .room import Room
 
@@ -50,14 +52,18 @@ class Client:
         self.strikes = 0
         self._close = (CLOSE_NORMAL, "")
         self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self._queued = 0  # characters waiting in the queue
 
     def send(self, message: dict[str, Any]) -> None:
         if self.closing:
             return
-        if self._queue.qsize() >= self.limits.send_queue:
+        frame = dumps(message)
+        if (self._queue.qsize() >= self.limits.send_queue
+                or self._queued + len(frame) > self.limits.send_bytes):
             self.close(CLOSE_POLICY, "slow_reader")
             return
-        self._queue.put_nowait(dumps(message))
+        self._queued += len(frame)
+        self._queue.put_nowait(frame)
 
     def close(self, code: int, reason: str) -> None:
         """Close after the frames already queued are written."""
@@ -85,6 +91,7 @@ class Client:
                 if frame is None:
                     await self.ws.close(*self._close)
                     return
+                self._queued -= len(frame)
                 await self.ws.send(frame)
         except ConnectionClosed:
             pass
@@ -96,9 +103,12 @@ class TableServer:
     computer's moves; ``away_seconds``: how long a person may be away (issue 30 §5)."""
 
     def __init__(self, data: Path | None = None, limits: Limits | None = None, *,
-                 pace: float = 0.8, away_seconds: float = AWAY_SECONDS) -> None:
+                 pace: float = 0.8, away_seconds: float = AWAY_SECONDS,
+                 tls: ssl.SSLContext | None = None) -> None:
         self.data = data
         self.limits = limits or Limits()
+        self.tls = tls  # a server-side TLS context (--cert, --key): clients use wss://
+        self.gate = Gate(self.limits)
         self.pace = pace
         self.away_seconds = away_seconds
         self.room: Room | None = None
@@ -119,7 +129,8 @@ class TableServer:
             self._handler, host, port, compression=None, origins=[None],
             max_size=self.limits.hard_frame_bytes, max_queue=16,
             open_timeout=self.limits.hello_seconds, ping_interval=20, ping_timeout=20,
-            close_timeout=5, server_header=f"kosci-server/{__version__}")
+            close_timeout=5, server_header=f"kosci-server/{__version__}",
+            create_connection=self.gate.connection_class(), ssl=self.tls)
         sockets = list(self._server.sockets)
         self.port = sockets[0].getsockname()[1]
         return self.port
@@ -242,6 +253,7 @@ class TableServer:
             client.close(CLOSE_POLICY, err.code)
             return False
         client.last_seq = msg.seq
+        self.gate.release(client.ws)
         client.send({"type": "welcome", "re": msg.seq, "v": VERSION,
                      "server": f"kosci-server/{__version__}",
                      "limits": self.limits.to_json()})

@@ -1,0 +1,98 @@
+"""The server's guards against hostile clients (issue 31; docs/protocol.md, "Limits" and
+"Threat model") that act before a message reaches the room:
+
+- :class:`Gate` counts the connections of each address from the moment the TCP connection is
+  accepted until their ``hello`` is welcomed; beyond ``handshakes_per_address`` (or
+  ``handshakes`` in all) a new connection is dropped at once, before a byte of it is read, so
+  connections that never finish their handshake (slowloris) cannot exhaust the server.
+- :class:`Guesses` limits, per address, the lookups of a table code or a seat token that find
+  nothing: guessing is slow however many connections ask.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+from collections.abc import Callable
+
+from websockets.asyncio.server import ServerConnection
+
+from .protocol import Limits, ProtocolError
+
+
+class Gate:
+    """Connections not yet welcomed, per address (see the module's docstring)."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.pending: Counter[str] = Counter()
+        self._of: dict[ServerConnection, str] = {}
+        #: Connections dropped at the door (for the tests and the logs).
+        self.dropped = 0
+
+    def admit(self, conn: ServerConnection, address: str) -> bool:
+        if (self.pending[address] >= self.limits.handshakes_per_address
+                or len(self._of) >= self.limits.handshakes):
+            self.dropped += 1
+            return False
+        self.pending[address] += 1
+        self._of[conn] = address
+        return True
+
+    def release(self, conn: ServerConnection) -> None:
+        """The connection was welcomed, or went: it no longer counts."""
+        address = self._of.pop(conn, None)
+        if address is not None:
+            self.pending[address] -= 1
+            if not self.pending[address]:
+                del self.pending[address]
+
+    def connection_class(self) -> type[ServerConnection]:
+        """The connection type for ``websockets.serve`` that asks this gate first."""
+        gate = self
+
+        class GatedConnection(ServerConnection):
+            def connection_made(self, transport: asyncio.BaseTransport) -> None:
+                super().connection_made(transport)
+                peer = transport.get_extra_info("peername")
+                address = str(peer[0]) if peer else "?"
+                if not gate.admit(self, address):
+                    transport.abort()
+
+            def connection_lost(self, exc: Exception | None) -> None:
+                gate.release(self)
+                super().connection_lost(exc)
+
+        return GatedConnection
+
+
+class Guesses:
+    """A bucket of ``guesses`` misses per address, refilled at ``guess_rate`` a second: a
+    lookup from an address whose bucket is empty is refused (``rate_limited``) before it is
+    looked up, so it tells nothing."""
+
+    #: Addresses remembered at most before the full buckets are forgotten.
+    PRUNE_AT = 10_000
+
+    def __init__(self, limits: Limits, clock: Callable[[], float]) -> None:
+        self.limits = limits
+        self._clock = clock
+        self._buckets: dict[str, tuple[float, float]] = {}  # address -> (tokens, stamp)
+
+    def _tokens(self, address: str, now: float) -> float:
+        tokens, stamp = self._buckets.get(address, (float(self.limits.guesses), now))
+        return min(float(self.limits.guesses), tokens + (now - stamp) * self.limits.guess_rate)
+
+    def check(self, address: str) -> None:
+        """Refuse the lookup if the address has no guess left."""
+        if self._tokens(address, self._clock()) < 1.0:
+            raise ProtocolError("rate_limited", "too many table codes or tokens that "
+                                f"found nothing: {self.limits.guess_rate:g} a second")
+
+    def missed(self, address: str) -> None:
+        now = self._clock()
+        self._buckets[address] = (self._tokens(address, now) - 1.0, now)
+        if len(self._buckets) > self.PRUNE_AT:
+            full = [a for a in self._buckets if self._tokens(a, now) >= self.limits.guesses]
+            for a in full:
+                del self._buckets[a]
