@@ -57,7 +57,7 @@ class Gate:
                 peer = transport.get_extra_info("peername")
                 address = str(peer[0]) if peer else "?"
                 if not gate.admit(self, address):
-                    transport.abort()
+                    self.transport.abort()
 
             def connection_lost(self, exc: Exception | None) -> None:
                 gate.release(self)
