@@ -165,6 +165,8 @@ def parse(frame: str | bytes, limits: Limits, last_seq: int) -> Message:
         raise ProtocolError("bad_json", str(err)[:80]) from err
     if not isinstance(data, dict):
         raise ProtocolError("not_object")
+    if "\\ud" in frame or "\\uD" in frame:
+        _no_lone_surrogates(data)
     seq: Any = data.get("seq")
     good: int | None = None
     if isinstance(seq, int) and not isinstance(seq, bool) and last_seq < seq <= 2**53:
@@ -180,6 +182,15 @@ def parse(frame: str | bytes, limits: Limits, last_seq: int) -> Message:
     except ProtocolError as err:
         err.seq = good
         raise
+
+
+def _no_lone_surrogates(data: Any) -> None:
+    """JSON may escape half a UTF-16 pair (``"\\ud800"``): such a string is no text, and
+    echoed in a reply it could not be sent (UTF-8 has no surrogates)."""
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as err:
+        raise ProtocolError("bad_json", "a string holds half of a UTF-16 pair") from err
 
 
 def _fields(kind: str, data: dict[str, Any]) -> dict[str, Any]:
