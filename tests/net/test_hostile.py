@@ -30,7 +30,7 @@ from websockets.exceptions import ConnectionClosed
 from kosci_gui.net.autoplay import SeatPlayer
 from kosci_gui.net.protocol import MESSAGES, Limits
 from kosci_gui.tables.fair_dice import check_record
-from tests.net.helpers import FAST, PUSHES, client, hello, run, said, serving
+from tests.net.helpers import FAST, client, hello, run, said, serving
 
 TABLE = {"game": "classic", "seats": 2}
 ATTACKER = "127.0.0.2"
@@ -119,7 +119,7 @@ frames = st.one_of(
 @given(sequence=st.lists(frames, min_size=1, max_size=25))
 def test_random_frames_over_a_socket_get_one_error_each_and_break_nothing(sequence):
     async def scenario() -> None:
-        async with serving() as (server, address):
+        async with serving() as (_server, address):
             ala, bob = await client(address), await client(address)
             await ala.create(TABLE, "Ala")
             await bob.sit(ala.table, "Bob")
@@ -206,7 +206,7 @@ class RawSocket:
 @pytest.mark.parametrize("fragments", [1, 64])
 def test_a_huge_frame_closes_the_connection_before_it_is_read(size, fragments):
     async def scenario() -> None:
-        async with serving() as (server, address):
+        async with serving() as (_server, address):
             players = await Bystanders().start(address)
             ws = await RawSocket().open(address)
             ws.send_text(json.dumps({"type": "hello", "seq": 1, "v": 1}))
@@ -227,7 +227,7 @@ def test_a_huge_frame_closes_the_connection_before_it_is_read(size, fragments):
 
 def test_a_flood_of_ten_thousand_messages_is_refused_then_cut_off_and_the_game_goes_on():
     async def scenario() -> None:
-        async with serving(limits=Limits()) as (server, address):  # the default limits
+        async with serving(limits=Limits()) as (_server, address):  # the default limits
             players = await Bystanders().start(address)
             async with attacker(address) as ws:
                 await hello(ws)
@@ -309,7 +309,7 @@ def test_guessed_codes_and_tokens_are_slowed_per_address_and_tell_nothing():
     limits = replace(FAST, guesses=10, guess_rate=0.01)
 
     async def scenario() -> None:
-        async with serving(limits=limits) as (server, address):
+        async with serving(limits=limits) as (_server, address):
             ala = await client(address)
             await ala.create(dict(TABLE, private=True), "Ala")
             async with attacker(address) as ws, attacker(address) as ws2:
@@ -429,7 +429,7 @@ def test_a_thousand_connections_from_one_address_get_only_their_share():
     limits = replace(FAST, connections_per_address=64)
 
     async def scenario() -> None:
-        async with serving(limits=limits) as (server, address):
+        async with serving(limits=limits) as (_server, address):
             players = await Bystanders().start(address)
             welcomed, refused, dropped = [], 0, 0
 

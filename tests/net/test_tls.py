@@ -14,12 +14,18 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from websockets.exceptions import InvalidHandshake
 
 from kosci_gui.net.client import TableClient
 from kosci_gui.net.protocol import Limits
 from kosci_gui.net.server import TableServer
-from kosci_gui.net.trust import (CertificateChanged, KnownServers, certificate_fingerprint,
-                                 fingerprint, server_context)
+from kosci_gui.net.trust import (
+    CertificateChanged,
+    KnownServers,
+    certificate_fingerprint,
+    fingerprint,
+    server_context,
+)
 from tests.net.helpers import PYTHON, ROOT, cli, run
 
 OPENSSL = shutil.which("openssl")
@@ -109,7 +115,7 @@ def test_without_known_servers_a_self_signed_certificate_is_refused(certificates
         try:
             with pytest.raises(ssl.SSLCertVerificationError):
                 await rows(f"wss://127.0.0.1:{server.port}")
-            with pytest.raises(Exception):  # plain ws:// to a TLS server gets nowhere
+            with pytest.raises(InvalidHandshake):  # plain ws:// to a TLS server: no
                 await rows(f"ws://127.0.0.1:{server.port}")
         finally:
             await server.stop()
