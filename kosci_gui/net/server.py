@@ -32,6 +32,8 @@ log = logging.getLogger(__name__)
 
 #: WebSocket close codes the server uses.
 CLOSE_NORMAL, CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_TRY_LATER = 1000, 1001, 1008, 1013
+#: Seconds a connection closed for abuse has to take its close frame before it is cut.
+CUT_OFF_SECONDS = 1.0
 
 
 class Client:
@@ -65,6 +67,11 @@ class Client:
         self._queued += len(frame)
         self._queue.put_nowait(frame)
 
+    @property
+    def abusive(self) -> bool:
+        """Closed for breaking the protocol or its limits (nothing more of it is read)."""
+        return self.closing and self._close[0] == CLOSE_POLICY
+
     def close(self, code: int, reason: str) -> None:
         """Close after the frames already queued are written."""
         if not self.closing:
@@ -83,13 +90,25 @@ class Client:
         self.strikes += 1
         return False
 
+    async def _cut_off(self) -> None:
+        """Close a connection closed for abuse without reading another byte of it (a
+        flood would otherwise be read, and thrown away, until the closing handshake's
+        timeout): its close frame is sent, then after ``CUT_OFF_SECONDS`` it is cut."""
+        transport = self.ws.transport
+        transport.pause_reading()
+        asyncio.get_running_loop().call_later(CUT_OFF_SECONDS, transport.abort)
+        await self.ws.close(*self._close)
+
     async def write(self) -> None:
         """Write the queued frames until the connection closes."""
         try:
             while True:
                 frame = await self._queue.get()
                 if frame is None:
-                    await self.ws.close(*self._close)
+                    if self.abusive:
+                        await self._cut_off()
+                    else:
+                        await self.ws.close(*self._close)
                     return
                 self._queued -= len(frame)
                 await self.ws.send(frame)
@@ -170,8 +189,10 @@ class TableServer:
         try:
             await self._serve(client)
             # closing: what the client still sends is read and dropped, so its answer to
-            # the close is read too (the library stops reading when its queue is full)
-            await asyncio.wait_for(self._drain(client), self.limits.hello_seconds)
+            # the close is read too (the library stops reading when its queue is full) --
+            # but not for a client closed for abuse: a flood would be read on for seconds
+            if not client.abusive:
+                await asyncio.wait_for(self._drain(client), self.limits.hello_seconds)
         except (ConnectionClosed, asyncio.TimeoutError):
             pass
         finally:
