@@ -7,11 +7,14 @@ at its default limits.
 
 The people: ``--tables`` tables, each one client (from 127.0.0.1) playing ``medium`` against
 the table's computer, a move every ``--pace`` seconds; each move is timed from the frame sent
-to its reply. The attacker, in a process of its own from 127.0.0.2-6 (one address per attack): floods (connections that
-send as fast as they can, cut off by the server and connecting again), 16 MB frames, junk
-frames, guessed tokens and codes, and 1,000 connections that never finish their handshake
-(each opened again a second after the server drops it). Phases of ``--seconds`` each: quiet,
-attack, after. The server's RSS is read from /proc before the attack, at its peak (VmHWM) and
+to its reply. The attacker, in a process of its own from 127.0.0.2-6 (an address for each
+attack): floods (connections that send as fast as they can, cut off by the server and
+connecting again), 16 MB frames, junk frames, guessed tokens and codes, and 1,000 connections
+that never finish their handshake (each opened again a second after the server drops it).
+
+Phases of ``--seconds`` each: quiet; busy (the control: another process burning a core as the
+attacker's does, without attacking: what the machine's two cores cost, not the server);
+attack; after. The server's RSS is read from /proc before the attack, at its peak (VmHWM) and
 after it. The goal: the attack's p99 within 2x of the quiet one, memory bounded.
 """
 
@@ -29,6 +32,7 @@ import struct
 import subprocess
 import sys
 import time
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -48,11 +52,19 @@ ROOT = Path(__file__).resolve().parent.parent
 ATTACKERS = {"slowloris": "127.0.0.2", "flood": "127.0.0.3", "huge": "127.0.0.4",
              "junk": "127.0.0.5", "guesses": "127.0.0.6"}
 PHASE = {"now": "warm-up"}
+#: quiet; busy: a process burning a core as the attacker does, without attacking (the
+#: machine's share of the slowdown); attack; after.
+PHASES = ("quiet", "busy", "attack", "after")
 FAILURES = (OSError, ConnectionClosed, InvalidHandshake, asyncio.TimeoutError, EOFError,
             asyncio.IncompleteReadError)
 
 
 # -- the people ---------------------------------------------------------------------------------
+
+def my_turn(seat: int | None, acted: list[int], view: dict[str, Any]) -> bool:
+    return view["state"] == "finished" or (view.get("current") == seat
+                                           and view["version"] not in acted)
+
 
 async def person(address: str, pace: float, times: dict[str, list[float]],
                  errors: list[str], stop: asyncio.Event) -> None:
@@ -63,10 +75,10 @@ async def person(address: str, pace: float, times: dict[str, list[float]],
         while not stop.is_set():
             await me.create({"game": "classic", "seats": 2, "computers": ["medium"]}, "P")
             await me.request("start")
-            mirror, player, acted = Mirror(), None, []
+            mirror, player = Mirror(), None
+            acted: list[int] = []
             while not stop.is_set():
-                view = await me.wait(lambda v: v["state"] == "finished" or (
-                    v.get("current") == me.seat and v["version"] not in acted), 60)
+                view = await me.wait(partial(my_turn, me.seat, acted), 60)
                 if view["state"] == "finished":
                     break
                 acted.append(view["version"])
@@ -153,7 +165,8 @@ async def junk(address: str, until: float, stats: dict[str, int]) -> None:
         try:
             reader, writer = await raw_stream(address, ATTACKERS["junk"])
             n = 0
-            while time.monotonic() < until and not reader.at_eof():
+            while (time.monotonic() < until and not reader.at_eof()
+                   and not writer.transport.is_closing()):
                 frame = frames[n % len(frames)]
                 writer.write(bytes([0x81, 0x80 | len(frame)]) + b"\0\0\0\0" + frame)
                 n += 1
@@ -214,7 +227,7 @@ async def attack(address: str, seconds: float) -> dict[str, int]:
         "flood_messages", "flood_connections", "huge_frames", "huge_bytes", "junk_frames",
         "guesses", "slow_opened", "slow_dropped")})
 
-    class Counts(dict):  # type: ignore[type-arg]
+    class Counts(dict[str, int]):
         def __missing__(self, key: str) -> int:
             return 0
 
@@ -256,11 +269,14 @@ async def measure(address: str, pid: int, args: argparse.Namespace) -> dict[str,
               for _ in range(args.tables)]
     report: dict[str, Any] = {"tables": args.tables, "seconds": args.seconds}
     await asyncio.sleep(2.0)  # warm-up: every table playing
-    for phase in ("quiet", "attack", "after"):
+    for phase in PHASES:
         PHASE["now"] = phase
         cpu, began = cpu_seconds(pid), time.monotonic()
-        attacker = None
-        if phase == "attack":
+        if phase == "busy":  # the control: a process as busy as the attacker, no attack
+            busy = await asyncio.create_subprocess_exec(
+                sys.executable, __file__, "--busy", "--seconds", str(args.seconds))
+            await busy.wait()
+        elif phase == "attack":
             report["rss_before_kib"] = memory(pid)["VmRSS"]
             report["peak_before_kib"] = memory(pid)["VmHWM"]
             attacker = await asyncio.create_subprocess_exec(
@@ -276,7 +292,7 @@ async def measure(address: str, pid: int, args: argparse.Namespace) -> dict[str,
     report["rss_after_kib"] = memory(pid)["VmRSS"]
     stop.set()
     await asyncio.wait(people, timeout=60)
-    for phase in ("quiet", "attack", "after"):
+    for phase in PHASES:
         ms = [t * 1000 for t in times.get(phase, [])]
         report[phase] = {"moves": len(ms), "p50_ms": round(statistics.median(ms), 2)
                          if ms else None, "p99_ms": round(percentile(ms, 0.99), 2),
@@ -294,7 +310,13 @@ def main() -> None:
                         help="seconds each person waits before a move (default 0.2)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--attack", metavar="ADDRESS", help=argparse.SUPPRESS)
+    parser.add_argument("--busy", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.busy:
+        until = time.monotonic() + args.seconds
+        while time.monotonic() < until:
+            sum(range(10_000))
+        return
     if args.attack:
         print(json.dumps(asyncio.run(attack(args.attack, args.seconds))))
         return
@@ -316,12 +338,14 @@ def main() -> None:
     print(f"{args.tables} tables, a move every {args.pace:g} s each; phases of "
           f"{args.seconds:g} s; load average {report['load_average']}")
     print("phase    moves   p50 ms   p99 ms   max ms   server CPU")
-    for phase in ("quiet", "attack", "after"):
+    for phase in PHASES:
         r = report[phase]
         print(f"{phase:8} {r['moves']:5} {r['p50_ms']:8} {r['p99_ms']:8} {r['max_ms']:8}"
               f"   {report['cpu_' + phase]:.0%}")
     ratio = report["attack"]["p99_ms"] / report["quiet"]["p99_ms"]
-    print(f"p99 under attack / quiet: {ratio:.2f}")
+    control = report["attack"]["p99_ms"] / report["busy"]["p99_ms"]
+    print(f"p99 under attack / quiet: {ratio:.2f}; / busy (the same CPU taken, no attack): "
+          f"{control:.2f}")
     kib = 1024
     print(f"server RSS: before {report['rss_before_kib'] // kib} MB, peak "
           f"{report['peak_kib'] // kib} MB (before the attack {report['peak_before_kib'] // kib}"
