@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import json
 import os
 import socket
 import struct
 from contextlib import asynccontextmanager
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -30,7 +32,7 @@ from websockets.exceptions import ConnectionClosed
 from kosci_gui.net.autoplay import SeatPlayer
 from kosci_gui.net.protocol import MESSAGES, Limits
 from kosci_gui.tables.fair_dice import check_record
-from tests.net.helpers import FAST, client, hello, run, said, serving
+from tests.net.helpers import FAST, ServerProcess, client, hello, run, said, serving
 
 TABLE = {"game": "classic", "seats": 2}
 ATTACKER = "127.0.0.2"
@@ -465,3 +467,116 @@ def test_a_thousand_connections_from_one_address_get_only_their_share():
                 await ws.close()
 
     run(scenario(), timeout=180)
+
+
+# -- a reader that does not read ----------------------------------------------------------------
+
+def test_a_connection_that_asks_but_never_reads_is_dropped_at_its_byte_budget():
+    limits = replace(FAST, send_bytes=64 * 1024)
+
+    async def scenario() -> None:
+        async with serving(limits=limits) as (server, address):
+            players = await Bystanders().start(address)
+            host, port = address.split(":")
+            s = socket.socket()
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            s.bind((ATTACKER, 0))
+            s.setblocking(False)
+            await asyncio.get_running_loop().sock_connect(s, (host, int(port)))
+            async with connect(f"ws://{address}", sock=s, compression=None, proxy=None,
+                               max_queue=1) as ws:
+                await hello(ws)
+                await said(ws, {"type": "watch", "seq": 2, "table": players.ala.table})
+                spectators = server.room.tables[players.ala.table].spectators
+                ws.transport.pause_reading()  # from now on, nothing is read
+                # the kernel's buffers made small, so the server's own queue is what fills
+                (mine,) = [c for c in server._clients if c.address == ATTACKER]
+                mine.ws.transport.get_extra_info("socket").setsockopt(
+                    socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
+                seq = 3
+                while spectators:
+                    await ws.send(json.dumps({"type": "view", "seq": seq}))
+                    seq += 1
+                    if seq % 100 == 0:
+                        await asyncio.sleep(0)
+                    assert seq < 1_000_000, "never dropped"
+                ws.transport.abort()
+            await players.finish()
+
+    run(scenario(), timeout=120)
+
+
+# -- memory -------------------------------------------------------------------------------------
+
+def rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text(encoding="ascii").splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    raise AssertionError("no VmRSS")
+
+
+async def one_round_of_attacks(address: str) -> None:
+    """Floods, huge frames, junk and a thousand half-open connections, from 127.0.0.2-3."""
+
+    async def flood() -> None:
+        async with attacker(address) as ws:
+            await hello(ws)
+            with contextlib.suppress(ConnectionClosed):
+                for seq in range(2, 20_002):
+                    await ws.send(json.dumps({"type": "list", "seq": seq}))
+                await asyncio.wait_for(ws.recv(), 20)
+                while True:
+                    await asyncio.wait_for(ws.recv(), 20)
+
+    async def huge() -> None:
+        ws = await RawSocket().open(address)
+        ws.send_text(json.dumps({"type": "hello", "seq": 1, "v": 1}))
+        await ws.read_frame()
+        await ws.send_huge(16 * 1024 * 1024, 1)
+        ws.close()
+
+    async def junk() -> None:
+        ws = await RawSocket().open(address)
+        ws.send_text(json.dumps({"type": "hello", "seq": 1, "v": 1}))
+        for n in range(300):
+            ws.send_text(["{not json", "[]", '{"type":"x","seq":1}', "z" * 9000][n % 4])
+        with contextlib.suppress(ConnectionResetError, asyncio.IncompleteReadError):
+            while (await ws.read_frame())[0] != 8:
+                pass
+        ws.close()
+
+    host, port = address.split(":")
+    half_open = []
+    for _ in range(1000):
+        s = socket.socket()
+        s.bind(("127.0.0.3", 0))
+        s.setblocking(False)
+        await asyncio.get_running_loop().sock_connect(s, (host, int(port)))
+        half_open.append(s)
+    await asyncio.gather(*(flood() for _ in range(4)), *(huge() for _ in range(4)),
+                         *(junk() for _ in range(4)))
+    for s in half_open:
+        s.close()
+
+
+ROUNDS = 3
+
+
+def test_the_server_s_memory_stays_bounded_under_repeated_attacks():
+    with ServerProcess(None) as server:
+        address = server.address
+
+        async def scenario() -> list[int]:
+            players = await Bystanders().start(address)
+            sizes = [rss_kib(server.process.pid)]
+            for _ in range(ROUNDS):
+                await one_round_of_attacks(address)
+                sizes.append(rss_kib(server.process.pid))
+            await players.finish()
+            return sizes
+
+        sizes = run(scenario(), timeout=180)
+        print("server RSS (KiB) before and after each round:", sizes)
+        # the first round may grow the heap; the next ones find it big enough (no leak)
+        assert sizes[1] - sizes[0] < 48 * 1024, sizes
+        assert sizes[3] - sizes[1] < 8 * 1024, sizes
