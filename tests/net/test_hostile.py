@@ -580,3 +580,18 @@ def test_the_server_s_memory_stays_bounded_under_repeated_attacks():
         # the first round may grow the heap; the next ones find it big enough (no leak)
         assert sizes[1] - sizes[0] < 48 * 1024, sizes
         assert sizes[3] - sizes[1] < 8 * 1024, sizes
+
+
+def test_half_a_utf16_pair_in_a_message_gets_its_error_like_any_bad_text():
+    async def scenario() -> None:
+        async with serving() as (_server, address), attacker(address) as ws:
+            await hello(ws)
+            for seq, frame in enumerate([
+                    '{"type": "list", "seq": %d, "\\ud800": 1}',
+                    '{"type": "\\udfff", "seq": %d}',
+                    '{"type": "sit", "seq": %d, "table": "\\ud800", "name": "A"}'], start=2):
+                reply = await said(ws, frame % seq)
+                assert reply["code"] == "bad_json" and "UTF-16" in reply["message"], reply
+            assert (await said(ws, {"type": "ping", "seq": 10}))["type"] == "pong"
+
+    run(scenario())
