@@ -14,7 +14,8 @@ that never finish their handshake (each opened again a second after the server d
 
 Phases of ``--seconds`` each: quiet; busy (the control: another process burning a core as the
 attacker's does, without attacking: what the machine's two cores cost, not the server);
-attack; after. The server's RSS is read from /proc before the attack, at its peak (VmHWM) and
+attack; after. The attacker and the control run at the lowest priority (nice 19): on a
+network the attacker's CPU is another machine's. The server's RSS is read from /proc before the attack, at its peak (VmHWM) and
 after it. The goal: the attack's p99 within 2x of the quiet one, memory bounded.
 """
 
@@ -314,6 +315,10 @@ def main() -> None:
     parser.add_argument("--attack", metavar="ADDRESS", help=argparse.SUPPRESS)
     parser.add_argument("--busy", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.busy or args.attack:
+        # the attacker's CPU would be another machine's: here it yields to the server and
+        # the people (a real attacker's packets still cost this machine's kernel)
+        os.nice(19)
     if args.busy:
         until = time.monotonic() + args.seconds
         while time.monotonic() < until:

@@ -5,6 +5,8 @@
   accepted until their ``hello`` is welcomed; beyond ``handshakes_per_address`` (or
   ``handshakes`` in all) a new connection is dropped at once, before a byte of it is read, so
   connections that never finish their handshake (slowloris) cannot exhaust the server.
+  With ``local_only`` (the app's own server) it admits only addresses of a local network
+  (private, link-local or loopback): nothing of the app is reachable from the internet.
 - :class:`Guesses` limits, per address, the lookups of a table code or a seat token that find
   nothing: guessing is slow however many connections ask.
 """
@@ -12,6 +14,7 @@
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 from collections import Counter
 from collections.abc import Callable
 
@@ -23,8 +26,9 @@ from .protocol import Limits, ProtocolError
 class Gate:
     """Connections not yet welcomed, per address (see the module's docstring)."""
 
-    def __init__(self, limits: Limits) -> None:
+    def __init__(self, limits: Limits, *, local_only: bool = False) -> None:
         self.limits = limits
+        self.local_only = local_only
         self.pending: Counter[str] = Counter()
         self._of: dict[ServerConnection, str] = {}
         #: Connections dropped at the door (for the tests and the logs).
@@ -32,7 +36,8 @@ class Gate:
 
     def admit(self, conn: ServerConnection, address: str) -> bool:
         if (self.pending[address] >= self.limits.handshakes_per_address
-                or len(self._of) >= self.limits.handshakes):
+                or len(self._of) >= self.limits.handshakes
+                or (self.local_only and not is_local(address))):
             self.dropped += 1
             return False
         self.pending[address] += 1
@@ -64,6 +69,18 @@ class Gate:
                 super().connection_lost(exc)
 
         return GatedConnection
+
+
+def is_local(address: str) -> bool:
+    """An address of this computer or of a local network (IPv4 private ranges, IPv6 unique
+    local and link-local, loopback; an IPv4 address mapped into IPv6 counts as itself)."""
+    try:
+        ip = ipaddress.ip_address(address.split("%", 1)[0])
+    except ValueError:
+        return False
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return ip.is_private or ip.is_loopback or ip.is_link_local
 
 
 class Guesses:

@@ -123,11 +123,12 @@ class TableServer:
 
     def __init__(self, data: Path | None = None, limits: Limits | None = None, *,
                  pace: float = 0.8, away_seconds: float = AWAY_SECONDS,
-                 tls: ssl.SSLContext | None = None) -> None:
+                 tls: ssl.SSLContext | None = None, local_only: bool = False) -> None:
         self.data = data
         self.limits = limits or Limits()
         self.tls = tls  # a server-side TLS context (--cert, --key): clients use wss://
-        self.gate = Gate(self.limits)
+        # local_only: only peers on a local network get in (the app's own server)
+        self.gate = Gate(self.limits, local_only=local_only)
         self.pace = pace
         self.away_seconds = away_seconds
         self.room: Room | None = None

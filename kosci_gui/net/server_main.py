@@ -65,6 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
                              "wss://HOST:PORT")
     parser.add_argument("--key", type=Path, default=None,
                         help="TLS: the certificate's private key (PEM)")
+    parser.add_argument("--local-only", action="store_true",
+                        help="admit only clients on a local network (private, link-local "
+                             "or loopback addresses)")
     parser.add_argument("--verbose", action="store_true", help="log every table's events")
     return parser
 
@@ -75,7 +78,7 @@ async def run(args: argparse.Namespace) -> int:
                     burst=args.burst)
     tls = server_context(args.cert, args.key) if args.cert else None
     server = TableServer(args.data, limits, pace=args.pace, away_seconds=args.away_seconds,
-                         tls=tls)
+                         tls=tls, local_only=args.local_only)
     port = await server.start(args.host, args.port)
     advertiser = None
     if args.advertise:

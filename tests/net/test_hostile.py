@@ -21,7 +21,7 @@ import struct
 from contextlib import asynccontextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from hypothesis import given, settings
@@ -30,7 +30,9 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from kosci_gui.net.autoplay import SeatPlayer
+from kosci_gui.net.guard import Gate
 from kosci_gui.net.protocol import MESSAGES, Limits
+from kosci_gui.net.server import TableServer
 from kosci_gui.tables.fair_dice import check_record
 from tests.net.helpers import FAST, ServerProcess, client, hello, run, said, serving
 
@@ -593,5 +595,30 @@ def test_half_a_utf16_pair_in_a_message_gets_its_error_like_any_bad_text():
                 reply = await said(ws, frame % seq)
                 assert reply["code"] == "bad_json" and "UTF-16" in reply["message"], reply
             assert (await said(ws, {"type": "ping", "seq": 10}))["type"] == "pong"
+
+    run(scenario())
+
+
+# -- the app's own server: the local network only ------------------------------------------------
+
+@pytest.mark.parametrize(("address", "local"), [
+    ("127.0.0.1", True), ("192.168.1.4", True), ("10.1.2.3", True), ("172.20.0.1", True),
+    ("::1", True), ("fe80::1%eth0", True), ("fd00::1", True), ("::ffff:192.168.0.1", True),
+    ("8.8.8.8", False), ("2001:4860::8888", False), ("::ffff:8.8.8.8", False), ("?", False)])
+def test_a_local_only_server_admits_only_the_local_network(address, local):
+    gate = Gate(Limits(), local_only=True)
+    assert gate.admit(cast(Any, object()), address) is local
+    assert Gate(Limits()).admit(cast(Any, object()), address)  # a server for everybody
+
+
+def test_a_local_only_server_serves_this_computer():
+    async def scenario() -> None:
+        server = TableServer(None, FAST, pace=0.0, local_only=True)
+        port = await server.start("127.0.0.1", 0)
+        try:
+            async with attacker(f"127.0.0.1:{port}") as ws:
+                assert (await hello(ws))["type"] == "welcome"
+        finally:
+            await server.stop()
 
     run(scenario())
