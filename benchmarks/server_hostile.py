@@ -14,9 +14,10 @@ that never finish their handshake (each opened again a second after the server d
 
 Phases of ``--seconds`` each: quiet; busy (the control: another process burning a core as the
 attacker's does, without attacking: what the machine's two cores cost, not the server);
-attack; after. The attacker and the control run at the lowest priority (nice 19): on a
-network the attacker's CPU is another machine's. The server's RSS is read from /proc before the attack, at its peak (VmHWM) and
-after it. The goal: the attack's p99 within 2x of the quiet one, memory bounded.
+attack; after. The attacker and the control run at the lowest priority (``--nice 19``): on
+a network the attacker's CPU is another machine's. The server's RSS is read from /proc before
+the attack, at its peak (VmHWM) and after it. The goal: the attack's p99 within 2x of the
+quiet one, memory bounded.
 """
 
 from __future__ import annotations
@@ -277,14 +278,15 @@ async def measure(address: str, pid: int, args: argparse.Namespace) -> dict[str,
         cpu, began = cpu_seconds(pid), time.monotonic()
         if phase == "busy":  # the control: a process as busy as the attacker, no attack
             busy = await asyncio.create_subprocess_exec(
-                sys.executable, __file__, "--busy", "--seconds", str(args.seconds))
+                sys.executable, __file__, "--busy", "--seconds", str(args.seconds),
+                "--nice", str(args.nice))
             await busy.wait()
         elif phase == "attack":
             report["rss_before_kib"] = memory(pid)["VmRSS"]
             report["peak_before_kib"] = memory(pid)["VmHWM"]
             attacker = await asyncio.create_subprocess_exec(
                 sys.executable, __file__, "--attack", address, "--seconds",
-                str(args.seconds), stdout=subprocess.PIPE)
+                str(args.seconds), "--nice", str(args.nice), stdout=subprocess.PIPE)
             out, _ = await attacker.communicate()
             report["attacker"] = json.loads(out)
             report["peak_kib"] = memory(pid)["VmHWM"]
@@ -314,11 +316,14 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--attack", metavar="ADDRESS", help=argparse.SUPPRESS)
     parser.add_argument("--busy", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--nice", type=int, default=19,
+                        help="the attacker's (and the control's) niceness (default 19; 0: "
+                             "it competes for this machine's cores as much as the server)")
     args = parser.parse_args()
     if args.busy or args.attack:
         # the attacker's CPU would be another machine's: here it yields to the server and
         # the people (a real attacker's packets still cost this machine's kernel)
-        os.nice(19)
+        os.nice(args.nice)
     if args.busy:
         until = time.monotonic() + args.seconds
         while time.monotonic() < until:
@@ -343,7 +348,8 @@ def main() -> None:
         print(json.dumps(report))
         return
     print(f"{args.tables} tables, a move every {args.pace:g} s each; phases of "
-          f"{args.seconds:g} s; load average {report['load_average']}")
+          f"{args.seconds:g} s; the attacker at nice {args.nice}; load average "
+          f"{report['load_average']}")
     print("phase    moves   p50 ms   p99 ms   max ms   server CPU")
     for phase in PHASES:
         r = report[phase]

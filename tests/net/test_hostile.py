@@ -29,6 +29,7 @@ from hypothesis import strategies as st
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from kosci_gui.net import server as server_module
 from kosci_gui.net.autoplay import SeatPlayer
 from kosci_gui.net.guard import Gate
 from kosci_gui.net.protocol import MESSAGES, Limits
@@ -229,7 +230,11 @@ def test_a_huge_frame_closes_the_connection_before_it_is_read(size, fragments):
 
 # -- a flood ------------------------------------------------------------------------------------
 
-def test_a_flood_of_ten_thousand_messages_is_refused_then_cut_off_and_the_game_goes_on():
+def test_a_flood_of_ten_thousand_messages_is_refused_then_cut_off_and_the_game_goes_on(
+        monkeypatch):
+    # the flooder reads every reply before it is cut off, however loaded the machine
+    monkeypatch.setattr(server_module, "CUT_OFF_SECONDS", 4.0)
+
     async def scenario() -> None:
         async with serving(limits=Limits()) as (_server, address):  # the default limits
             players = await Bystanders().start(address)
@@ -404,7 +409,7 @@ def test_connections_that_never_finish_a_handshake_are_closed_in_time():
 
 
 def test_a_thousand_half_open_connections_from_one_address_hold_nothing_for_long():
-    limits = replace(FAST, hello_seconds=1.0)
+    limits = replace(FAST, hello_seconds=3.0)  # longer than it takes to open them all
 
     async def scenario() -> None:
         async with serving(limits=limits) as (server, address):
