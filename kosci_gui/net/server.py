@@ -34,6 +34,9 @@ log = logging.getLogger(__name__)
 CLOSE_NORMAL, CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_TRY_LATER = 1000, 1001, 1008, 1013
 #: Seconds a connection closed for abuse has to take its close frame before it is cut.
 CUT_OFF_SECONDS = 1.0
+#: Seconds a peer has to answer the server's close frame (a frame over the hard limit is
+#: read and thrown away meanwhile, by the library, so this is short).
+CLOSE_SECONDS = 2.0
 
 
 class Client:
@@ -149,7 +152,7 @@ class TableServer:
             self._handler, host, port, compression=None, origins=[None],
             max_size=self.limits.hard_frame_bytes, max_queue=16,
             open_timeout=self.limits.hello_seconds, ping_interval=20, ping_timeout=20,
-            close_timeout=5, server_header=f"kosci-server/{__version__}",
+            close_timeout=CLOSE_SECONDS, server_header=f"kosci-server/{__version__}",
             create_connection=self.gate.connection_class(), ssl=self.tls)
         sockets = list(self._server.sockets)
         self.port = sockets[0].getsockname()[1]

@@ -529,7 +529,7 @@ async def one_round_of_attacks(address: str) -> None:
         async with attacker(address) as ws:
             await hello(ws)
             with contextlib.suppress(ConnectionClosed):
-                for seq in range(2, 20_002):
+                for seq in range(2, 5_002):
                     await ws.send(json.dumps({"type": "list", "seq": seq}))
                 await asyncio.wait_for(ws.recv(), 20)
                 while True:
@@ -552,18 +552,23 @@ async def one_round_of_attacks(address: str) -> None:
                 pass
         ws.close()
 
-    host, port = address.split(":")
-    half_open = []
-    for _ in range(1000):
-        s = socket.socket()
-        s.bind(("127.0.0.3", 0))
-        s.setblocking(False)
-        await asyncio.get_running_loop().sock_connect(s, (host, int(port)))
-        half_open.append(s)
-    await asyncio.gather(*(flood() for _ in range(4)), *(huge() for _ in range(4)),
-                         *(junk() for _ in range(4)))
-    for s in half_open:
-        s.close()
+    half_open: list[socket.socket] = []
+
+    async def never_finish() -> None:
+        host, port = address.split(":")
+        for _ in range(1000):
+            s = socket.socket()
+            half_open.append(s)
+            s.bind(("127.0.0.3", 0))
+            s.setblocking(False)
+            await asyncio.get_running_loop().sock_connect(s, (host, int(port)))
+
+    try:
+        await asyncio.gather(never_finish(), *(flood() for _ in range(4)),
+                             *(huge() for _ in range(2)), *(junk() for _ in range(4)))
+    finally:
+        for s in half_open:
+            s.close()
 
 
 ROUNDS = 3
