@@ -7,6 +7,8 @@
   connections that never finish their handshake (slowloris) cannot exhaust the server.
   With ``local_only`` (the app's own server) it admits only addresses of a local network
   (private, link-local or loopback): nothing of the app is reachable from the internet.
+- :class:`Buckets` hold each address's share of the message rate: however many connections
+  an address has, together they send at most ``address_rate`` messages a second.
 - :class:`Guesses` limits, per address, the lookups of a table code or a seat token that find
   nothing: guessing is slow however many connections ask.
 """
@@ -81,6 +83,46 @@ def is_local(address: str) -> bool:
     if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
         ip = ip.ipv4_mapped
     return ip.is_private or ip.is_loopback or ip.is_link_local
+
+
+class Bucket:
+    """A token bucket: ``burst`` tokens, refilled at ``rate`` a second."""
+
+    def __init__(self, rate: float, burst: int, now: float) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens, self.stamp = float(burst), now
+
+    def level(self, now: float) -> float:
+        return min(float(self.burst), self.tokens + (now - self.stamp) * self.rate)
+
+    def take(self, now: float) -> bool:
+        self.tokens, self.stamp = self.level(now), now
+        if self.tokens >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False
+
+
+class Buckets:
+    """A bucket per address (``address_rate``, ``address_burst``); an address is forgotten
+    once its bucket is full again, when many are remembered (not when its last connection
+    goes: connecting again must not fill it)."""
+
+    PRUNE_AT = 10_000
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self._of: dict[str, Bucket] = {}
+
+    def take(self, address: str, now: float) -> bool:
+        bucket = self._of.get(address)
+        if bucket is None:
+            if len(self._of) >= self.PRUNE_AT:
+                for full in [a for a, b in self._of.items() if b.level(now) >= b.burst]:
+                    del self._of[full]
+            bucket = self._of[address] = Bucket(self.limits.address_rate,
+                                                self.limits.address_burst, now)
+        return bucket.take(now)
 
 
 class Guesses:

@@ -66,6 +66,10 @@ class Limits:
     guess_rate: float = 0.5
     #: Characters of frames waiting for a client that does not read: more closes it.
     send_bytes: int = 2 * 1024 * 1024
+    #: Messages per second all the connections of one address may send together, on
+    #: average and in a burst (then ``rate_limited``, counted as the connection's strikes).
+    address_rate: float = 100.0
+    address_burst: int = 200
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

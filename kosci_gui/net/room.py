@@ -26,10 +26,11 @@ from kosci_gui.tables.journal import TableJournal, load_folder
 from kosci_gui.tables.move_codec import move_from_json
 from kosci_gui.tables.session import AWAY_SECONDS, State, TableSession, token_hash
 from kosci_gui.tables.spec import TableSpec
-from kosci_gui.tables.views import listing, view_for
+from kosci_gui.tables.views import view_for
 
 from .guard import Guesses
 from .protocol import PHRASES, Limits, Message, ProtocolError, error
+from .roomlist import RoomList
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +85,7 @@ class Room:
         self._loop = asyncio.get_running_loop()
         self._now = clock or self._loop.time
         self.guesses = Guesses(limits, self._now)  # codes and tokens that find nothing
+        self.listed = RoomList()  # the reply to 'list', kept up to date
         self._thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kosci-ai")
         self._handlers: dict[str, Callable[[Connection, Message], dict[str, Any] | None]] = {
             "hello": self._on_hello, "ping": self._on_ping, "list": self._on_list,
@@ -103,6 +105,7 @@ class Room:
                                             pace=self.pace, away_seconds=self.away_seconds):
             hosted = Hosted(session, journal, creator="")
             self.tables[session.code] = hosted
+            self.listed.changed(session)
             for seat in session.seats:
                 if seat.token_hash is not None:
                     self.tokens[seat.token_hash] = session.code
@@ -145,9 +148,7 @@ class Room:
         raise ProtocolError("bad_field", "'hello' only once")
 
     def _on_list(self, conn: Connection, msg: Message) -> dict[str, Any]:
-        rows = [listing(h.session) for h in self.tables.values() if not h.session.spec.private]
-        rows.sort(key=lambda r: (r["state"] != "waiting", r["code"]))
-        return {"type": "tables", "tables": rows[: self.limits.listed]}
+        return {"type": "tables", "tables": self.listed.rows(self.limits.listed)}
 
     def _on_create(self, conn: Connection, msg: Message) -> dict[str, Any]:
         f = msg.fields
@@ -329,6 +330,7 @@ class Room:
 
     def _commit(self, hosted: Hosted) -> None:
         session = hosted.session
+        self.listed.changed(session)
         lines = session.take_pending()
         if lines and hosted.journal is not None:
             hosted.journal.append(lines)
@@ -374,6 +376,7 @@ class Room:
             conn.table = conn.seat = None
         code = hosted.session.code
         self.tables.pop(code, None)
+        self.listed.closed(code)
         for hashed in [h for h, c in self.tokens.items() if c == code]:
             del self.tokens[hashed]
         if self.created[hosted.creator] > 0:

@@ -24,7 +24,7 @@ from websockets.exceptions import ConnectionClosed
 from kosci_gui import __version__
 from kosci_gui.tables.session import AWAY_SECONDS
 
-from .guard import Gate
+from .guard import Buckets, Gate
 from .protocol import VERSION, VERSIONS, Limits, ProtocolError, dumps, error, parse
 from .room import Room
 
@@ -90,7 +90,6 @@ class Client:
         if self._tokens >= 1.0:
             self._tokens -= 1.0
             return True
-        self.strikes += 1
         return False
 
     async def _cut_off(self) -> None:
@@ -132,6 +131,7 @@ class TableServer:
         self.tls = tls  # a server-side TLS context (--cert, --key): clients use wss://
         # local_only: only peers on a local network get in (the app's own server)
         self.gate = Gate(self.limits, local_only=local_only)
+        self.buckets = Buckets(self.limits)  # each address's share of the message rate
         self.pace = pace
         self.away_seconds = away_seconds
         self.room: Room | None = None
@@ -257,10 +257,11 @@ class TableServer:
     def _allowed(self, client: Client, now: float, seq: int | None) -> bool:
         """Within the rate limit? If not, the message is refused (and, after too many, the
         connection closed)."""
-        if client.allow(now):
+        if client.allow(now) and self.buckets.take(client.address, now):
             return True
-        client.send(error("rate_limited", f"at most {self.limits.rate:g} messages a second",
-                          seq))
+        client.strikes += 1
+        client.send(error("rate_limited", f"at most {self.limits.rate:g} messages a second "
+                          f"({self.limits.address_rate:g} from one address)", seq))
         if client.strikes >= self.limits.strikes:
             client.close(CLOSE_POLICY, "rate_limited")
         return False

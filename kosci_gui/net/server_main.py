@@ -55,6 +55,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--burst", type=int, default=Limits.burst,
                         help=f"messages one connection may send at once (default "
                              f"{Limits.burst})")
+    parser.add_argument("--address-rate", type=float, default=Limits.address_rate,
+                        help=f"messages a second all the connections of one address may "
+                             f"send together (default {Limits.address_rate:g}, in bursts "
+                             f"of {Limits.address_burst}; a load test from one machine "
+                             "raises it)")
     parser.add_argument("--tables-per-address", type=int, default=Limits.tables_per_address,
                         help="open tables one address may create")
     parser.add_argument("--advertise", metavar="NAME", default=None,
@@ -75,7 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
 async def run(args: argparse.Namespace) -> int:
     limits = Limits(connections_per_address=args.connections_per_address,
                     tables_per_address=args.tables_per_address, rate=args.rate,
-                    burst=args.burst)
+                    burst=args.burst, address_rate=args.address_rate,
+                    address_burst=max(Limits.address_burst, int(2 * args.address_rate)))
     tls = server_context(args.cert, args.key) if args.cert else None
     server = TableServer(args.data, limits, pace=args.pace, away_seconds=args.away_seconds,
                          tls=tls, local_only=args.local_only)

@@ -29,12 +29,14 @@ from hypothesis import strategies as st
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from kosci_gui.net import roomlist
 from kosci_gui.net import server as server_module
 from kosci_gui.net.autoplay import SeatPlayer
 from kosci_gui.net.guard import Gate
 from kosci_gui.net.protocol import MESSAGES, Limits
 from kosci_gui.net.server import TableServer
 from kosci_gui.tables.fair_dice import check_record
+from kosci_gui.tables.views import listing
 from tests.net.helpers import FAST, ServerProcess, client, hello, run, said, serving
 
 TABLE = {"game": "classic", "seats": 2}
@@ -630,5 +632,62 @@ def test_a_local_only_server_serves_this_computer():
                 assert (await hello(ws))["type"] == "welcome"
         finally:
             await server.stop()
+
+    run(scenario())
+
+
+def test_the_connections_of_one_address_share_one_message_rate():
+    limits = replace(FAST, rate=1000.0, burst=40, address_rate=0.001, address_burst=100,
+                     strikes=10_000)
+
+    async def scenario() -> None:
+        async with serving(limits=limits) as (_server, address):
+            async with contextlib.AsyncExitStack() as stack:
+                sockets = [await stack.enter_async_context(attacker(address))
+                           for _ in range(5)]
+                for ws in sockets:
+                    await hello(ws)
+                codes = [(await said(ws, {"type": "ping", "seq": seq}))
+                         .get("code", "pong") for seq in range(2, 32) for ws in sockets]
+                # 150 pings, each connection within its own burst: the address's 100 pass
+                assert codes.count("pong") == limits.address_burst
+                assert codes.count("rate_limited") == 150 - limits.address_burst
+            async with attacker(address, "127.0.0.3") as ws:  # another address: its own
+                await hello(ws)
+                assert (await said(ws, {"type": "ping", "seq": 2}))["type"] == "pong"
+
+    run(scenario())
+
+
+def test_the_room_s_list_is_kept_not_made_again_for_every_ask(monkeypatch):
+    made: list[str] = []
+
+    def counted(session: Any) -> dict[str, Any]:
+        made.append(session.code)
+        return listing(session)
+
+    monkeypatch.setattr(roomlist, "listing", counted)
+
+    async def scenario() -> None:
+        async with serving() as (_server, address):
+            ala, bob = await client(address), await client(address)
+            await ala.create(TABLE, "Ala")
+            assert [r["taken"] for r in await bob.tables()] == [1]
+            made.clear()
+            for _ in range(20):  # asked again and again: nothing is made again
+                assert [r["taken"] for r in await bob.tables()] == [1]
+            assert made == []
+            await bob.sit(ala.table, "Bob")  # a change: the row follows
+            assert [r["taken"] for r in await bob.tables()] == [2]
+            await ala.request("start")
+            await ala.wait(lambda v: v["state"] == "playing", 10)
+            listed = await bob.tables()
+            before = len(made)
+            roll = {"kind": "roll", "held": []}
+            await ala.move(roll, ala.view["version"])  # a move changes no row
+            assert await bob.tables() == listed and listed[0]["state"] == "playing"
+            assert len(made) == before + 1  # the row was made, the list kept
+            for c in (ala, bob):
+                await c.close()
 
     run(scenario())
