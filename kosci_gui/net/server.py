@@ -65,7 +65,9 @@ class Client:
         frame = dumps(message)
         if (self._queue.qsize() >= self.limits.send_queue
                 or self._queued + len(frame) > self.limits.send_bytes):
+            # it reads nothing, not even a close frame: cut at once, its queue freed
             self.close(CLOSE_POLICY, "slow_reader")
+            self.ws.transport.abort()
             return
         self._queued += len(frame)
         self._queue.put_nowait(frame)
