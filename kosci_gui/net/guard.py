@@ -24,6 +24,12 @@ from websockets.asyncio.server import ServerConnection
 
 from .protocol import Limits, ProtocolError
 
+#: Seconds a connection closed for abuse has to take its close frame before it is cut.
+CUT_OFF_SECONDS = 1.0
+#: Close codes the WebSocket library sends when a peer breaks the framing: a frame over the
+#: hard limit (1009), not WebSocket (1002), not UTF-8 (1007).
+LIBRARY_REFUSALS = (1002, 1007, 1009)
+
 
 class Gate:
     """Connections not yet welcomed, per address (see the module's docstring)."""
@@ -69,6 +75,16 @@ class Gate:
             def connection_lost(self, exc: Exception | None) -> None:
                 gate.release(self)
                 super().connection_lost(exc)
+
+            def data_received(self, data: bytes) -> None:
+                super().data_received(data)
+                sent = self.protocol.close_sent
+                if sent is not None and sent.code in LIBRARY_REFUSALS and \
+                        self.transport.is_reading():
+                    # the library would read (and drop) the rest until its close timeout:
+                    # megabytes of a huge frame. Nothing more is read; it is cut soon.
+                    self.transport.pause_reading()
+                    self.loop.call_later(CUT_OFF_SECONDS, self.transport.abort)
 
         return GatedConnection
 

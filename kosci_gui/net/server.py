@@ -24,7 +24,7 @@ from websockets.exceptions import ConnectionClosed
 from kosci_gui import __version__
 from kosci_gui.tables.session import AWAY_SECONDS
 
-from .guard import Buckets, Gate
+from .guard import CUT_OFF_SECONDS, Buckets, Gate
 from .protocol import VERSION, VERSIONS, Limits, ProtocolError, dumps, error, parse
 from .room import Room
 
@@ -32,8 +32,6 @@ log = logging.getLogger(__name__)
 
 #: WebSocket close codes the server uses.
 CLOSE_NORMAL, CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_TRY_LATER = 1000, 1001, 1008, 1013
-#: Seconds a connection closed for abuse has to take its close frame before it is cut.
-CUT_OFF_SECONDS = 1.0
 #: Seconds a peer has to answer the server's close frame (a frame over the hard limit is
 #: read and thrown away meanwhile, by the library, so this is short).
 CLOSE_SECONDS = 2.0
