@@ -81,7 +81,7 @@ class TableClient:
     ``patience``: seconds to keep trying to connect before giving up. ``known_servers``:
     for a ``wss://`` server, trust its certificate on first use and refuse it when it
     changes (:mod:`.trust`; without it the certificate must be one the system trusts);
-    ``accept_new_certificate``: remember a changed certificate instead."""
+    ``accept_new_certificate``: remember a changed certificate instead (once)."""
 
     def __init__(self, address: str, *, patience: float = 60.0, keep_frames: bool = False,
                  on_frame: Callable[[dict[str, Any]], None] | None = None,
@@ -191,6 +191,7 @@ class TableClient:
                 raise CertificateChanged(server_key(self.url), "a certificate", "none")
             self.known_servers.check(server_key(self.url), fingerprint(der),
                                      accept_new=self.accept_new_certificate)
+            self.accept_new_certificate = False  # once: a later change is refused again
         except CertificateChanged:
             await ws.close()
             raise

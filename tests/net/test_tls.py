@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from websockets.exceptions import InvalidHandshake
 
-from kosci_gui.net.client import TableClient
+from kosci_gui.net.client import Disconnected, TableClient
 from kosci_gui.net.protocol import Limits
 from kosci_gui.net.server import TableServer
 from kosci_gui.net.trust import (
@@ -178,6 +178,34 @@ def test_a_tls_handshake_that_never_comes_is_dropped(certificates):
             assert await asyncio.wait_for(reader.read(), 10) == b""  # closed by the server
             writer.close()
         finally:
+            await server.stop()
+
+    run(scenario())
+
+
+def test_a_new_certificate_is_accepted_once_not_at_every_reconnect(certificates, tmp_path):
+    (cert, key), (cert2, key2) = certificates
+    known = KnownServers(tmp_path)
+
+    async def scenario():
+        server = await tls_server(cert, key)
+        port = server.port
+        address = f"wss://127.0.0.1:{port}"
+        await rows(address, known_servers=known)  # the first certificate, remembered
+        await server.stop()
+        server = await tls_server(cert2, key2, port)
+        me = TableClient(address, patience=2.0, known_servers=known,
+                         accept_new_certificate=True)
+        await me.open()  # the owner's new certificate, accepted
+        await server.stop()
+        server = await tls_server(cert, key, port)  # and now yet another one
+        try:
+            with pytest.raises(Disconnected):  # the client connects again by itself...
+                await me.wait(lambda v: False, 20)
+            assert isinstance(me.failure, CertificateChanged)  # ...and refuses it
+            assert known.load() == {f"127.0.0.1:{port}": openssl_fingerprint(cert2)}
+        finally:
+            await me.close()
             await server.stop()
 
     run(scenario())
