@@ -225,7 +225,12 @@ async def slowloris(address: str, until: float, stats: dict[str, int]) -> None:
         await asyncio.sleep(1.0)
 
 
-async def attack(address: str, seconds: float) -> dict[str, int]:
+#: The attacks, by name (``--attacks``), and how many of each run at once.
+ATTACKS = {"flood": (flood, 4), "huge": (huge, 1), "junk": (junk, 2), "guesses": (guesses, 1),
+           "slowloris": (slowloris, 1000)}
+
+
+async def attack(address: str, seconds: float, kinds: list[str]) -> dict[str, int]:
     stats: dict[str, int] = {}
     stats.update({k: 0 for k in (
         "flood_messages", "flood_connections", "huge_frames", "huge_bytes", "junk_frames",
@@ -237,10 +242,8 @@ async def attack(address: str, seconds: float) -> dict[str, int]:
 
     counts: dict[str, int] = Counts(stats)
     until = time.monotonic() + seconds
-    await asyncio.gather(
-        *(flood(address, until, counts) for _ in range(4)), huge(address, until, counts),
-        *(junk(address, until, counts) for _ in range(2)), guesses(address, until, counts),
-        *(slowloris(address, until, counts) for _ in range(1000)))
+    await asyncio.gather(*(ATTACKS[kind][0](address, until, counts) for kind in kinds
+                           for _ in range(ATTACKS[kind][1])))
     return dict(counts)
 
 
@@ -286,7 +289,8 @@ async def measure(address: str, pid: int, args: argparse.Namespace) -> dict[str,
             report["peak_before_kib"] = memory(pid)["VmHWM"]
             attacker = await asyncio.create_subprocess_exec(
                 sys.executable, __file__, "--attack", address, "--seconds",
-                str(args.seconds), "--nice", str(args.nice), stdout=subprocess.PIPE)
+                str(args.seconds), "--nice", str(args.nice), "--attacks", args.attacks,
+                stdout=subprocess.PIPE)
             out, _ = await attacker.communicate()
             report["attacker"] = json.loads(out)
             report["peak_kib"] = memory(pid)["VmHWM"]
@@ -316,6 +320,9 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--attack", metavar="ADDRESS", help=argparse.SUPPRESS)
     parser.add_argument("--busy", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--attacks", default=",".join(ATTACKS),
+                        help=f"the attacks to make, comma-separated (default: all of "
+                             f"{', '.join(ATTACKS)}): which one costs the moves")
     parser.add_argument("--nice", type=int, default=19,
                         help="the attacker's (and the control's) niceness (default 19; 0: "
                              "it competes for this machine's cores as much as the server)")
@@ -330,7 +337,8 @@ def main() -> None:
             sum(range(10_000))
         return
     if args.attack:
-        print(json.dumps(asyncio.run(attack(args.attack, args.seconds))))
+        print(json.dumps(asyncio.run(attack(args.attack, args.seconds,
+                                            args.attacks.split(",")))))
         return
     server = subprocess.Popen(
         [sys.executable, "-m", "kosci_gui.net.server_main", "--port", "0", "--pace", "0",
