@@ -19,6 +19,7 @@ import asyncio
 import ipaddress
 from collections import Counter
 from collections.abc import Callable
+from typing import cast
 
 from websockets.asyncio.server import ServerConnection
 
@@ -65,14 +66,22 @@ class Gate:
         gate = self
 
         class GatedConnection(ServerConnection):
+            #: Dropped at the door: the library never hears of it (no handler task, no
+            #: handshake: a thousand of these a second must stay cheap).
+            refused = False
+
             def connection_made(self, transport: asyncio.BaseTransport) -> None:
-                super().connection_made(transport)
                 peer = transport.get_extra_info("peername")
                 address = str(peer[0]) if peer else "?"
                 if not gate.admit(self, address):
-                    self.transport.abort()
+                    self.refused = True
+                    cast(asyncio.Transport, transport).abort()
+                    return
+                super().connection_made(transport)
 
             def connection_lost(self, exc: Exception | None) -> None:
+                if self.refused:
+                    return
                 gate.release(self)
                 super().connection_lost(exc)
 
