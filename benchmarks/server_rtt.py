@@ -65,7 +65,8 @@ def main() -> None:
     args = parser.parse_args()
     data = tempfile.mkdtemp(prefix="kosci-rtt-") if args.journal else None
     command = [sys.executable, "-m", "kosci_gui.net.server_main", "--port", "0", "--pace",
-               "0", "--tables-per-address", "100000", "--rate", "100000", "--burst", "100000"]
+               "0", "--tables-per-address", "100000", "--rate", "100000", "--burst", "100000",
+               "--address-rate", "100000"]
     if data:
         command += ["--data", data]
     server = subprocess.Popen(command, cwd=ROOT, stderr=subprocess.PIPE, text=True,

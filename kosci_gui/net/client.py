@@ -22,6 +22,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from kosci_gui import __version__
 
 from .protocol import VERSION
+from .trust import CertificateChanged, KnownServers, fingerprint, pinning_context, server_key
 
 #: Frames from the server may hold a whole long record.
 MAX_FRAME = 8 * 1024 * 1024
@@ -80,12 +81,19 @@ def merge(view: dict[str, Any] | None, update: dict[str, Any]) -> dict[str, Any]
 
 class TableClient:
     """One seat's (or a spectator's) connection to a server; see the module's docstring.
-    ``patience``: seconds to keep trying to connect before giving up."""
+    ``patience``: seconds to keep trying to connect before giving up. ``known_servers``:
+    for a ``wss://`` server, trust its certificate on first use and refuse it when it
+    changes (:mod:`.trust`; without it the certificate must be one the system trusts);
+    ``accept_new_certificate``: remember a changed certificate instead (once)."""
 
     def __init__(self, address: str, *, patience: float = 60.0, keep_frames: bool = False,
                  on_frame: Callable[[dict[str, Any]], None] | None = None,
-                 on_connection: Callable[[bool], None] | None = None) -> None:
+                 on_connection: Callable[[bool], None] | None = None,
+                 known_servers: KnownServers | None = None,
+                 accept_new_certificate: bool = False) -> None:
         self.url = url_of(address)
+        self.known_servers = known_servers
+        self.accept_new_certificate = accept_new_certificate
         self.patience = patience
         self.keep_frames = keep_frames
         self.frames: list[dict[str, Any]] = []
@@ -163,9 +171,13 @@ class TableClient:
             delay = min(delay * 2, 1.0)
 
     async def _connect_once(self) -> None:
+        pinned = self.url.startswith("wss://") and self.known_servers is not None
+        tls: dict[str, Any] = {"ssl": pinning_context()} if pinned else {}
         ws = await connect(self.url, max_size=MAX_FRAME, compression=None, open_timeout=10,
                            ping_interval=20, ping_timeout=20,
-                           user_agent_header=f"kosci/{__version__}", proxy=None)
+                           user_agent_header=f"kosci/{__version__}", proxy=None, **tls)
+        if pinned:
+            await self._check_certificate(ws)
         self._ws = ws
         self.welcome = await self._exchange(ws, {"type": "hello", "v": VERSION,
                                                  "client": f"kosci/{__version__}"})
@@ -173,6 +185,22 @@ class TableClient:
             self._seated(await self._exchange(ws, {"type": "resume", "token": self.token}))
         elif self.watching is not None:
             await self._exchange(ws, {"type": "watch", "table": self.watching})
+
+    async def _check_certificate(self, ws: ClientConnection) -> None:
+        """The server's certificate is the one remembered for it (or is remembered now);
+        otherwise the connection is closed before a message is sent (CertificateChanged)."""
+        assert self.known_servers is not None
+        tls = ws.transport.get_extra_info("ssl_object")
+        der = tls.getpeercert(binary_form=True) if tls is not None else None
+        try:
+            if not der:
+                raise CertificateChanged(server_key(self.url), "a certificate", "none")
+            self.known_servers.check(server_key(self.url), fingerprint(der),
+                                     accept_new=self.accept_new_certificate)
+            self.accept_new_certificate = False  # once: a later change is refused again
+        except CertificateChanged:
+            await ws.close()
+            raise
 
     async def _exchange(self, ws: ClientConnection, message: dict[str, Any]
                         ) -> dict[str, Any]:

@@ -7,6 +7,7 @@ import argparse
 import asyncio
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from websockets.exceptions import InvalidHandshake, InvalidURI
@@ -16,23 +17,41 @@ from kosci_gui.engine.games import game_keys
 
 from .autoplay import SeatPlayer
 from .client import Disconnected, ServerError, TableClient, url_of
+from .trust import CertificateChanged, KnownServers
 
 #: What stops a command: no server there, a refusal, the connection gone for good.
 _FAILURES = (OSError, InvalidHandshake, InvalidURI, ServerError, Disconnected,
-             asyncio.TimeoutError, ValueError)
+             asyncio.TimeoutError, ValueError, CertificateChanged)
+
+
+def add_trust_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--known-servers", type=Path, metavar="DIR", default=None,
+                        help="wss://: remember each server's certificate in "
+                             "DIR/known_servers.json the first time and refuse it when it "
+                             "changes (without it: only certificates the system trusts)")
+    parser.add_argument("--accept-new-certificate", action="store_true",
+                        help="wss://: the server's certificate changed on purpose: remember "
+                             "the new one")
+
+
+def _client(args: argparse.Namespace) -> TableClient:
+    known = KnownServers(args.known_servers) if args.known_servers else None
+    return TableClient(args.address, patience=args.patience, known_servers=known,
+                       accept_new_certificate=args.accept_new_certificate)
 
 
 def add_tables_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("address", help="the server: host:port, or a ws:// or wss:// URL")
     parser.add_argument("--patience", type=float, default=10.0,
                         help="seconds to keep trying to reach the server (default 10)")
+    add_trust_arguments(parser)
 
 
 def tables(args: argparse.Namespace) -> int:
     """Print the room's tables: one JSON object per table."""
 
     async def run() -> list[dict[str, Any]]:
-        client = TableClient(args.address, patience=args.patience)
+        client = _client(args)
         await client.open()
         try:
             return await client.tables()
@@ -97,6 +116,7 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--patience", type=float, default=60.0,
                         help="seconds to keep trying to reach the server when it is gone "
                              "(default 60)")
+    add_trust_arguments(parser)
 
 
 def _spec(args: argparse.Namespace) -> dict[str, Any]:
@@ -119,7 +139,7 @@ def play(args: argparse.Namespace) -> int:
     is said on stderr, for the others to sit down."""
 
     async def run() -> dict[str, Any]:
-        client = TableClient(args.address, patience=args.patience)
+        client = _client(args)
         await client.open()
         try:
             if args.create:

@@ -55,6 +55,21 @@ class Limits:
     phrase_seconds: float = 2.0
     #: Rows of the room's list at most.
     listed: int = 500
+    # -- against hostile clients (issue 31; net/guard.py) --
+    #: Connections of one address, and in all, between the TCP accept and the welcome to
+    #: their ``hello``: more are dropped at once (slowloris).
+    handshakes_per_address: int = 16
+    handshakes: int = 2_000
+    #: Table codes and seat tokens that find nothing, per address: a bucket of ``guesses``
+    #: refilled at ``guess_rate`` a second (then ``rate_limited``).
+    guesses: int = 30
+    guess_rate: float = 0.5
+    #: Characters of frames waiting for a client that does not read: more closes it.
+    send_bytes: int = 2 * 1024 * 1024
+    #: Messages per second all the connections of one address may send together, on
+    #: average and in a burst (then ``rate_limited``, counted as the connection's strikes).
+    address_rate: float = 100.0
+    address_burst: int = 200
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -154,6 +169,8 @@ def parse(frame: str | bytes, limits: Limits, last_seq: int) -> Message:
         raise ProtocolError("bad_json", str(err)[:80]) from err
     if not isinstance(data, dict):
         raise ProtocolError("not_object")
+    if "\\ud" in frame or "\\uD" in frame:
+        _no_lone_surrogates(data)
     seq: Any = data.get("seq")
     good: int | None = None
     if isinstance(seq, int) and not isinstance(seq, bool) and last_seq < seq <= 2**53:
@@ -169,6 +186,15 @@ def parse(frame: str | bytes, limits: Limits, last_seq: int) -> Message:
     except ProtocolError as err:
         err.seq = good
         raise
+
+
+def _no_lone_surrogates(data: Any) -> None:
+    """JSON may escape half a UTF-16 pair (``"\\ud800"``): such a string is no text, and
+    echoed in a reply it could not be sent (UTF-8 has no surrogates)."""
+    try:
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as err:
+        raise ProtocolError("bad_json", "a string holds half of a UTF-16 pair") from err
 
 
 def _fields(kind: str, data: dict[str, Any]) -> dict[str, Any]:

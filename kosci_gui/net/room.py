@@ -26,9 +26,11 @@ from kosci_gui.tables.journal import TableJournal, load_folder
 from kosci_gui.tables.move_codec import move_from_json
 from kosci_gui.tables.session import AWAY_SECONDS, State, TableSession, token_hash
 from kosci_gui.tables.spec import TableSpec
-from kosci_gui.tables.views import listing, view_for
+from kosci_gui.tables.views import view_for
 
+from .guard import Guesses
 from .protocol import PHRASES, Limits, Message, ProtocolError, error
+from .roomlist import RoomList
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +84,8 @@ class Room:
         self.created: Counter[str] = Counter()  # open tables created per address
         self._loop = asyncio.get_running_loop()
         self._now = clock or self._loop.time
+        self.guesses = Guesses(limits, self._now)  # codes and tokens that find nothing
+        self.listed = RoomList()  # the reply to 'list', kept up to date
         self._thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kosci-ai")
         self._handlers: dict[str, Callable[[Connection, Message], dict[str, Any] | None]] = {
             "hello": self._on_hello, "ping": self._on_ping, "list": self._on_list,
@@ -101,6 +105,7 @@ class Room:
                                             pace=self.pace, away_seconds=self.away_seconds):
             hosted = Hosted(session, journal, creator="")
             self.tables[session.code] = hosted
+            self.listed.changed(session)
             for seat in session.seats:
                 if seat.token_hash is not None:
                     self.tokens[seat.token_hash] = session.code
@@ -143,9 +148,7 @@ class Room:
         raise ProtocolError("bad_field", "'hello' only once")
 
     def _on_list(self, conn: Connection, msg: Message) -> dict[str, Any]:
-        rows = [listing(h.session) for h in self.tables.values() if not h.session.spec.private]
-        rows.sort(key=lambda r: (r["state"] != "waiting", r["code"]))
-        return {"type": "tables", "tables": rows[: self.limits.listed]}
+        return {"type": "tables", "tables": self.listed.rows(self.limits.listed)}
 
     def _on_create(self, conn: Connection, msg: Message) -> dict[str, Any]:
         f = msg.fields
@@ -174,7 +177,7 @@ class Room:
     def _on_sit(self, conn: Connection, msg: Message) -> dict[str, Any]:
         f = msg.fields
         self._free(conn)
-        hosted = self._table(f["table"])
+        hosted = self._table(conn, f["table"])
         now = self._now()
         token = secrets.token_urlsafe(24)
         seat = hosted.session.sit(f["name"], token, now, seed=f.get("seed", ""),
@@ -183,10 +186,12 @@ class Room:
 
     def _on_resume(self, conn: Connection, msg: Message) -> dict[str, Any]:
         f = msg.fields
+        self.guesses.check(conn.address)
         code = self.tokens.get(token_hash(f["token"]))
         hosted = self.tables.get(code or "")
         seat = hosted.session.seat_of(f["token"]) if hosted else None
         if hosted is None or seat is None:
+            self.guesses.missed(conn.address)
             raise ProtocolError("bad_token")
         if conn.table is not None and (conn.table, conn.seat) != (code, seat.index):
             self._free(conn)
@@ -216,7 +221,7 @@ class Room:
     def _on_watch(self, conn: Connection, msg: Message) -> None:
         f = msg.fields
         self._free(conn)
-        hosted = self._table(f["table"])
+        hosted = self._table(conn, f["table"])
         if len(hosted.spectators) >= self.limits.spectators:
             raise ProtocolError("spectators_full")
         hosted.spectators.add(conn)
@@ -307,9 +312,11 @@ class Room:
         if conn.table is not None:
             raise ProtocolError("at_a_table")
 
-    def _table(self, code: Any) -> Hosted:
+    def _table(self, conn: Connection, code: Any) -> Hosted:
+        self.guesses.check(conn.address)
         hosted = self.tables.get(code.strip().upper() if isinstance(code, str) else "")
         if hosted is None:
+            self.guesses.missed(conn.address)
             raise ProtocolError("no_such_table")
         return hosted
 
@@ -323,6 +330,7 @@ class Room:
 
     def _commit(self, hosted: Hosted) -> None:
         session = hosted.session
+        self.listed.changed(session)
         lines = session.take_pending()
         if lines and hosted.journal is not None:
             hosted.journal.append(lines)
@@ -368,6 +376,7 @@ class Room:
             conn.table = conn.seat = None
         code = hosted.session.code
         self.tables.pop(code, None)
+        self.listed.closed(code)
         for hashed in [h for h, c in self.tokens.items() if c == code]:
             del self.tokens[hashed]
         if self.created[hosted.creator] > 0:

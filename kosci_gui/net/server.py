@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import ssl
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,7 @@ from websockets.exceptions import ConnectionClosed
 from kosci_gui import __version__
 from kosci_gui.tables.session import AWAY_SECONDS
 
+from .guard import CUT_OFF_SECONDS, Buckets, Gate
 from .protocol import VERSION, VERSIONS, Limits, ProtocolError, dumps, error, parse
 from .room import Room
 
@@ -30,6 +32,9 @@ log = logging.getLogger(__name__)
 
 #: WebSocket close codes the server uses.
 CLOSE_NORMAL, CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_TRY_LATER = 1000, 1001, 1008, 1013
+#: Seconds a peer has to answer the server's close frame (a frame over the hard limit is
+#: read and thrown away meanwhile, by the library, so this is short).
+CLOSE_SECONDS = 2.0
 
 
 class Client:
@@ -50,14 +55,25 @@ class Client:
         self.strikes = 0
         self._close = (CLOSE_NORMAL, "")
         self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self._queued = 0  # characters waiting in the queue
 
     def send(self, message: dict[str, Any]) -> None:
         if self.closing:
             return
-        if self._queue.qsize() >= self.limits.send_queue:
+        frame = dumps(message)
+        if (self._queue.qsize() >= self.limits.send_queue
+                or self._queued + len(frame) > self.limits.send_bytes):
+            # it reads nothing, not even a close frame: cut at once, its queue freed
             self.close(CLOSE_POLICY, "slow_reader")
+            self.ws.transport.abort()
             return
-        self._queue.put_nowait(dumps(message))
+        self._queued += len(frame)
+        self._queue.put_nowait(frame)
+
+    @property
+    def abusive(self) -> bool:
+        """Closed for breaking the protocol or its limits (nothing more of it is read)."""
+        return self.closing and self._close[0] == CLOSE_POLICY
 
     def close(self, code: int, reason: str) -> None:
         """Close after the frames already queued are written."""
@@ -74,8 +90,16 @@ class Client:
         if self._tokens >= 1.0:
             self._tokens -= 1.0
             return True
-        self.strikes += 1
         return False
+
+    async def _cut_off(self) -> None:
+        """Close a connection closed for abuse without reading another byte of it (a
+        flood would otherwise be read, and thrown away, until the closing handshake's
+        timeout): its close frame is sent, then after ``CUT_OFF_SECONDS`` it is cut."""
+        transport = self.ws.transport
+        transport.pause_reading()
+        asyncio.get_running_loop().call_later(CUT_OFF_SECONDS, transport.abort)
+        await self.ws.close(*self._close)
 
     async def write(self) -> None:
         """Write the queued frames until the connection closes."""
@@ -83,8 +107,12 @@ class Client:
             while True:
                 frame = await self._queue.get()
                 if frame is None:
-                    await self.ws.close(*self._close)
+                    if self.abusive:
+                        await self._cut_off()
+                    else:
+                        await self.ws.close(*self._close)
                     return
+                self._queued -= len(frame)
                 await self.ws.send(frame)
         except ConnectionClosed:
             pass
@@ -96,9 +124,14 @@ class TableServer:
     computer's moves; ``away_seconds``: how long a person may be away (issue 30 §5)."""
 
     def __init__(self, data: Path | None = None, limits: Limits | None = None, *,
-                 pace: float = 0.8, away_seconds: float = AWAY_SECONDS) -> None:
+                 pace: float = 0.8, away_seconds: float = AWAY_SECONDS,
+                 tls: ssl.SSLContext | None = None, local_only: bool = False) -> None:
         self.data = data
         self.limits = limits or Limits()
+        self.tls = tls  # a server-side TLS context (--cert, --key): clients use wss://
+        # local_only: only peers on a local network get in (the app's own server)
+        self.gate = Gate(self.limits, local_only=local_only)
+        self.buckets = Buckets(self.limits)  # each address's share of the message rate
         self.pace = pace
         self.away_seconds = away_seconds
         self.room: Room | None = None
@@ -119,7 +152,8 @@ class TableServer:
             self._handler, host, port, compression=None, origins=[None],
             max_size=self.limits.hard_frame_bytes, max_queue=16,
             open_timeout=self.limits.hello_seconds, ping_interval=20, ping_timeout=20,
-            close_timeout=5, server_header=f"kosci-server/{__version__}")
+            close_timeout=CLOSE_SECONDS, server_header=f"kosci-server/{__version__}",
+            create_connection=self.gate.connection_class(), ssl=self.tls)
         sockets = list(self._server.sockets)
         self.port = sockets[0].getsockname()[1]
         return self.port
@@ -159,8 +193,10 @@ class TableServer:
         try:
             await self._serve(client)
             # closing: what the client still sends is read and dropped, so its answer to
-            # the close is read too (the library stops reading when its queue is full)
-            await asyncio.wait_for(self._drain(client), self.limits.hello_seconds)
+            # the close is read too (the library stops reading when its queue is full) --
+            # but not for a client closed for abuse: a flood would be read on for seconds
+            if not client.abusive:
+                await asyncio.wait_for(self._drain(client), self.limits.hello_seconds)
         except (ConnectionClosed, asyncio.TimeoutError):
             pass
         finally:
@@ -221,10 +257,11 @@ class TableServer:
     def _allowed(self, client: Client, now: float, seq: int | None) -> bool:
         """Within the rate limit? If not, the message is refused (and, after too many, the
         connection closed)."""
-        if client.allow(now):
+        if client.allow(now) and self.buckets.take(client.address, now):
             return True
-        client.send(error("rate_limited", f"at most {self.limits.rate:g} messages a second",
-                          seq))
+        client.strikes += 1
+        client.send(error("rate_limited", f"at most {self.limits.rate:g} messages a second "
+                          f"({self.limits.address_rate:g} from one address)", seq))
         if client.strikes >= self.limits.strikes:
             client.close(CLOSE_POLICY, "rate_limited")
         return False
@@ -242,6 +279,7 @@ class TableServer:
             client.close(CLOSE_POLICY, err.code)
             return False
         client.last_seq = msg.seq
+        self.gate.release(client.ws)
         client.send({"type": "welcome", "re": msg.seq, "v": VERSION,
                      "server": f"kosci-server/{__version__}",
                      "limits": self.limits.to_json()})

@@ -1,11 +1,13 @@
 """``kosci-server``: the table server, headless (issue 30).
 
-    kosci-server [--host 127.0.0.1] [--port 8765] [--data DIR]
+    kosci-server [--host 127.0.0.1] [--port 8765] [--data DIR] [--cert FILE --key FILE]
 
 With ``--data`` every table is journaled in DIR and a restarted server resumes each one
 exactly where it was. Ctrl+C or SIGTERM stops it cleanly: the clients are told, the journals
 closed (every change was flushed to disk as it was made). It prints one line on stderr when
-it listens: ``kosci-server: listening on ws://HOST:PORT``.
+it listens: ``kosci-server: listening on ws://HOST:PORT`` (``wss://`` with ``--cert`` and
+``--key``, followed by a line with the certificate's SHA-256 fingerprint, for the players to
+compare with what their app remembers).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from kosci_gui import __version__
 from .discovery import Advertiser
 from .protocol import Limits
 from .server import TableServer
+from .trust import certificate_fingerprint, server_context
 
 DEFAULT_PORT = 8765
 
@@ -52,11 +55,24 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--burst", type=int, default=Limits.burst,
                         help=f"messages one connection may send at once (default "
                              f"{Limits.burst})")
+    parser.add_argument("--address-rate", type=float, default=Limits.address_rate,
+                        help=f"messages a second all the connections of one address may "
+                             f"send together (default {Limits.address_rate:g}, in bursts "
+                             f"of {Limits.address_burst}; a load test from one machine "
+                             "raises it)")
     parser.add_argument("--tables-per-address", type=int, default=Limits.tables_per_address,
                         help="open tables one address may create")
     parser.add_argument("--advertise", metavar="NAME", default=None,
                         help="announce the server on the local network (DNS-SD) under "
                              "this name, for the apps' rooms to find it")
+    parser.add_argument("--cert", type=Path, default=None,
+                        help="TLS: the server's certificate (PEM); clients connect with "
+                             "wss://HOST:PORT")
+    parser.add_argument("--key", type=Path, default=None,
+                        help="TLS: the certificate's private key (PEM)")
+    parser.add_argument("--local-only", action="store_true",
+                        help="admit only clients on a local network (private, link-local "
+                             "or loopback addresses)")
     parser.add_argument("--verbose", action="store_true", help="log every table's events")
     return parser
 
@@ -64,15 +80,23 @@ def build_parser() -> argparse.ArgumentParser:
 async def run(args: argparse.Namespace) -> int:
     limits = Limits(connections_per_address=args.connections_per_address,
                     tables_per_address=args.tables_per_address, rate=args.rate,
-                    burst=args.burst)
-    server = TableServer(args.data, limits, pace=args.pace, away_seconds=args.away_seconds)
+                    burst=args.burst, address_rate=args.address_rate,
+                    address_burst=max(Limits.address_burst, int(2 * args.address_rate)))
+    tls = server_context(args.cert, args.key) if args.cert else None
+    server = TableServer(args.data, limits, pace=args.pace, away_seconds=args.away_seconds,
+                         tls=tls, local_only=args.local_only)
     port = await server.start(args.host, args.port)
     advertiser = None
     if args.advertise:
         interfaces = [args.host] if args.host not in ("0.0.0.0", "") else None
         advertiser = Advertiser(args.advertise, port, interfaces=interfaces)
         await advertiser.start()
-    print(f"kosci-server: listening on ws://{args.host}:{port}", file=sys.stderr, flush=True)
+    scheme = "wss" if tls else "ws"
+    print(f"kosci-server: listening on {scheme}://{args.host}:{port}", file=sys.stderr,
+          flush=True)
+    if args.cert:
+        print(f"kosci-server: certificate SHA-256 {certificate_fingerprint(args.cert)}",
+              file=sys.stderr, flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -86,12 +110,15 @@ async def run(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if (args.cert is None) != (args.key is None):
+        parser.error("--cert and --key go together")
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
                         format="kosci-server: %(levelname)s %(name)s: %(message)s")
     try:
         return asyncio.run(run(args))
-    except OSError as err:
+    except (OSError, ValueError) as err:  # ssl.SSLError is an OSError
         print(f"kosci-server: {err}", file=sys.stderr)
         return 2
 

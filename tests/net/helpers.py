@@ -22,7 +22,7 @@ from kosci_gui.net.protocol import Limits
 from kosci_gui.net.server import TableServer
 
 #: Limits that computer clients playing at full speed stay within.
-FAST = Limits(rate=100_000.0, burst=100_000)
+FAST = Limits(rate=100_000.0, burst=100_000, address_rate=100_000.0, address_burst=100_000)
 
 
 def run(coro: Coroutine[Any, Any, Any], timeout: float = 60.0) -> Any:
