@@ -17,6 +17,7 @@ from .client import TableClient
 from .discovery import Advertiser
 from .protocol import Limits
 from .server import TableServer
+from .trust import KnownServers
 
 T = TypeVar("T")
 
@@ -81,11 +82,12 @@ class ClientThread:
     thread with every frame received (the window turns it into a queued signal)."""
 
     def __init__(self, address: str, *, on_frame: Any = None, on_connection: Any = None,
-                 patience: float = 60.0) -> None:
+                 patience: float = 60.0, known_servers: KnownServers | None = None) -> None:
         self.address = address
         self.on_frame = on_frame
         self.on_connection = on_connection
         self.patience = patience
+        self.known_servers = known_servers
         self.client: TableClient | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
@@ -119,7 +121,8 @@ class ClientThread:
         self._loop = asyncio.get_running_loop()
         self._done = asyncio.Event()
         self.client = TableClient(self.address, patience=self.patience,
-                                  on_frame=self.on_frame, on_connection=self.on_connection)
+                                  on_frame=self.on_frame, on_connection=self.on_connection,
+                                  known_servers=self.known_servers)
         try:
             await self.client.open()
         except BaseException as exc:

@@ -3,6 +3,8 @@ merged on the Qt side, and the window's thread never waits on the network."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from kosci_gui.gui.play.table_link import TableLink
@@ -61,3 +63,41 @@ def test_the_quick_phrases_are_the_protocols_and_translated():
 
     assert sorted(PHRASES) == sorted(KEYS)
     assert phrase_text("good_luck") == "Good luck!"
+
+
+def test_a_wss_servers_certificate_is_remembered_and_a_changed_one_refused(qtbot, tmp_path):
+    """Trust on first use (docs/protocol.md, "TLS and known servers"): the window's link keeps
+    the fingerprint of a wss:// server in the app's data folder and refuses another one."""
+    from kosci_gui.net.trust import KNOWN_SERVERS_NAME, server_context
+    from kosci_gui.storage.paths import app_data_dir
+    from tests.net.test_tls import make_certificate
+
+    def serve(name: str, port: int = 0) -> ServerThread:
+        (tmp_path / name).mkdir()
+        cert, key = make_certificate(tmp_path / name, name)
+        thread = ServerThread(None, FAST, host="127.0.0.1", port=port, pace=0.0,
+                              tls=server_context(cert, key))
+        thread.start()
+        return thread
+
+    first = serve("one")
+    link = TableLink(f"wss://127.0.0.1:{first.port}")
+    answers: list[str] = []
+    link.replied.connect(lambda kind, reply: answers.append(kind))
+    link.tables()
+    qtbot.waitUntil(lambda: answers == ["tables"], timeout=10_000)
+    link.close()
+    port = first.port
+    first.stop()
+    known = json.loads((app_data_dir() / KNOWN_SERVERS_NAME).read_text(encoding="utf-8"))
+    assert list(known) == [f"127.0.0.1:{port}"]
+    other = serve("two", port)  # the same address, another certificate
+    try:
+        link = TableLink(f"wss://127.0.0.1:{port}", patience=2.0)
+        closed: list[str] = []
+        link.closed.connect(closed.append)
+        link.tables()
+        qtbot.waitUntil(lambda: bool(closed), timeout=10_000)
+        assert "has changed" in closed[0] and known[f"127.0.0.1:{port}"] in closed[0]
+    finally:
+        other.stop()

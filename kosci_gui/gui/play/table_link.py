@@ -19,6 +19,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from kosci_gui.net.background import ClientThread
 from kosci_gui.net.client import Disconnected, ServerError, TableClient, merge
+from kosci_gui.net.trust import KnownServers
+from kosci_gui.storage.paths import app_data_dir
 from kosci_gui.tables.fair_dice import new_player_seed
 
 Request = Callable[[TableClient], Coroutine[Any, Any, Any]]
@@ -58,8 +60,11 @@ class TableLink(QObject):
         self._seeded: object = None
         self.view: dict[str, Any] | None = None
         self.connected = False
+        # a wss:// server's certificate is remembered the first time, and a changed one
+        # refused (trust on first use: docs/protocol.md, "TLS and known servers")
         self._thread = ClientThread(address, on_frame=self._frame.emit,
-                                    on_connection=self._link.emit, patience=patience)
+                                    on_connection=self._link.emit, patience=patience,
+                                    known_servers=KnownServers(app_data_dir()))
         self._frame.connect(self._on_frame)
         self._answer.connect(self._on_answer)
         self._link.connect(self._on_link)
