@@ -14,7 +14,8 @@ import socket
 from collections.abc import Sequence
 from typing import Any
 
-from zeroconf import IPVersion, ServiceStateChange, Zeroconf
+import ifaddr
+from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
 from .protocol import VERSION
@@ -51,7 +52,7 @@ class Advertiser:
         self._info: AsyncServiceInfo | None = None
 
     async def start(self) -> None:
-        self._zc = AsyncZeroconf(interfaces=self.interfaces or "all",
+        self._zc = AsyncZeroconf(interfaces=self.interfaces or InterfaceChoice.All,
                                  ip_version=IPVersion.V4Only)
         addresses = self.interfaces or [a for a in _local_addresses() if a != "127.0.0.1"]
         self._info = announcement(self.name, self.port, addresses)
@@ -66,18 +67,18 @@ class Advertiser:
 
 
 def _local_addresses() -> list[str]:
-    try:
-        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
-    except OSError:
-        return []
-    return sorted({str(info[4][0]) for info in infos})
+    """This computer's IPv4 addresses, from its network interfaces (not from its host name,
+    which many systems map to a loopback address: a server announced there was never found
+    by another computer)."""
+    return sorted({str(ip.ip) for adapter in ifaddr.get_adapters() for ip in adapter.ips
+                   if ip.is_IPv4})
 
 
 async def browse(seconds: float = 2.0, *, interfaces: Sequence[str] | None = None
                  ) -> list[dict[str, Any]]:
     """The table servers that answered within ``seconds``: ``{"name", "address"
     (host:port), "version"}`` each, by name."""
-    zc = AsyncZeroconf(interfaces=list(interfaces) if interfaces else "all",
+    zc = AsyncZeroconf(interfaces=list(interfaces) if interfaces else InterfaceChoice.All,
                        ip_version=IPVersion.V4Only)
     names: set[str] = set()
 

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="+76"/>
+        <location filename="../../gui/window/rules_dialog.py" line="+76"/>
         <source>About Kości</source>
         <translation>About Kości</translation>
     </message>
@@ -17,16 +17,25 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/access.py" line="+104"/>
+        <location filename="../../gui/words/access.py" line="+104"/>
         <source>More tools</source>
         <extracomment>Our own classes whose accessible has a role of its own (registered with :func:`give_role`). Qt&apos;s classes whose accessible is a plain QAccessibleWidget (a container), with its role: our subclasses of these get :class:`ShownChildren` instead. How long a notice stays in the tree after it showed (a screen reader reads its name when it hears it show, a moment later).</extracomment>
         <translation>More tools</translation>
     </message>
 </context>
 <context>
+    <name>Across</name>
+    <message>
+        <location filename="../../gui/window/across.py" line="+93"/>
+        <source>The table could not be opened to other computers: {error}.</source>
+        <extracomment>Servers found on the local network (a list of {&quot;name&quot;, &quot;address&quot;}). Where the app&apos;s own server listens: every interface of this computer (its local network; a --local-only server refuses peers from elsewhere). Tests use 127.0.0.1. Announce the app&apos;s tables on the local network, and look for others&apos; (DNS-SD).</extracomment>
+        <translation>The table could not be opened to other computers: {error}.</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/analysis_window.py" line="+129"/>
+        <location filename="../../gui/records/analysis_window.py" line="+129"/>
         <source>Analysis — {game}</source>
         <translation>Analysis — {game}</translation>
     </message>
@@ -169,7 +178,7 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+53"/>
+        <location filename="../../gui/table/thousand_board.py" line="+53"/>
         <source>Set aside: {dice}</source>
         <extracomment>Largest a die set aside is drawn (logical pixels): smaller than those in the tray.</extracomment>
         <translation>Set aside: {dice}</translation>
@@ -178,13 +187,13 @@
 <context>
     <name>AtTable</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/at_table.py" line="+112"/>
+        <location filename="../../gui/play/at_table.py" line="+114"/>
         <source>Your move is on its way to the table…</source>
-        <extracomment>The table&apos;s game has ended and its dice were checked (:attr:`verdict`). A move was sent and its answer has not come yet (intents wait). Moves to send one after another (Thousand: the dice chosen, then the throw). The table&apos;s round whose game the controller plays (a new round: a new game). &quot;dice checked&quot;, or the first die that does not match (None: not ended yet). The table&apos;s whole record once the game has ended (for the history). Who was connected at the last view (the others are told when that changes).</extracomment>
+        <extracomment>A game starts on the window (this table&apos;s, or another that takes its place). The table&apos;s game has ended and its dice were checked (:attr:`verdict`). A move was sent and its answer has not come yet (intents wait). Moves to send one after another (Thousand: the dice chosen, then the throw). The table&apos;s round whose game the controller plays (a new round: a new game). &quot;dice checked&quot;, or the first die that does not match (None: not ended yet). The table&apos;s whole record once the game has ended (for the history). Who was connected at the last view (the others are told when that changes).</extracomment>
         <translation>Your move is on its way to the table…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>The table refused the move: {reason}.</source>
         <translation>The table refused the move: {reason}.</translation>
     </message>
@@ -194,7 +203,7 @@
         <translation>{name} has played a turn (the cards are hidden).</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>{name}: {phrase}</source>
         <translation>{name}: {phrase}</translation>
     </message>
@@ -227,7 +236,7 @@
 <context>
     <name>AutoPlay</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/autoplay.py" line="+234"/>
+        <location filename="../../gui/play/autoplay.py" line="+234"/>
         <source>{player} is getting ready: the first game with these rules takes a while.</source>
         <extracomment>How long a step waits for a computer player still being built before it asks again every POLL_MS (loading a table takes a moment, building one longer). One second of the auto-score&apos;s countdown, in ms (a seam: tests shorten it). With no board to say when the dice lie still, the countdown starts this long after the animation&apos;s length. Builds a computer player in the background (a seam: tests give their own). (game kind, rules, level, seed, the game to play) -&gt; the player, built in the background. The move shown before it is made; the box selected in confirm-move mode. Seconds left before the auto-score writes the previewed box (None: not counting). The auto-score waits to count down (for the dice to lie still, or its player). Do the dice of the last roll lie still (the board says when they do)? The turn (player, their turn number) whose automatic write the player stopped.</extracomment>
         <translation>{player} is getting ready: the first game with these rules takes a while.</translation>
@@ -251,7 +260,7 @@
 <context>
     <name>AutoWriteBox</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/turn_flow.py" line="+38"/>
+        <location filename="../../gui/window/turn_flow.py" line="+38"/>
         <source>Off</source>
         <extracomment>The longest auto-write delay offered (seconds).</extracomment>
         <translation>Off</translation>
@@ -270,7 +279,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/board.py" line="+211"/>
+        <location filename="../../gui/table/board.py" line="+211"/>
         <source>Show the next player&apos;s card</source>
         <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The clock&apos;s last seconds: white on a deep red band (7:1, whatever the cloth&apos;s colour). The dice on the table (every game has them). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. The hint in words (hints on): what to keep and what to let go, or whether to throw again; placed by each board under its buttons, hidden while there is none. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
         <translation>Show the next player&apos;s card</translation>
@@ -296,7 +305,7 @@
 <context>
     <name>BoxHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+73"/>
+        <location filename="../../gui/words/boxes.py" line="+73"/>
         <source>Sum of the dice showing 1.</source>
         <extracomment>The explanation of an upper box, by face (context &quot;BoxHelp&quot;).</extracomment>
         <translation>Sum of the dice showing 1.</translation>
@@ -561,7 +570,7 @@
 <context>
     <name>Cells</name>
     <message>
-        <location filename="../../kosci_gui/gui/pads/scorecard_cells.py" line="+80"/>
+        <location filename="../../gui/pads/scorecard_cells.py" line="+80"/>
         <source>Would write {points} here; the upper boxes do not count in this game.</source>
         <extracomment>Words for a screen reader (value, preview, forbidden, written automatically soon…). In the column of the player whose turn it is (tinted): a sum changes look with the turn, so it is announced (and repainted) with the rest of the column.</extracomment>
         <translation>Would write {points} here; the upper boxes do not count in this game.</translation>
@@ -637,7 +646,7 @@
 <context>
     <name>ChanceBars</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/chances.py" line="+88"/>
+        <location filename="../../gui/table/chances.py" line="+88"/>
         <source>Chances to win: {list}</source>
         <extracomment>One hue per seat (degrees), far apart so six lines stay apart. Between two columns of seats; the shortest a bar gets before it gives way to a dot; the dot (a bar no longer than it is high), the last before names are shortened. Each seat&apos;s bar as a screen reader reads it.</extracomment>
         <translation>Chances to win: {list}</translation>
@@ -680,7 +689,7 @@
 <context>
     <name>Chances</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/questions.py" line="+142"/>
+        <location filename="../../gui/play/questions.py" line="+151"/>
         <source>Chances to win are not available: {error}.</source>
         <extracomment>The chances were worked out again, or are no longer shown. Asks the win-chance model (``prepare`` and ``ask`` are seams for tests).</extracomment>
         <translation>Chances to win are not available: {error}.</translation>
@@ -689,7 +698,7 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+149"/>
+        <location filename="../../gui/words/texts.py" line="+149"/>
         <source>box filled ({points} or 0)</source>
         <extracomment>Labels of choice values, by (option key, value).</extracomment>
         <translation>box filled ({points} or 0)</translation>
@@ -753,7 +762,7 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/dice_tray.py" line="+90"/>
+        <location filename="../../gui/table/dice_tray.py" line="+90"/>
         <source>not rolled</source>
         <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms). The hint for this die: &quot;&quot; (none), HOLD (not held, advised to hold) or RELEASE (held, advised to let go).</extracomment>
         <translation>not rolled</translation>
@@ -788,7 +797,7 @@
 <context>
     <name>EndDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/end_dialog.py" line="+45"/>
+        <location filename="../../gui/records/end_dialog.py" line="+45"/>
         <source>Game over</source>
         <extracomment>``done()`` codes of the New game, Analysis and Undo buttons.</extracomment>
         <translation>Game over</translation>
@@ -865,7 +874,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/messages.py" line="+45"/>
+        <location filename="../../gui/words/messages.py" line="+45"/>
         <source>Unknown game {game}; choose one of {choices}.</source>
         <translation>Unknown game {game}; choose one of {choices}.</translation>
     </message>
@@ -1253,7 +1262,7 @@
 <context>
     <name>Faces</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+27"/>
+        <location filename="../../gui/words/texts.py" line="+27"/>
         <source>one</source>
         <translation>one</translation>
     </message>
@@ -1286,7 +1295,7 @@
 <context>
     <name>FileMessages</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/file_messages.py" line="+29"/>
+        <location filename="../../gui/keeping/file_messages.py" line="+29"/>
         <source>{name} could not be read ({detail}).</source>
         <extracomment>Problem code: the app data folder cannot be created.</extracomment>
         <translation>{name} could not be read ({detail}).</translation>
@@ -1375,7 +1384,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/controller.py" line="+251"/>
+        <location filename="../../gui/play/controller.py" line="+250"/>
         <source>Selected {box}: press Confirm move to write it.</source>
         <extracomment>How often the clocks are checked and redrawn (ms). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. What a screen reader should speak now (text, urgent), chosen by the narrator. Builds the computer players (tests replace it). The table across computers this game is played at (None: at this screen). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Big moments on show and hand-overs between humans: play waits for them. Plays the computer players&apos; turns and the auto-score. The hints of the position, and each player&apos;s chance to win. The status line (each line rebuilt in the new language after a switch). The table&apos;s sounds (Settings → Sound).</extracomment>
         <translation>Selected {box}: press Confirm move to write it.</translation>
@@ -1384,7 +1393,7 @@
 <context>
     <name>GameDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/games.py" line="+65"/>
+        <location filename="../../gui/games.py" line="+65"/>
         <source>13 turns, joker, bonuses</source>
         <translation>13 turns, joker, bonuses</translation>
     </message>
@@ -1407,7 +1416,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/game_files.py" line="+78"/>
+        <location filename="../../gui/keeping/game_files.py" line="+78"/>
         <source>Save game</source>
         <extracomment>The file the game on the table was opened from. Seams: file dialogs (return a path or None).</extracomment>
         <translation>Save game</translation>
@@ -1452,7 +1461,7 @@
 <context>
     <name>GameSaver</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/saver.py" line="+197"/>
+        <location filename="../../gui/keeping/saver.py" line="+197"/>
         <source>History</source>
         <translation>History</translation>
     </message>
@@ -1496,7 +1505,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../kosci_gui/gui/games.py" line="-10"/>
+        <location filename="../../gui/games.py" line="-10"/>
         <source>Classic</source>
         <extracomment>Every game of the window, in the order it lists them (the registry: a new game&apos;s descriptor goes here).</extracomment>
         <translation>Classic</translation>
@@ -1520,7 +1529,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/questions.py" line="-67"/>
+        <location filename="../../gui/play/questions.py" line="-75"/>
         <source>Hints are not available: {error}.</source>
         <extracomment>How long the window waits for the advisor the first time before it goes on (seconds). The hints were worked out again (or switched off). Asks the advisor (its ``prepare`` and ``ask`` are seams: tests give their own). Every option of the position, best first (None: no hints now).</extracomment>
         <translation>Hints are not available: {error}.</translation>
@@ -1529,7 +1538,7 @@
 <context>
     <name>HistoryUpkeep</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/history_upkeep.py" line="+72"/>
+        <location filename="../../gui/keeping/history_upkeep.py" line="+72"/>
         <source>Bringing the history up to date…</source>
         <extracomment>A piece of work done a slice at a time, reporting its progress. How long one slice of work may hold the event loop (seconds). An upgrade locked by another copy of the app is tried again after this long (ms). The work begun by :meth:`start` is over (upgraded, offered, merged or put off).</extracomment>
         <translation>Bringing the history up to date…</translation>
@@ -1582,7 +1591,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/history_window.py" line="+110"/>
+        <location filename="../../gui/records/history_window.py" line="+110"/>
         <source>History</source>
         <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file. What luck did in the selected game, and its chances turn by turn.</extracomment>
         <translation>History</translation>
@@ -1659,7 +1668,7 @@
 <context>
     <name>KosciBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/kosci_board.py" line="+186"/>
+        <location filename="../../gui/table/kosci_board.py" line="+186"/>
         <source>Dice tray</source>
         <extracomment>Narrowest useful dice panel (logical pixels). No maximum size (Qt&apos;s QWIDGETSIZE_MAX). Why the button is greyed (&quot;&quot; when it is not), in its tooltip. The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
         <translation>Dice tray</translation>
@@ -1754,7 +1763,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-27"/>
+        <location filename="../../gui/words/texts.py" line="-27"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
@@ -1770,9 +1779,88 @@
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../../gui/window/lobby.py" line="+89"/>
+        <source>Table across computers</source>
+        <extracomment>Phrases shown in the lobby (the last ones). The player left the table (Leave, or the lobby closed while the table waits).</extracomment>
+        <translation>Table across computers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Start the game</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Leave the table</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opening the table at {address}…</source>
+        <translation>Opening the table at {address}…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{game} · friends join from the room (Game → Tables across computers) at address {address}, table code {code}</source>
+        <translation>{game} · friends join from the room (Game → Tables across computers) at address {address}, table code {code}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Start is possible once every seat is taken.</source>
+        <translation>Start is possible once every seat is taken.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host starts the game once every seat is taken.</source>
+        <translation>The host starts the game once every seat is taken.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{n}. a free seat</source>
+        <translation>{n}. a free seat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n}. {name} (computer: {level})</source>
+        <translation>{n}. {name} (computer: {level})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>host</source>
+        <translation>host</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connection lost</source>
+        <translation>connection lost</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name}: {phrase}</source>
+        <translation>{name}: {phrase}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The table said no: {reason}.</source>
+        <translation>The table said no: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table cannot be reached: {reason}.</source>
+        <translation>The table cannot be reached: {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>LuckPanel</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/luck_view.py" line="+271"/>
+        <location filename="../../gui/records/luck_view.py" line="+271"/>
         <source>Working out what luck did…</source>
         <extracomment>The report is worked out and shown (its figures and chart now take their room). Is the line saying what the figures mean shown under them (the end dialog; in History it is the table&apos;s tooltip only: the window is kept small)? Each player&apos;s two figures, a table a screen reader reads by its headers. What the two figures mean, under them.</extracomment>
         <translation>Working out what luck did…</translation>
@@ -1850,13 +1938,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/main_window.py" line="+92"/>
+        <location filename="../../gui/window/main_window.py" line="+94"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>After the window is exposed, the rest of the app is built this much later (ms): its first frame reaches the screen before the engine, storage and SQLite are loaded. The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>The settings file could not be read; it was kept as {path} and the defaults are used.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+232"/>
         <source>The quick starts play against a computer of strength {level}.</source>
         <translation>The quick starts play against a computer of strength {level}.</translation>
     </message>
@@ -1886,7 +1974,7 @@
         <translation>Chances to win shown: each player&apos;s chance, worked out after every move (C hides them).</translation>
     </message>
     <message>
-        <location filename="../../kosci_gui/gui/start/scripted.py" line="+123"/>
+        <location filename="../../gui/start/scripted.py" line="+181"/>
         <source>Computer {n}</source>
         <extracomment>The self-test gives up (and fails) after this long.</extracomment>
         <translation>Computer {n}</translation>
@@ -1895,7 +1983,7 @@
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/messages.py" line="+4"/>
+        <location filename="../../gui/words/messages.py" line="+4"/>
         <source>No open box scores: you have to sacrifice one.</source>
         <translation>No open box scores: you have to sacrifice one.</translation>
     </message>
@@ -1903,7 +1991,7 @@
 <context>
     <name>MomentWatcher</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/moments.py" line="+286"/>
+        <location filename="../../gui/table/moments.py" line="+286"/>
         <source>Final score: {points}</source>
         <extracomment>The moments celebrated over the table (a miss, a penalty or a pit is told in the turn&apos;s line only: calm, not a banner). How long each moment stays (ms). Confetti pieces per moment (none for the quieter ones).</extracomment>
         <translation>Final score: {points}</translation>
@@ -1922,7 +2010,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/narrator.py" line="+181"/>
+        <location filename="../../gui/play/narrator.py" line="+185"/>
         <source>Die {n} ({face}) chosen to set aside.</source>
         <extracomment>A clock&apos;s last seconds are announced once, at this many left. The big moments of a computer&apos;s turn, told with the turn when it ends. The player whose clock&apos;s last seconds were announced in this turn.</extracomment>
         <translation>Die {n} ({face}) chosen to set aside.</translation>
@@ -1946,7 +2034,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/new_game_dialog.py" line="+256"/>
+        <location filename="../../gui/window/new_game_dialog.py" line="+257"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -1981,12 +2069,17 @@
         <translation>min</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Open this table to &amp;other computers: the other people sit down from their own</source>
+        <translation>Open this table to &amp;other computers: the other people sit down from their own</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>P&amp;reset:</source>
         <translation>P&amp;reset:</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-169"/>
         <source>Name of player {n}</source>
         <extracomment>The strength chosen last (kept while the seat is a human&apos;s).</extracomment>
         <translation>Name of player {n}</translation>
@@ -1995,7 +2088,7 @@
 <context>
     <name>OpenDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/open_dialog.py" line="+87"/>
+        <location filename="../../gui/keeping/open_dialog.py" line="+87"/>
         <source>Open game</source>
         <translation>Open game</translation>
     </message>
@@ -2074,7 +2167,7 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-75"/>
+        <location filename="../../gui/words/texts.py" line="-75"/>
         <source>Forced: the face&apos;s upper box must be taken while it is open. Optional: a joker only once that box is filled, then a lower box. Free: a joker may go into any open box.</source>
         <translation>Forced: the face&apos;s upper box must be taken while it is open. Optional: a joker only once that box is filled, then a lower box. Free: a joker may go into any open box.</translation>
     </message>
@@ -2361,7 +2454,7 @@
 <context>
     <name>PositionView</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/analysis_window.py" line="-260"/>
+        <location filename="../../gui/records/analysis_window.py" line="-260"/>
         <source>Dice: {dice}</source>
         <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
         <translation>Dice: {dice}</translation>
@@ -2375,7 +2468,7 @@
 <context>
     <name>PresetDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-327"/>
+        <location filename="../../gui/words/texts.py" line="-327"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</translation>
     </message>
@@ -2441,7 +2534,7 @@
 <context>
     <name>RecordWindows</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/record_windows.py" line="+114"/>
+        <location filename="../../gui/records/record_windows.py" line="+114"/>
         <source>&amp;Analysis…</source>
         <extracomment>The advisor the analysis uses (None: the real one; tests give their own).</extracomment>
         <translation>&amp;Analysis…</translation>
@@ -2453,9 +2546,153 @@
     </message>
 </context>
 <context>
+    <name>RoomDialog</name>
+    <message>
+        <location filename="../../gui/window/room_dialog.py" line="+107"/>
+        <source>Tables across computers</source>
+        <extracomment>The columns of a table&apos;s row, after the hidden address and code. The tables of each server asked, by its address (and the server&apos;s name).</extracomment>
+        <translation>Tables across computers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Your &amp;name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join by address:</source>
+        <translation>&amp;Join by address:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>table code</source>
+        <translation>table code</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;how its tables</source>
+        <translation>S&amp;how its tables</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Look on this network again</source>
+        <translation>&amp;Look on this network again</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sit down</source>
+        <translation>&amp;Sit down</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Watch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock</source>
+        <translation>Clock</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Looking for tables on this network…</source>
+        <translation>Looking for tables on this network…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No table found on this network. Ask the host for their address and the table&apos;s code, and join by address.</source>
+        <translation>No table found on this network. Ask the host for their address and the table&apos;s code, and join by address.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>An address is host:port (like 192.168.1.20:8765) or a ws:// or wss:// URL.</source>
+        <translation>An address is host:port (like 192.168.1.20:8765) or a ws:// or wss:// URL.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Tables found: {count}.</source>
+        <translation>Tables found: {count}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} cannot be reached: {reason}.</source>
+        <translation>{address} cannot be reached: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{taken} of {seats} taken</source>
+        <translation>{taken} of {seats} taken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>open</source>
+        <translation>open</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hidden</source>
+        <translation>hidden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>playing</source>
+        <translation>playing</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>waiting</source>
+        <translation>waiting</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Choose a table in the list, or type its server&apos;s address and the table&apos;s code.</source>
+        <translation>Choose a table in the list, or type its server&apos;s address and the table&apos;s code.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Give a name to sit down under (at most {most} letters).</source>
+        <translation>Give a name to sit down under (at most {most} letters).</translation>
+    </message>
+</context>
+<context>
     <name>RowHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+77"/>
+        <location filename="../../gui/words/boxes.py" line="+77"/>
         <source>Ones to Sixes added up.</source>
         <extracomment>What each summary row means (context &quot;RowHelp&quot;); placeholders {bonus}, {threshold}, {box}, {points}.</extracomment>
         <translation>Ones to Sixes added up.</translation>
@@ -2523,7 +2760,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="-37"/>
+        <location filename="../../gui/window/rules_dialog.py" line="-37"/>
         <location line="+7"/>
         <source>Rules</source>
         <translation>Rules</translation>
@@ -2532,7 +2769,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/stats_window.py" line="+62"/>
+        <location filename="../../gui/records/stats_window.py" line="+62"/>
         <location line="+4"/>
         <source>Score distribution</source>
         <translation>Score distribution</translation>
@@ -2551,7 +2788,7 @@
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/pads/scorecard_model.py" line="+254"/>
+        <location filename="../../gui/pads/scorecard_model.py" line="+254"/>
         <source>computer, {level}</source>
         <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview; how the cell is drawn (a :class:`Look`); what a click may do (an :class:`Access`).</extracomment>
         <translation>computer, {level}</translation>
@@ -2575,7 +2812,7 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../kosci_gui/gui/pads/scorecard_view.py" line="+169"/>
+        <location filename="../../gui/pads/scorecard_view.py" line="+169"/>
         <location line="+209"/>
         <source>Scorecard</source>
         <extracomment>The fewest rows and the narrowest the card asks room for (it scrolls for the rest). The player asks to write (or select) this box of this card column. The cells&apos; picture, kept between frames (a repaint copies it). The pad&apos;s text size, of the user&apos;s font: grows with the room (up to MAX_SCALE).</extracomment>
@@ -2585,7 +2822,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/settings_dialog.py" line="+89"/>
+        <location filename="../../gui/window/settings_dialog.py" line="+89"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
@@ -2706,7 +2943,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/shortcuts_dialog.py" line="+33"/>
+        <location filename="../../gui/window/shortcuts_dialog.py" line="+33"/>
         <location line="+17"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
@@ -2781,7 +3018,7 @@
 <context>
     <name>Spoken</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/spoken.py" line="+25"/>
+        <location filename="../../gui/play/spoken.py" line="+25"/>
         <source>no rolls left</source>
         <translation>no rolls left</translation>
     </message>
@@ -2809,7 +3046,7 @@
 <context>
     <name>StartUp</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/start_up.py" line="+94"/>
+        <location filename="../../gui/keeping/start_up.py" line="+94"/>
         <source>Unfinished games</source>
         <translation>Unfinished games</translation>
     </message>
@@ -2872,7 +3109,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/stats_window.py" line="+112"/>
+        <location filename="../../gui/records/stats_window.py" line="+112"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
@@ -2997,7 +3234,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+368"/>
+        <location filename="../../gui/words/texts.py" line="+368"/>
         <source>{percent} %</source>
         <translation>{percent} %</translation>
     </message>
@@ -3010,7 +3247,7 @@
 <context>
     <name>ThousandBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+158"/>
+        <location filename="../../gui/table/thousand_board.py" line="+158"/>
         <source>Throw</source>
         <translation>Throw</translation>
     </message>
@@ -3143,7 +3380,7 @@
 <context>
     <name>ThousandSheetModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/pads/thousand_sheet.py" line="+161"/>
+        <location filename="../../gui/pads/thousand_sheet.py" line="+161"/>
         <source>Written: +{points}</source>
         <extracomment>The score a line of the sheet leaves the player with (an int; None for an empty cell). Lines that are not the player&apos;s own writes or misses. One row per round instead of each player&apos;s lines one after another.</extracomment>
         <translation>Written: +{points}</translation>
@@ -3224,7 +3461,7 @@
 <context>
     <name>TurnFlowBox</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/turn_flow.py" line="+42"/>
+        <location filename="../../gui/window/turn_flow.py" line="+42"/>
         <source>Turn flow (for every game)</source>
         <translation>Turn flow (for every game)</translation>
     </message>
@@ -3232,7 +3469,7 @@
 <context>
     <name>Undoing</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/undoing.py" line="+72"/>
+        <location filename="../../gui/keeping/undoing.py" line="+72"/>
         <source>Undo your last box and {players}&apos;s turn after it (possible until your next roll)</source>
         <translation>Undo your last box and {players}&apos;s turn after it (possible until your next roll)</translation>
     </message>
@@ -3290,7 +3527,7 @@
 <context>
     <name>WarningBar</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/warning_bar.py" line="+114"/>
+        <location filename="../../gui/keeping/warning_bar.py" line="+114"/>
         <source>No warning</source>
         <extracomment>Lines the status line always has, and the most it grows to.</extracomment>
         <translation>No warning</translation>
@@ -3309,7 +3546,7 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/welcome_page.py" line="+359"/>
+        <location filename="../../gui/window/welcome_page.py" line="+359"/>
         <source>Kości</source>
         <extracomment>Widest the column of game buttons grows (logical pixels). ``quickStart(game, level)``: play ``game`` against a computer of that strength. The strength for the quick starts was chosen. Go on with the newest game kept unfinished (its card is shown when there is one). The newest game kept unfinished, to go on with (hidden when there is none). How much larger than at 1024×700 the page is drawn.</extracomment>
         <translation>Kości</translation>
@@ -3353,7 +3590,7 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/actions.py" line="+138"/>
+        <location filename="../../gui/window/actions.py" line="+139"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
@@ -3398,7 +3635,7 @@
         <translation>&amp;Roll</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Confirm move</source>
         <translation>&amp;Confirm move</translation>
     </message>
@@ -3413,7 +3650,7 @@
         <translation>&amp;Pass (Thousand)</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>&amp;Undo last box</source>
         <translation>&amp;Undo last box</translation>
     </message>
@@ -3424,7 +3661,12 @@
         <translation>&amp;Undo last write</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>&amp;Tables across computers…</source>
+        <translation>&amp;Tables across computers…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="+76"/>
+        <location filename="../../gui/window/rules_dialog.py" line="+76"/>
         <source>About Kości</source>
         <translation>O programie Kości</translation>
     </message>
@@ -17,16 +17,25 @@
 <context>
     <name>Access</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/access.py" line="+104"/>
+        <location filename="../../gui/words/access.py" line="+104"/>
         <source>More tools</source>
         <extracomment>Our own classes whose accessible has a role of its own (registered with :func:`give_role`). Qt&apos;s classes whose accessible is a plain QAccessibleWidget (a container), with its role: our subclasses of these get :class:`ShownChildren` instead. How long a notice stays in the tree after it showed (a screen reader reads its name when it hears it show, a moment later).</extracomment>
         <translation>Więcej narzędzi</translation>
     </message>
 </context>
 <context>
+    <name>Across</name>
+    <message>
+        <location filename="../../gui/window/across.py" line="+93"/>
+        <source>The table could not be opened to other computers: {error}.</source>
+        <extracomment>Servers found on the local network (a list of {&quot;name&quot;, &quot;address&quot;}). Where the app&apos;s own server listens: every interface of this computer (its local network; a --local-only server refuses peers from elsewhere). Tests use 127.0.0.1. Announce the app&apos;s tables on the local network, and look for others&apos; (DNS-SD).</extracomment>
+        <translation>Nie udało się otworzyć stołu dla innych komputerów: {error}.</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/analysis_window.py" line="+129"/>
+        <location filename="../../gui/records/analysis_window.py" line="+129"/>
         <source>Analysis — {game}</source>
         <translation>Analiza — {game}</translation>
     </message>
@@ -169,7 +178,7 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+53"/>
+        <location filename="../../gui/table/thousand_board.py" line="+53"/>
         <source>Set aside: {dice}</source>
         <extracomment>Largest a die set aside is drawn (logical pixels): smaller than those in the tray.</extracomment>
         <translation>Odłożone: {dice}</translation>
@@ -178,13 +187,13 @@
 <context>
     <name>AtTable</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/at_table.py" line="+112"/>
+        <location filename="../../gui/play/at_table.py" line="+114"/>
         <source>Your move is on its way to the table…</source>
-        <extracomment>The table&apos;s game has ended and its dice were checked (:attr:`verdict`). A move was sent and its answer has not come yet (intents wait). Moves to send one after another (Thousand: the dice chosen, then the throw). The table&apos;s round whose game the controller plays (a new round: a new game). &quot;dice checked&quot;, or the first die that does not match (None: not ended yet). The table&apos;s whole record once the game has ended (for the history). Who was connected at the last view (the others are told when that changes).</extracomment>
+        <extracomment>A game starts on the window (this table&apos;s, or another that takes its place). The table&apos;s game has ended and its dice were checked (:attr:`verdict`). A move was sent and its answer has not come yet (intents wait). Moves to send one after another (Thousand: the dice chosen, then the throw). The table&apos;s round whose game the controller plays (a new round: a new game). &quot;dice checked&quot;, or the first die that does not match (None: not ended yet). The table&apos;s whole record once the game has ended (for the history). Who was connected at the last view (the others are told when that changes).</extracomment>
         <translation>Twój ruch jest w drodze do stołu…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>The table refused the move: {reason}.</source>
         <translation>Stół odrzucił ruch: {reason}.</translation>
     </message>
@@ -194,7 +203,7 @@
         <translation>{name} rozegrał(a) turę (karty są zakryte).</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>{name}: {phrase}</source>
         <translation>{name}: {phrase}</translation>
     </message>
@@ -227,7 +236,7 @@
 <context>
     <name>AutoPlay</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/autoplay.py" line="+234"/>
+        <location filename="../../gui/play/autoplay.py" line="+234"/>
         <source>{player} is getting ready: the first game with these rules takes a while.</source>
         <extracomment>How long a step waits for a computer player still being built before it asks again every POLL_MS (loading a table takes a moment, building one longer). One second of the auto-score&apos;s countdown, in ms (a seam: tests shorten it). With no board to say when the dice lie still, the countdown starts this long after the animation&apos;s length. Builds a computer player in the background (a seam: tests give their own). (game kind, rules, level, seed, the game to play) -&gt; the player, built in the background. The move shown before it is made; the box selected in confirm-move mode. Seconds left before the auto-score writes the previewed box (None: not counting). The auto-score waits to count down (for the dice to lie still, or its player). Do the dice of the last roll lie still (the board says when they do)? The turn (player, their turn number) whose automatic write the player stopped.</extracomment>
         <translation>{player} się przygotowuje: pierwsza gra z tymi zasadami chwilę potrwa.</translation>
@@ -251,7 +260,7 @@
 <context>
     <name>AutoWriteBox</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/turn_flow.py" line="+38"/>
+        <location filename="../../gui/window/turn_flow.py" line="+38"/>
         <source>Off</source>
         <extracomment>The longest auto-write delay offered (seconds).</extracomment>
         <translation>Wyłączona</translation>
@@ -270,7 +279,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/board.py" line="+211"/>
+        <location filename="../../gui/table/board.py" line="+211"/>
         <source>Show the next player&apos;s card</source>
         <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The clock&apos;s last seconds: white on a deep red band (7:1, whatever the cloth&apos;s colour). The dice on the table (every game has them). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. The hint in words (hints on): what to keep and what to let go, or whether to throw again; placed by each board under its buttons, hidden while there is none. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
         <translation>Pokaż kartę następnego gracza</translation>
@@ -296,7 +305,7 @@
 <context>
     <name>BoxHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+73"/>
+        <location filename="../../gui/words/boxes.py" line="+73"/>
         <source>Sum of the dice showing 1.</source>
         <extracomment>The explanation of an upper box, by face (context &quot;BoxHelp&quot;).</extracomment>
         <translation>Suma oczek na jedynkach.</translation>
@@ -561,7 +570,7 @@
 <context>
     <name>Cells</name>
     <message>
-        <location filename="../../kosci_gui/gui/pads/scorecard_cells.py" line="+80"/>
+        <location filename="../../gui/pads/scorecard_cells.py" line="+80"/>
         <source>Would write {points} here; the upper boxes do not count in this game.</source>
         <extracomment>Words for a screen reader (value, preview, forbidden, written automatically soon…). In the column of the player whose turn it is (tinted): a sum changes look with the turn, so it is announced (and repainted) with the rest of the column.</extracomment>
         <translation>Wpisałoby tu {points}; w tej grze górne rubryki się nie liczą.</translation>
@@ -637,7 +646,7 @@
 <context>
     <name>ChanceBars</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/chances.py" line="+88"/>
+        <location filename="../../gui/table/chances.py" line="+88"/>
         <source>Chances to win: {list}</source>
         <extracomment>One hue per seat (degrees), far apart so six lines stay apart. Between two columns of seats; the shortest a bar gets before it gives way to a dot; the dot (a bar no longer than it is high), the last before names are shortened. Each seat&apos;s bar as a screen reader reads it.</extracomment>
         <translation>Szanse na wygraną: {list}</translation>
@@ -680,7 +689,7 @@
 <context>
     <name>Chances</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/questions.py" line="+142"/>
+        <location filename="../../gui/play/questions.py" line="+151"/>
         <source>Chances to win are not available: {error}.</source>
         <extracomment>The chances were worked out again, or are no longer shown. Asks the win-chance model (``prepare`` and ``ask`` are seams for tests).</extracomment>
         <translation>Szanse na wygraną są niedostępne: {error}.</translation>
@@ -689,7 +698,7 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+149"/>
+        <location filename="../../gui/words/texts.py" line="+149"/>
         <source>box filled ({points} or 0)</source>
         <extracomment>Labels of choice values, by (option key, value).</extracomment>
         <translation>rubryka zapisana ({points} lub 0)</translation>
@@ -753,7 +762,7 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/dice_tray.py" line="+90"/>
+        <location filename="../../gui/table/dice_tray.py" line="+90"/>
         <source>not rolled</source>
         <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms). The hint for this die: &quot;&quot; (none), HOLD (not held, advised to hold) or RELEASE (held, advised to let go).</extracomment>
         <translation>bez rzutu</translation>
@@ -788,7 +797,7 @@
 <context>
     <name>EndDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/end_dialog.py" line="+45"/>
+        <location filename="../../gui/records/end_dialog.py" line="+45"/>
         <source>Game over</source>
         <extracomment>``done()`` codes of the New game, Analysis and Undo buttons.</extracomment>
         <translation>Koniec gry</translation>
@@ -865,7 +874,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/messages.py" line="+45"/>
+        <location filename="../../gui/words/messages.py" line="+45"/>
         <source>Unknown game {game}; choose one of {choices}.</source>
         <translation>Nieznana gra {game}; do wyboru: {choices}.</translation>
     </message>
@@ -1253,7 +1262,7 @@
 <context>
     <name>Faces</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+27"/>
+        <location filename="../../gui/words/texts.py" line="+27"/>
         <source>one</source>
         <translation>jedynka</translation>
     </message>
@@ -1286,7 +1295,7 @@
 <context>
     <name>FileMessages</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/file_messages.py" line="+29"/>
+        <location filename="../../gui/keeping/file_messages.py" line="+29"/>
         <source>{name} could not be read ({detail}).</source>
         <extracomment>Problem code: the app data folder cannot be created.</extracomment>
         <translation>Nie udało się odczytać pliku {name} ({detail}).</translation>
@@ -1375,7 +1384,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/controller.py" line="+251"/>
+        <location filename="../../gui/play/controller.py" line="+250"/>
         <source>Selected {box}: press Confirm move to write it.</source>
         <extracomment>How often the clocks are checked and redrawn (ms). A game of this kind is about to replace the previous one (its board is made now). A new (or resumed) game replaced the previous one: widgets rebuild. After every change of the game&apos;s state (engine actions, holds, timeouts). After every engine action, with the move (None for a clock timeout). The dice were rolled: the values and which positions were thrown (for the animation). The move shown before it is made (a computer&apos;s, the auto-score&apos;s) or the box selected in confirm-move mode changed. A line for the status bar, in the player&apos;s language. What a screen reader should speak now (text, urgent), chosen by the narrator. Builds the computer players (tests replace it). The table across computers this game is played at (None: at this screen). The move a computer player (or the auto-score) is about to make, shown first. Confirm-move mode: the box the human selected, written by Confirm move. Big moments on show and hand-overs between humans: play waits for them. Plays the computer players&apos; turns and the auto-score. The hints of the position, and each player&apos;s chance to win. The status line (each line rebuilt in the new language after a switch). The table&apos;s sounds (Settings → Sound).</extracomment>
         <translation>Wybrano {box}: naciśnij „Potwierdź ruch”, żeby wpisać.</translation>
@@ -1384,7 +1393,7 @@
 <context>
     <name>GameDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/games.py" line="+65"/>
+        <location filename="../../gui/games.py" line="+65"/>
         <source>13 turns, joker, bonuses</source>
         <translation>13 kolejek, dżoker, premie</translation>
     </message>
@@ -1407,7 +1416,7 @@
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/game_files.py" line="+78"/>
+        <location filename="../../gui/keeping/game_files.py" line="+78"/>
         <source>Save game</source>
         <extracomment>The file the game on the table was opened from. Seams: file dialogs (return a path or None).</extracomment>
         <translation>Zapisz grę</translation>
@@ -1452,7 +1461,7 @@
 <context>
     <name>GameSaver</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/saver.py" line="+197"/>
+        <location filename="../../gui/keeping/saver.py" line="+197"/>
         <source>History</source>
         <translation>Historia</translation>
     </message>
@@ -1496,7 +1505,7 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../../kosci_gui/gui/games.py" line="-10"/>
+        <location filename="../../gui/games.py" line="-10"/>
         <source>Classic</source>
         <extracomment>Every game of the window, in the order it lists them (the registry: a new game&apos;s descriptor goes here).</extracomment>
         <translation>Kości</translation>
@@ -1520,7 +1529,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/questions.py" line="-67"/>
+        <location filename="../../gui/play/questions.py" line="-75"/>
         <source>Hints are not available: {error}.</source>
         <extracomment>How long the window waits for the advisor the first time before it goes on (seconds). The hints were worked out again (or switched off). Asks the advisor (its ``prepare`` and ``ask`` are seams: tests give their own). Every option of the position, best first (None: no hints now).</extracomment>
         <translation>Podpowiedzi są niedostępne: {error}.</translation>
@@ -1529,7 +1538,7 @@
 <context>
     <name>HistoryUpkeep</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/history_upkeep.py" line="+72"/>
+        <location filename="../../gui/keeping/history_upkeep.py" line="+72"/>
         <source>Bringing the history up to date…</source>
         <extracomment>A piece of work done a slice at a time, reporting its progress. How long one slice of work may hold the event loop (seconds). An upgrade locked by another copy of the app is tried again after this long (ms). The work begun by :meth:`start` is over (upgraded, offered, merged or put off).</extracomment>
         <translation>Uaktualnianie historii…</translation>
@@ -1583,7 +1592,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/history_window.py" line="+110"/>
+        <location filename="../../gui/records/history_window.py" line="+110"/>
         <source>History</source>
         <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file. What luck did in the selected game, and its chances turn by turn.</extracomment>
         <translation>Historia</translation>
@@ -1661,7 +1670,7 @@
 <context>
     <name>KosciBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/kosci_board.py" line="+186"/>
+        <location filename="../../gui/table/kosci_board.py" line="+186"/>
         <source>Dice tray</source>
         <extracomment>Narrowest useful dice panel (logical pixels). No maximum size (Qt&apos;s QWIDGETSIZE_MAX). Why the button is greyed (&quot;&quot; when it is not), in its tooltip. The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
         <translation>Kości na stole</translation>
@@ -1756,7 +1765,7 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-27"/>
+        <location filename="../../gui/words/texts.py" line="-27"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
@@ -1772,9 +1781,88 @@
     </message>
 </context>
 <context>
+    <name>LobbyDialog</name>
+    <message>
+        <location filename="../../gui/window/lobby.py" line="+89"/>
+        <source>Table across computers</source>
+        <extracomment>Phrases shown in the lobby (the last ones). The player left the table (Leave, or the lobby closed while the table waits).</extracomment>
+        <translation>Stół sieciowy</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Rozpocznij grę</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Odejdź od stołu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opening the table at {address}…</source>
+        <translation>Otwieram stół pod adresem {address}…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>{game} · friends join from the room (Game → Tables across computers) at address {address}, table code {code}</source>
+        <translation>{game} · znajomi dołączają z sali (Gra → Stoły sieciowe): adres {address}, kod stołu {code}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Start is possible once every seat is taken.</source>
+        <translation>Grę można rozpocząć, gdy wszystkie miejsca są zajęte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host starts the game once every seat is taken.</source>
+        <translation>Gospodarz rozpocznie grę, gdy wszystkie miejsca będą zajęte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{n}. a free seat</source>
+        <translation>{n}. wolne miejsce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n}. {name} (computer: {level})</source>
+        <translation>{n}. {name} (komputer: {level})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>host</source>
+        <translation>gospodarz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you</source>
+        <translation>ty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>connection lost</source>
+        <translation>utracono połączenie</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name}: {phrase}</source>
+        <translation>{name}: {phrase}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The table said no: {reason}.</source>
+        <translation>Stół odmówił: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table cannot be reached: {reason}.</source>
+        <translation>Nie można połączyć się ze stołem: {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>LuckPanel</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/luck_view.py" line="+271"/>
+        <location filename="../../gui/records/luck_view.py" line="+271"/>
         <source>Working out what luck did…</source>
         <extracomment>The report is worked out and shown (its figures and chart now take their room). Is the line saying what the figures mean shown under them (the end dialog; in History it is the table&apos;s tooltip only: the window is kept small)? Each player&apos;s two figures, a table a screen reader reads by its headers. What the two figures mean, under them.</extracomment>
         <translation>Liczę, co zrobiło szczęście…</translation>
@@ -1852,13 +1940,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/main_window.py" line="+92"/>
+        <location filename="../../gui/window/main_window.py" line="+94"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>After the window is exposed, the rest of the app is built this much later (ms): its first frame reaches the screen before the engine, storage and SQLite are loaded. The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>Nie udało się odczytać pliku ustawień; zachowano go jako {path} i przyjęto ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+232"/>
         <source>The quick starts play against a computer of strength {level}.</source>
         <translation>Szybkie gry: komputer na poziomie {level}.</translation>
     </message>
@@ -1888,7 +1976,7 @@
         <translation>Szanse na wygraną widoczne: szansa każdego gracza, liczona po każdym ruchu (C je ukrywa).</translation>
     </message>
     <message>
-        <location filename="../../kosci_gui/gui/start/scripted.py" line="+123"/>
+        <location filename="../../gui/start/scripted.py" line="+181"/>
         <source>Computer {n}</source>
         <extracomment>The self-test gives up (and fails) after this long.</extracomment>
         <translation>Komputer {n}</translation>
@@ -1897,7 +1985,7 @@
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/messages.py" line="+4"/>
+        <location filename="../../gui/words/messages.py" line="+4"/>
         <source>No open box scores: you have to sacrifice one.</source>
         <translation>Żadna wolna rubryka nie daje punktów: musisz poświęcić jedną.</translation>
     </message>
@@ -1905,7 +1993,7 @@
 <context>
     <name>MomentWatcher</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/moments.py" line="+286"/>
+        <location filename="../../gui/table/moments.py" line="+286"/>
         <source>Final score: {points}</source>
         <extracomment>The moments celebrated over the table (a miss, a penalty or a pit is told in the turn&apos;s line only: calm, not a banner). How long each moment stays (ms). Confetti pieces per moment (none for the quieter ones).</extracomment>
         <translation>Wynik końcowy: {points}</translation>
@@ -1924,7 +2012,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/narrator.py" line="+181"/>
+        <location filename="../../gui/play/narrator.py" line="+185"/>
         <source>Die {n} ({face}) chosen to set aside.</source>
         <extracomment>A clock&apos;s last seconds are announced once, at this many left. The big moments of a computer&apos;s turn, told with the turn when it ends. The player whose clock&apos;s last seconds were announced in this turn.</extracomment>
         <translation>Kość {n} ({face}) wybrana do odłożenia.</translation>
@@ -1948,7 +2036,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/new_game_dialog.py" line="+256"/>
+        <location filename="../../gui/window/new_game_dialog.py" line="+257"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -1983,12 +2071,17 @@
         <translation>min</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>Open this table to &amp;other computers: the other people sit down from their own</source>
+        <translation>Otwórz ten stół dla &amp;innych komputerów: pozostałe osoby siadają przy swoich</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>P&amp;reset:</source>
         <translation>&amp;Zestaw zasad:</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-169"/>
         <source>Name of player {n}</source>
         <extracomment>The strength chosen last (kept while the seat is a human&apos;s).</extracomment>
         <translation>Imię gracza {n}</translation>
@@ -1997,7 +2090,7 @@
 <context>
     <name>OpenDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/open_dialog.py" line="+87"/>
+        <location filename="../../gui/keeping/open_dialog.py" line="+87"/>
         <source>Open game</source>
         <translation>Otwórz grę</translation>
     </message>
@@ -2076,7 +2169,7 @@
 <context>
     <name>OptionHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-75"/>
+        <location filename="../../gui/words/texts.py" line="-75"/>
         <source>Forced: the face&apos;s upper box must be taken while it is open. Optional: a joker only once that box is filled, then a lower box. Free: a joker may go into any open box.</source>
         <translation>Wymuszony: dopóki górna rubryka tej liczby oczek jest wolna, trzeba ją wybrać. Opcjonalny: dżoker dopiero, gdy ta rubryka jest zapisana, i wtedy do dolnej części. Dowolny: dżokera można wpisać w każdą wolną rubrykę.</translation>
     </message>
@@ -2368,7 +2461,7 @@
 <context>
     <name>PositionView</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/analysis_window.py" line="-260"/>
+        <location filename="../../gui/records/analysis_window.py" line="-260"/>
         <source>Dice: {dice}</source>
         <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
         <translation>Kości: {dice}</translation>
@@ -2382,7 +2475,7 @@
 <context>
     <name>PresetDescriptions</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="-327"/>
+        <location filename="../../gui/words/texts.py" line="-327"/>
         <source>As in the Polish online room: a further five of a kind is a joker once the Five of a kind box and the face&apos;s upper box are filled.</source>
         <translation>Jak w polskiej sali online: kolejny generał jest dżokerem, gdy rubryka Generał i górna rubryka tej liczby oczek są już zapisane.</translation>
     </message>
@@ -2448,7 +2541,7 @@
 <context>
     <name>RecordWindows</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/record_windows.py" line="+114"/>
+        <location filename="../../gui/records/record_windows.py" line="+114"/>
         <source>&amp;Analysis…</source>
         <extracomment>The advisor the analysis uses (None: the real one; tests give their own).</extracomment>
         <translation>&amp;Analiza…</translation>
@@ -2460,9 +2553,153 @@
     </message>
 </context>
 <context>
+    <name>RoomDialog</name>
+    <message>
+        <location filename="../../gui/window/room_dialog.py" line="+107"/>
+        <source>Tables across computers</source>
+        <extracomment>The columns of a table&apos;s row, after the hidden address and code. The tables of each server asked, by its address (and the server&apos;s name).</extracomment>
+        <translation>Stoły sieciowe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Twoje &amp;imię:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join by address:</source>
+        <translation>&amp;Dołącz pod adresem:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>table code</source>
+        <translation>kod stołu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;how its tables</source>
+        <translation>Po&amp;każ jego stoły</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Look on this network again</source>
+        <translation>&amp;Szukaj ponownie w tej sieci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Sit down</source>
+        <translation>&amp;Usiądź</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Watch</source>
+        <translation>&amp;Obserwuj</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host</source>
+        <translation>Gospodarz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Seats</source>
+        <translation>Miejsca</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock</source>
+        <translation>Zegar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cards</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation>Stan</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Looking for tables on this network…</source>
+        <translation>Szukam stołów w tej sieci…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No table found on this network. Ask the host for their address and the table&apos;s code, and join by address.</source>
+        <translation>W tej sieci nie znaleziono stołu. Poproś gospodarza o adres i kod stołu i dołącz pod adresem.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>An address is host:port (like 192.168.1.20:8765) or a ws:// or wss:// URL.</source>
+        <translation>Adres to host:port (np. 192.168.1.20:8765) albo adres URL ws:// lub wss://.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Tables found: {count}.</source>
+        <translation>Znalezione stoły: {count}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{address} cannot be reached: {reason}.</source>
+        <translation>Nie można połączyć się z {address}: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>{taken} of {seats} taken</source>
+        <translation>zajęte {taken} z {seats}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>open</source>
+        <translation>wolna</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hidden</source>
+        <translation>ukryte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>playing</source>
+        <translation>trwa gra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>waiting</source>
+        <translation>czeka</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Choose a table in the list, or type its server&apos;s address and the table&apos;s code.</source>
+        <translation>Wybierz stół z listy albo wpisz adres jego serwera i kod stołu.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Give a name to sit down under (at most {most} letters).</source>
+        <translation>Podaj imię, pod którym usiądziesz (najwyżej {most} liter).</translation>
+    </message>
+</context>
+<context>
     <name>RowHelp</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/boxes.py" line="+77"/>
+        <location filename="../../gui/words/boxes.py" line="+77"/>
         <source>Ones to Sixes added up.</source>
         <extracomment>What each summary row means (context &quot;RowHelp&quot;); placeholders {bonus}, {threshold}, {box}, {points}.</extracomment>
         <translation>Suma rubryk od jedynek do szóstek.</translation>
@@ -2530,7 +2767,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/rules_dialog.py" line="-37"/>
+        <location filename="../../gui/window/rules_dialog.py" line="-37"/>
         <location line="+7"/>
         <source>Rules</source>
         <translation>Zasady gry</translation>
@@ -2539,7 +2776,7 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/stats_window.py" line="+62"/>
+        <location filename="../../gui/records/stats_window.py" line="+62"/>
         <location line="+4"/>
         <source>Score distribution</source>
         <translation>Rozkład wyników</translation>
@@ -2558,7 +2795,7 @@
 <context>
     <name>ScorecardModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/pads/scorecard_model.py" line="+254"/>
+        <location filename="../../gui/pads/scorecard_model.py" line="+254"/>
         <source>computer, {level}</source>
         <extracomment>Custom roles: the (box, column) a writable cell stands for; is the text a preview; how the cell is drawn (a :class:`Look`); what a click may do (an :class:`Access`).</extracomment>
         <translation>komputer, {level}</translation>
@@ -2582,7 +2819,7 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../kosci_gui/gui/pads/scorecard_view.py" line="+169"/>
+        <location filename="../../gui/pads/scorecard_view.py" line="+169"/>
         <location line="+209"/>
         <source>Scorecard</source>
         <extracomment>The fewest rows and the narrowest the card asks room for (it scrolls for the rest). The player asks to write (or select) this box of this card column. The cells&apos; picture, kept between frames (a repaint copies it). The pad&apos;s text size, of the user&apos;s font: grows with the room (up to MAX_SCALE).</extracomment>
@@ -2592,7 +2829,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/settings_dialog.py" line="+89"/>
+        <location filename="../../gui/window/settings_dialog.py" line="+89"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2713,7 +2950,7 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/shortcuts_dialog.py" line="+33"/>
+        <location filename="../../gui/window/shortcuts_dialog.py" line="+33"/>
         <location line="+17"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
@@ -2788,7 +3025,7 @@
 <context>
     <name>Spoken</name>
     <message>
-        <location filename="../../kosci_gui/gui/play/spoken.py" line="+25"/>
+        <location filename="../../gui/play/spoken.py" line="+25"/>
         <source>no rolls left</source>
         <translation>bez rzutów w zapasie</translation>
     </message>
@@ -2816,7 +3053,7 @@
 <context>
     <name>StartUp</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/start_up.py" line="+94"/>
+        <location filename="../../gui/keeping/start_up.py" line="+94"/>
         <source>Unfinished games</source>
         <translation>Niedokończone gry</translation>
     </message>
@@ -2879,7 +3116,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../kosci_gui/gui/records/stats_window.py" line="+112"/>
+        <location filename="../../gui/records/stats_window.py" line="+112"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
@@ -3004,7 +3241,7 @@
 <context>
     <name>Texts</name>
     <message>
-        <location filename="../../kosci_gui/gui/words/texts.py" line="+368"/>
+        <location filename="../../gui/words/texts.py" line="+368"/>
         <source>{percent} %</source>
         <translation>{percent}%</translation>
     </message>
@@ -3017,7 +3254,7 @@
 <context>
     <name>ThousandBoard</name>
     <message>
-        <location filename="../../kosci_gui/gui/table/thousand_board.py" line="+158"/>
+        <location filename="../../gui/table/thousand_board.py" line="+158"/>
         <source>Throw</source>
         <translation>Rzut</translation>
     </message>
@@ -3155,7 +3392,7 @@
 <context>
     <name>ThousandSheetModel</name>
     <message>
-        <location filename="../../kosci_gui/gui/pads/thousand_sheet.py" line="+161"/>
+        <location filename="../../gui/pads/thousand_sheet.py" line="+161"/>
         <source>Written: +{points}</source>
         <extracomment>The score a line of the sheet leaves the player with (an int; None for an empty cell). Lines that are not the player&apos;s own writes or misses. One row per round instead of each player&apos;s lines one after another.</extracomment>
         <translation>Zapisano: +{points}</translation>
@@ -3236,7 +3473,7 @@
 <context>
     <name>TurnFlowBox</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/turn_flow.py" line="+42"/>
+        <location filename="../../gui/window/turn_flow.py" line="+42"/>
         <source>Turn flow (for every game)</source>
         <translation>Przebieg kolejki (w każdej grze)</translation>
     </message>
@@ -3244,7 +3481,7 @@
 <context>
     <name>Undoing</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/undoing.py" line="+72"/>
+        <location filename="../../gui/keeping/undoing.py" line="+72"/>
         <source>Undo your last box and {players}&apos;s turn after it (possible until your next roll)</source>
         <translation>Cofnij swój ostatni wpis i następny ruch ({players}) (można do twojego następnego rzutu)</translation>
     </message>
@@ -3302,7 +3539,7 @@
 <context>
     <name>WarningBar</name>
     <message>
-        <location filename="../../kosci_gui/gui/keeping/warning_bar.py" line="+114"/>
+        <location filename="../../gui/keeping/warning_bar.py" line="+114"/>
         <source>No warning</source>
         <extracomment>Lines the status line always has, and the most it grows to.</extracomment>
         <translation>Brak ostrzeżeń</translation>
@@ -3321,7 +3558,7 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/welcome_page.py" line="+359"/>
+        <location filename="../../gui/window/welcome_page.py" line="+359"/>
         <source>Kości</source>
         <extracomment>Widest the column of game buttons grows (logical pixels). ``quickStart(game, level)``: play ``game`` against a computer of that strength. The strength for the quick starts was chosen. Go on with the newest game kept unfinished (its card is shown when there is one). The newest game kept unfinished, to go on with (hidden when there is none). How much larger than at 1024×700 the page is drawn.</extracomment>
         <translation>Kości</translation>
@@ -3365,7 +3602,7 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../kosci_gui/gui/window/actions.py" line="+138"/>
+        <location filename="../../gui/window/actions.py" line="+139"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -3410,7 +3647,7 @@
         <translation>&amp;Rzuć</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Confirm move</source>
         <translation>&amp;Potwierdź ruch</translation>
     </message>
@@ -3425,7 +3662,7 @@
         <translation>&amp;Odpuść (tysiąc)</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>&amp;Undo last box</source>
         <translation>&amp;Cofnij ostatni wpis</translation>
     </message>
@@ -3436,7 +3673,12 @@
         <translation>&amp;Cofnij ostatni zapis</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>&amp;Tables across computers…</source>
+        <translation>&amp;Stoły sieciowe…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>

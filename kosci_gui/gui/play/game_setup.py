@@ -20,6 +20,9 @@ class GameSetup:
     open_scorecards: bool = True
     #: Every player the same dice in the same turn number (RULES.md §5a).
     duplicate: bool = False
+    #: Open the table to other computers: the other human seats are for people there (a
+    #: choice made each time, not remembered).
+    open_to_others: bool = False
     seed: int | None = None
     #: Per seat: the name is the language's default ("Player 1"), so it follows a change of
     #: language instead of staying in the old one.

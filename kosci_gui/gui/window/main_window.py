@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from kosci_gui.gui.play.game_setup import GameSetup
     from kosci_gui.gui.records.record_windows import RecordWindows
     from kosci_gui.gui.table.board import Board
+    from kosci_gui.gui.window.across import Across
     from kosci_gui.storage.paths import StoragePaths
 
 
@@ -61,6 +62,7 @@ class MainWindow(QMainWindow):
         self._paths = paths
         self._saver: GameSaver | None = None
         self._records: RecordWindows | None = None
+        self._across: Across | None = None
         #: False while a scripted run (self-test, demo) wants no end dialog.
         self.show_end_dialog = True
         self._shown_once = False
@@ -150,7 +152,7 @@ class MainWindow(QMainWindow):
         c = self.commands
         for action, slot in (
                 (c.new_game, self.new_game), (c.open_game, lambda: self.saver.open_game()),
-                (c.save_game_as, lambda: self.saver.save_as()),
+                (c.save_game_as, lambda: self.saver.save_as()), (c.tables, self.open_room),
                 (c.roll, lambda: self.controller.roll()),
                 (c.confirm, lambda: self.controller.confirm()),
                 (c.write, lambda: self.controller.write()),
@@ -296,7 +298,27 @@ class MainWindow(QMainWindow):
 
     def start_game(self, setup: GameSetup) -> None:
         self.settings.set_last_new_game(setup.to_json())
-        self.controller.start(setup)
+        if setup.open_to_others:
+            self.across.host(setup)  # (the game starts once the friends sit down)
+        else:
+            self.controller.start(setup)
+
+    @property
+    def across(self) -> Across:
+        """Tables across computers: made the first time they are asked for."""
+        if self._across is None:
+            from kosci_gui.gui.window.across import Across
+
+            self._across = Across(self.controller, self, self.show_message)
+        return self._across
+
+    @Slot()
+    def open_room(self) -> None:
+        from kosci_gui.gui.play.game_setup import GameSetup
+
+        last = GameSetup.from_json(self.settings.last_new_game())
+        human = next((p.name for p in last.players if not p.is_computer), "")
+        self.across.open_room(human)
 
     @Slot(str)
     def _quick_level_chosen(self, level: str) -> None:
@@ -417,4 +439,6 @@ class MainWindow(QMainWindow):
         if self._records is not None:
             self.controller.stop()
             self.saver.close()
+        if self._across is not None:
+            self._across.leave()  # (the app's own server listens only while a table is open)
         super().closeEvent(event)

@@ -1,8 +1,7 @@
-"""The new-game dialog: the game, its preset and every rule option (with a short
-explanation each), the players (human or computer with a level, editable names), the game
-clock, the scorecard visibility and the turn flow (confirm moves, the auto-write's delay:
-the app's settings, :mod:`~kosci_gui.gui.window.turn_flow`). It starts from the last
-choices."""
+"""The new-game dialog, from the last choices: the game, its preset and every rule option (with
+a short explanation each), the players (human or computer, a level, names), the clock, the
+scorecard visibility, a table open to other computers, and the turn flow (confirm moves, the
+auto-write's delay: the app's settings, :mod:`~kosci_gui.gui.window.turn_flow`)."""
 
 from __future__ import annotations
 
@@ -186,8 +185,9 @@ class NewGameDialog(QDialog):
         self.duplicate_check.setObjectName("duplicateDice")
         self.duplicate_help = explanation()
         self.game_label, self.count_label = QLabel(), QLabel()
-        self.clock_label, self.open_label = QLabel(), QLabel()
-        self.duplicate_label = QLabel()
+        self.clock_label, self.open_label, self.duplicate_label = QLabel(), QLabel(), QLabel()
+        self.across_check = QCheckBox()  # a table across computers (issue 30)
+        self.across_check.setObjectName("openToOthers")
         form.addRow(self.game_label, self.game_combo)
         form.addRow("", self.game_info)
         form.addRow(self.count_label, self.count_spin)
@@ -198,6 +198,7 @@ class NewGameDialog(QDialog):
         form.addRow("", self.open_help)
         form.addRow(self.duplicate_label, self.duplicate_check)
         form.addRow("", self.duplicate_help)
+        form.addRow(self.across_check)
         self.turn_flow = TurnFlowBox(settings)
         self.auto_score, self.confirm_check = self.turn_flow.auto_score, self.turn_flow.confirm
         form.addRow(self.turn_flow)
@@ -271,6 +272,8 @@ class NewGameDialog(QDialog):
         self.open_help.setText(texts.option_help("open_scorecards"))
         self.duplicate_label.setText(texts.option_label("duplicate") + ":")
         self.duplicate_help.setText(texts.option_help("duplicate"))
+        self.across_check.setText(self.tr("Open this table to &other computers: the other "
+                                          "people sit down from their own"))
         for field, key in ((self.clock_spin, "clock_minutes"), (self.open_check,
                            "open_scorecards"), (self.duplicate_check, "duplicate")):
             field.setAccessibleName(texts.option_label(key))  # (a form's label is not read)
@@ -426,7 +429,8 @@ class NewGameDialog(QDialog):
         return GameSetup(game=game, rules=spec, players=players,
                          clock_minutes=minutes if minutes >= 2 else None,
                          open_scorecards=self.open_check.isChecked(),
-                         duplicate=self.duplicate_check.isChecked(), default_names=defaults)
+                         duplicate=self.duplicate_check.isChecked(), default_names=defaults,
+                         open_to_others=self.across_check.isChecked())
 
     def accept(self) -> None:
         setup = self.result_setup()
