@@ -152,6 +152,8 @@ class TableLink(QObject):
 
     @Slot(str, object)
     def _on_answer(self, kind: str, done: Future[Any]) -> None:
+        if done.cancelled():
+            return  # (the connection was closed with the request on its way)
         error = done.exception()
         if error is None:
             reply = done.result()
