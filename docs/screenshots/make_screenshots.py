@@ -48,6 +48,8 @@ README: tuple[tuple[str, str, str, str, tuple[int, int]], ...] = (
     ("new-game.png", "new-game", "en", "light", (1024, 700)),
     ("end-luck.png", "end", "en", "light", (1024, 700)),
     ("end-luck-pl-dark.png", "end", "pl", "dark", (1024, 700)),
+    ("room.png", "room", "en", "light", (1024, 700)),
+    ("lobby-ru.png", "lobby", "ru", "light", (1024, 700)),
     ("table.png", "table", "en", "light", (1024, 700)),
     ("table-end-pl.png", "table-end", "pl", "light", (1024, 700)),
 )
@@ -306,6 +308,13 @@ def shoot(scene: str, lang: str, theme: str, size: tuple[int, int], out: Path) -
         picture = over(window, NewGameDialog(setup, window, settings=settings))
     elif scene == "end":
         picture = end_scene(window, lang)
+    elif scene in ("lobby", "room"):
+        from table_scenes import lobby_scene, room_scene
+
+        make = lobby_scene if scene == "lobby" else room_scene
+        dialog, stop = make(window, NAMES.get(lang, NAMES["en"]), wait_for)
+        picture = over(window, dialog)
+        stop()
     elif scene in ("table", "table-end"):
         from table_scenes import end_picture, table_scene
 

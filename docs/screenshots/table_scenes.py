@@ -85,3 +85,63 @@ def end_picture(window: Any, over: Any, wait_for: Any) -> Any:
 
     window.records.open_end_dialog(capture, lambda: None)
     return shot["picture"]
+
+
+def lobby_scene(window: Any, names: tuple[str, ...], wait_for: Any) -> Any:
+    """A table opened from New game (served on 127.0.0.1 here), a friend sat down and said
+    "Good luck!": the lobby, the host about to start. Returns what stops the table."""
+    from kosci_gui.engine.game import Player, PlayerType
+    from kosci_gui.gui.play.game_setup import GameSetup
+
+    across = window.across
+    across.bind, across.advertise = "127.0.0.1", False
+    window.start_game(GameSetup("classic", players=[
+        Player(names[0]), Player(names[2]), Player(names[3]),
+        Player(names[1], PlayerType.COMPUTER, "medium")], clock_minutes=5,
+        open_to_others=True, open_scorecards=False))
+    wait_for(lambda: across.link is not None and across.link.view is not None
+             and across.link.view["seats"][0]["seed_given"])
+    address, code = f"127.0.0.1:{across.server.port}", across.link.view["table"]
+
+    async def friend() -> None:
+        from kosci_gui.net.client import TableClient
+
+        client = TableClient(address)
+        await client.open()
+        await client.sit(code, names[2])
+        await client.request("phrase", phrase="good_luck")
+        await asyncio.sleep(30)
+
+    threading.Thread(target=lambda: asyncio.run(friend()), daemon=True).start()
+    wait_for(lambda: across.lobby.said.count() == 1)
+    return across.lobby, across.leave
+
+
+def room_scene(window: Any, names: tuple[str, ...], wait_for: Any) -> Any:
+    """The room of a guest who typed the host's address: the tables of that server."""
+    from kosci_gui.net.background import ServerThread
+    from kosci_gui.net.client import TableClient
+
+    server = ServerThread(host="127.0.0.1", pace=0.2)
+    port = server.start()
+
+    async def hosts() -> None:
+        for name, spec in ((names[0], {"game": "classic", "seats": 3, "clock_minutes": 5,
+                                       "open_scorecards": False}),
+                           (names[3], {"game": "thousand", "seats": 2,
+                                       "computers": []})):
+            client = TableClient(f"127.0.0.1:{port}")
+            await client.open()
+            await client.create(spec, name)
+        await asyncio.sleep(30)
+
+    threading.Thread(target=lambda: asyncio.run(hosts()), daemon=True).start()
+    window.across.advertise = False
+    window.open_room()
+    room = window.across.room
+    room.name_edit.setText(names[2])
+    room.address_edit.setText(f"127.0.0.1:{port}")
+    room.show_button.click()
+    wait_for(lambda: room.rows.rowCount() == 2)
+    room.rows.selectRow(0)
+    return room, server.stop

@@ -127,9 +127,10 @@ class LobbyDialog(QDialog):
         number = seat.get("seat", 0) + 1
         if not seat.get("name"):
             return self.tr("{n}. a free seat").format(n=number)
-        if seat.get("type") == "computer":
+        if seat.get("type") == "computer":  # ("Computer 1" in the language spoken here)
+            name = texts.localised_default_name(seat["name"]) or seat["name"]
             return self.tr("{n}. {name} (computer: {level})").format(
-                n=number, name=seat["name"], level=texts.level_name(seat.get("level") or ""))
+                n=number, name=name, level=texts.level_name(seat.get("level") or ""))
         marks = []
         if seat.get("host"):
             marks.append(self.tr("host"))
