@@ -141,3 +141,29 @@ def test_the_room_says_when_nobody_is_found(qtbot, guest):
     room.show_button.click()
     assert "host:port" in room.status.text()
     assert isinstance(room, QDialog)
+
+
+def test_during_the_game_the_lobby_comes_back_for_the_quick_phrases(qtbot, host):
+    address, code = open_table(qtbot, host)
+
+    async def bob() -> None:
+        client = TableClient(address)
+        await client.open()
+        await client.sit(code, "Bob")
+        await client.request("seed", seed="b0b")
+        await client.wait(lambda view: view["state"] == "playing", 20)
+        await client.close()
+
+    in_thread(bob)
+    lobby = host.window.across.lobby
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=10_000)
+    lobby.start_button.click()
+    qtbot.waitUntil(lambda: host.ctl.remote is not None and not lobby.isVisible(),
+                    timeout=10_000)
+    host.window.open_room()  # Ctrl+J at a table: its lobby, with the phrases
+    assert lobby.isVisible() and host.window.across.room is None
+    lobby.phrases["nice_roll"].click()
+    qtbot.waitUntil(lambda: lobby.said.count() == 1, timeout=10_000)
+    assert lobby.said.item(0).text() == "Ala: Nice roll!"
+    lobby.close()  # during the game closing only hides it: the table goes on
+    assert host.window.across.link is not None

@@ -134,6 +134,11 @@ class Across(QObject):
     # -- the room ------------------------------------------------------------------------------
 
     def open_room(self, name: str) -> None:
+        """The room; at a table, its lobby instead (who is connected, the quick phrases)."""
+        if self.lobby is not None:
+            self.lobby.show()
+            self.lobby.raise_()
+            return
         if self.room is None:
             self.room = RoomDialog(name, self.window)
             self.room.sitRequested.connect(

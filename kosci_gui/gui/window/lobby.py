@@ -81,6 +81,8 @@ class LobbyDialog(QDialog):
         link.refused.connect(self._on_refused)
         link.closed.connect(self._on_closed)
         self._leaving = False
+        self._state: object = None
+        self._shown_for: object = None  # (the table's state the lobby last showed or hid for)
         self.retranslate()
         if link.view is not None:
             self._on_view(link.view)
@@ -99,11 +101,13 @@ class LobbyDialog(QDialog):
 
     @Slot(object)
     def _on_view(self, view: dict[str, Any]) -> None:
-        if view.get("state") == "playing":
-            self.hide()  # the board shows the game
-            return
-        if view.get("state") == "waiting" and not self._leaving and not self.isVisible():
-            self.show()  # play again: the table waits for its seats
+        state, self._state = view.get("state"), view.get("state")
+        if state != self._shown_for:
+            self._shown_for = state
+            if state == "playing":
+                self.hide()  # the board shows the game (Ctrl+J shows this again: phrases)
+            elif state == "waiting" and not self._leaving:
+                self.show()  # play again: the table waits for its seats
         spec = view.get("spec", {})
         self.where.setText(self.tr(
             "{game} · friends join from the room (Game → Tables across computers) at "
@@ -171,6 +175,6 @@ class LobbyDialog(QDialog):
         self.left.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self._leaving:
-            self.leave()
+        if not self._leaving and self._state != "playing":
+            self.leave()  # (during the game it only hides: the table goes on)
         super().closeEvent(event)
