@@ -117,6 +117,10 @@ def test_a_guest_joins_by_address_from_the_room_and_a_wrong_code_is_said(qtbot, 
                     timeout=10_000)
     host_lobby = host.window.across.lobby
     qtbot.waitUntil(lambda: "2. Ola" in lines(host_lobby), timeout=10_000)
+    # Ola leaves: she stands up first, so the seat is free at once
+    lobby.leave_button.click()
+    qtbot.waitUntil(lambda: "2. a free seat" in lines(host_lobby), timeout=10_000)
+    qtbot.waitUntil(lambda: guest.window.across.link is None, timeout=10_000)
     # a code that is no table's: the lobby says why, calmly
     guest.window.across.join(address, "NOSUCHCODE", "Ola")
     lobby = guest.window.across.lobby

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,6 +26,8 @@ from kosci_gui.net.autoplay import ready_to_start
 
 #: Phrases shown in the lobby (the last ones).
 PHRASES_SHOWN = 6
+#: How long leaving waits for the table to answer the stand-up (ms).
+STAND_WAIT_MS = 2000
 
 
 class LobbyDialog(QDialog):
@@ -80,7 +82,7 @@ class LobbyDialog(QDialog):
         link.phraseSaid.connect(self._on_phrase)
         link.refused.connect(self._on_refused)
         link.closed.connect(self._on_closed)
-        self._leaving = False
+        self._leaving = self._left = False
         self._state: object = None
         self._shown_for: object = None  # (the table's state the lobby last showed or hid for)
         self.retranslate()
@@ -168,13 +170,30 @@ class LobbyDialog(QDialog):
 
     @Slot()
     def leave(self) -> None:
+        """Stand up (the seat is free at once for somebody else), then leave: the connection
+        closes only once the table has answered (or after a moment without an answer)."""
+        if self._leaving:
+            return
         self._leaving = True
         view = self.link.view
-        if view is not None and view.get("you") is not None and view.get("state") != "playing":
-            self.link.stand()
-        self.left.emit()
+        if view is None or view.get("you") is None or view.get("state") == "playing":
+            self.left.emit()
+            return
+        self.link.replied.connect(self._stood)
+        self.link.refused.connect(self._stood)
+        self.link.stand()
+        QTimer.singleShot(STAND_WAIT_MS, self, self._gone)
+
+    def _stood(self, kind: str = "stand", *_: object) -> None:
+        if kind == "stand":
+            self._gone()
+
+    def _gone(self) -> None:
+        if not self._left:
+            self._left = True
+            self.left.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self._leaving and self._state != "playing":
+        if self._state != "playing":
             self.leave()  # (during the game it only hides: the table goes on)
         super().closeEvent(event)
