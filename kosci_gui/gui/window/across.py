@@ -24,6 +24,7 @@ from kosci_gui.gui.window.lobby import LobbyDialog
 from kosci_gui.gui.window.room_dialog import RoomDialog
 from kosci_gui.net.background import ServerThread
 from kosci_gui.net.discovery import browse
+from kosci_gui.storage.paths import app_data_dir
 
 
 def table_spec(setup: GameSetup) -> dict[str, Any]:
@@ -83,8 +84,9 @@ class Across(QObject):
         table created there, the player seated as its host."""
         self.leave()
         name = host_name(setup.players)
-        self.server = ServerThread(host=self.bind, advertise=name if self.advertise else None,
-                                   local_only=True)
+        # journaled in the app's data folder, as kosci-server journals its tables
+        self.server = ServerThread(app_data_dir() / "tables", host=self.bind,
+                                   advertise=name if self.advertise else None, local_only=True)
         try:
             port = self.server.start()
         except OSError as err:
