@@ -29,6 +29,8 @@ MAX_FRAME = 8 * 1024 * 1024
 _TRANSIENT = ("shutting_down", "server_full", "too_many_connections", "rate_limited")
 #: How long a request waits for its reply before the client counts the connection dead.
 REPLY_SECONDS = 30.0
+#: A WebSocket ping this often; no pong within as long and the connection counts as dead.
+PING_SECONDS = 20.0
 
 
 class ServerError(Exception):
@@ -81,8 +83,11 @@ class TableClient:
 
     def __init__(self, address: str, *, patience: float = 60.0, keep_frames: bool = False,
                  on_frame: Callable[[dict[str, Any]], None] | None = None,
-                 on_connection: Callable[[bool], None] | None = None) -> None:
+                 on_connection: Callable[[bool], None] | None = None,
+                 ping_seconds: float = PING_SECONDS) -> None:
         self.url = url_of(address)
+        #: A connection that answers no ping within this (half-open) is given up and made again.
+        self.ping_seconds = ping_seconds
         self.patience = patience
         self.keep_frames = keep_frames
         self.frames: list[dict[str, Any]] = []
@@ -161,7 +166,8 @@ class TableClient:
 
     async def _connect_once(self) -> None:
         ws = await connect(self.url, max_size=MAX_FRAME, compression=None, open_timeout=10,
-                           ping_interval=20, ping_timeout=20,
+                           ping_interval=self.ping_seconds, ping_timeout=self.ping_seconds,
+                           close_timeout=self.ping_seconds,
                            user_agent_header=f"kosci/{__version__}", proxy=None)
         self._ws = ws
         self.welcome = await self._exchange(ws, {"type": "hello", "v": VERSION,

