@@ -167,7 +167,7 @@ class TableClient:
     async def _connect_once(self) -> None:
         ws = await connect(self.url, max_size=MAX_FRAME, compression=None, open_timeout=10,
                            ping_interval=self.ping_seconds, ping_timeout=self.ping_seconds,
-                           close_timeout=self.ping_seconds,
+                           close_timeout=min(10.0, self.ping_seconds),
                            user_agent_header=f"kosci/{__version__}", proxy=None)
         self._ws = ws
         self.welcome = await self._exchange(ws, {"type": "hello", "v": VERSION,

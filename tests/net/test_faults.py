@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from kosci_gui.engine.clock import GameClock
 from kosci_gui.net.autoplay import SeatPlayer
 from kosci_gui.net.client import Disconnected, ServerError, TableClient
 from kosci_gui.tables.fair_dice import check_record
@@ -114,4 +115,88 @@ def test_a_half_open_connection_is_found_by_the_ping_and_made_again():
             assert records[0] == records[1] and check_record(records[0]) is None
             for c in (ala, bob):
                 await c.close()
+    run(scenario())
+
+
+def shown_clocks(view: dict[str, Any], received: float, now: float) -> list[float]:
+    """The clocks a window shows at ``now`` for a view received at ``received``: built as
+    ``AtTable._set_clocks`` builds them (gui/play/at_table.py)."""
+    clocks = view["clocks"]
+    clock = GameClock(view["spec"]["clock_minutes"], len(clocks),
+                      [c if c is not None else 0.0 for c in clocks],
+                      clocked=[c is not None for c in clocks])
+    running = view.get("clock_running")
+    if isinstance(running, int) and not view.get("finished"):
+        clock.start(running, received)
+    return [clock.remaining(i, now) for i in range(len(clocks))]
+
+
+def test_under_a_half_second_delay_the_clocks_shown_stay_within_a_second_of_the_servers():
+    async def scenario():
+        table = dict(TABLE, clock_minutes=2)
+        async with serving() as (server, address), FaultProxy(port_of(address)) as proxy:
+            ala, bob = await seated(proxy.address, table)
+            proxy.delay = 0.5  # from here on, every frame each way
+            loop = asyncio.get_running_loop()
+            received: dict[int, float] = {}
+            for i, c in enumerate((ala, bob)):
+                c.on_frame = (lambda frame, i=i: received.__setitem__(i, loop.time())
+                              if frame.get("type") in ("table", "update") else None)
+            players = [asyncio.create_task(SeatPlayer(ala, "medium", starts=True).play(60)),
+                       asyncio.create_task(SeatPlayer(bob, "medium").play(60))]
+            hosted = server.room.tables[ala.table]
+            worst, samples = 0.0, 0
+            end = loop.time() + 4.0
+            while loop.time() < end:
+                await asyncio.sleep(0.05)
+                session = hosted.session
+                if session.clock is None:
+                    continue
+                now = loop.time()
+                truth = [session.clock.remaining(i, now) for i in range(2)]
+                for i, c in enumerate((ala, bob)):
+                    if c.view is None or c.view.get("clocks") is None:
+                        continue
+                    shown = shown_clocks(c.view, received[i], now)
+                    worst = max(worst, *(abs(a - b) for a, b in zip(shown, truth,
+                                                                     strict=True)))
+                    samples += 1
+            assert samples > 50 and hosted.session.version > 5  # moves were made
+            assert worst < 1.0, worst
+            print(f"clock shown vs server: worst {worst:.2f} s in {samples} samples")
+            # nobody was put out: only the server does that, and no clock ran out
+            assert not any(hosted.session.game.out)
+            for task in players:
+                task.cancel()
+            for c in (ala, bob):
+                await c.close()
+    run(scenario())
+
+
+def test_with_a_clock_an_absent_persons_clock_runs_in_their_turn_and_no_computer_plays():
+    async def scenario():
+        table = dict(TABLE, clock_minutes=2)
+        async with serving(away_seconds=0.2) as (server, address), \
+                FaultProxy(port_of(address)) as proxy:
+            ala, bob = await seated(proxy.address, table)
+            for c in (ala, bob):
+                await c.request("seed", seed="s")
+            await ala.request("start")
+            await ala.request("assist")  # the table's computer plays Ala's first turn
+            await ala.wait(lambda v: v["current"] == 1, 10)
+            await bob.close()  # Bob is gone
+            first = await ala.wait(lambda v: not v["seats"][1]["connected"], 10)
+            hosted = server.room.tables[ala.table]
+            while hosted.session.clock.remaining(1, asyncio.get_running_loop().time()) > (
+                    first["clocks"][1] - 0.5):
+                await asyncio.sleep(0.05)
+            await ala.request("view")
+            later = await ala.wait(lambda v: v["version"] >= first["version"]
+                                   and v["clocks"][1] < first["clocks"][1] - 0.4, 10)
+            assert later["clock_running"] == 1 and later["current"] == 1
+            assert later["clocks"][0] == first["clocks"][0]  # Ala's clock stands
+            # with a clock no computer stands in, however long the away time
+            assert later["turn_count"] == first["turn_count"]
+            assert hosted.session.record()["meta"]["table"]["assisted"] == [0]
+            await ala.close()
     run(scenario())
