@@ -111,7 +111,7 @@ def test_a_half_open_connection_is_found_by_the_ping_and_made_again():
             loop = asyncio.get_running_loop()
             frozen = loop.time()
             await ala.wait(lambda v: ala.reconnects == 1 and bob.reconnects == 1, 10)
-            assert loop.time() - frozen < 3.0
+            assert loop.time() - frozen < 5.0  # about 1 s: ping, no pong, close
             records = await games
             assert records[0] == records[1] and check_record(records[0]) is None
             for c in (ala, bob):
