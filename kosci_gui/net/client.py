@@ -33,6 +33,8 @@ _TRANSIENT = ("shutting_down", "server_full", "too_many_connections", "rate_limi
 _JITTER = random.Random()
 #: How long a request waits for its reply before the client counts the connection dead.
 REPLY_SECONDS = 30.0
+#: A WebSocket ping this often; no pong within as long and the connection counts as dead.
+PING_SECONDS = 20.0
 
 
 class ServerError(Exception):
@@ -90,10 +92,13 @@ class TableClient:
                  on_frame: Callable[[dict[str, Any]], None] | None = None,
                  on_connection: Callable[[bool], None] | None = None,
                  known_servers: KnownServers | None = None,
-                 accept_new_certificate: bool = False) -> None:
+                 accept_new_certificate: bool = False,
+                 ping_seconds: float = PING_SECONDS) -> None:
         self.url = url_of(address)
         self.known_servers = known_servers
         self.accept_new_certificate = accept_new_certificate
+        #: A connection that answers no ping within this (half-open) is given up and made again.
+        self.ping_seconds = ping_seconds
         self.patience = patience
         self.keep_frames = keep_frames
         self.frames: list[dict[str, Any]] = []
@@ -174,7 +179,8 @@ class TableClient:
         pinned = self.url.startswith("wss://") and self.known_servers is not None
         tls: dict[str, Any] = {"ssl": pinning_context()} if pinned else {}
         ws = await connect(self.url, max_size=MAX_FRAME, compression=None, open_timeout=10,
-                           ping_interval=20, ping_timeout=20,
+                           ping_interval=self.ping_seconds, ping_timeout=self.ping_seconds,
+                           close_timeout=min(10.0, self.ping_seconds),
                            user_agent_header=f"kosci/{__version__}", proxy=None, **tls)
         if pinned:
             await self._check_certificate(ws)
