@@ -40,6 +40,10 @@ from kosci_gui.net.client import TableClient  # noqa: E402
 from kosci_gui.storage.paths import StoragePaths  # noqa: E402
 from tests.gui.table_helpers import act_as_a_person  # noqa: E402
 
+#: Gaps longer than this are listed with when they came.
+SLOW_S = 0.05
+SLOW: list[tuple[int, int, bool]] = []
+
 
 def wait_for(condition: object, seconds: float = 120.0) -> None:
     end = time.monotonic() + seconds
@@ -85,6 +89,10 @@ def one_game(scratch: Path, seed: int) -> list[float]:
         now = time.perf_counter()
         if not busy[0]:
             gaps.append(now - last[0])
+            if now - last[0] > SLOW_S:  # (when: the turn, and whether the game had ended)
+                game = ctl.game
+                SLOW.append((round((now - last[0]) * 1000), len(game.turns) if game else 0,
+                             bool(game and game.finished)))
         busy[0] = False
         last[0] = now
 
@@ -121,6 +129,9 @@ def main() -> int:
         p99 = gaps[min(len(gaps) - 1, int(0.99 * len(gaps)))]
         print(f"{seed + 1} | {len(gaps)} | {gaps[len(gaps) // 2] * 1000:.1f} | "
               f"{p99 * 1000:.1f} | {gaps[-1] * 1000:.1f} | {load}", flush=True)
+        slow = sorted(SLOW, reverse=True)[:5]
+        print("    gaps over 50 ms (ms, turns in the record, game over):", slow, flush=True)
+        SLOW.clear()
     return 0
 
 

@@ -98,6 +98,11 @@ class Mirror:
                 if not last and not game.finished and game.turn_open:
                     self.ghost_turn(game)
 
+    def use_ghost(self, player: Any) -> None:
+        """The computer player the ghost writes with (made elsewhere, e.g. in the background:
+        made here on first need it takes a second, the tables being loaded)."""
+        self._ghost = player
+
     def ghost_turn(self, game: Game) -> None:
         """Play the current player's turn without a write where the game allows one
         (Thousand: pass), else as the weakest computer would (a Kości card is nobody

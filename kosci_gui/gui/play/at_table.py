@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from concurrent.futures import Future
 from functools import partial
 from typing import Any, Protocol
 
@@ -27,6 +28,7 @@ from kosci_gui.engine.errors import RecordError, RuleError
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.moves import Move, SetAside
 from kosci_gui.engine.record import from_record
+from kosci_gui.gui.play import computer
 from kosci_gui.gui.play.game_setup import TableSettings
 from kosci_gui.gui.play.table_link import TableLink
 from kosci_gui.gui.words.texts import phrase_text
@@ -81,6 +83,8 @@ class AtTable(QObject):
         #: The table's whole record once the game has ended (for the history).
         self.record: dict[str, Any] | None = None
         self._following = False
+        #: Plays the turns this seat may not see (its computer player is made once).
+        self._ghosts = Mirror()
         self._sent_at = -1
         #: Who was connected at the last view (the others are told when that changes).
         self._present: dict[int, bool] = {}
@@ -186,6 +190,9 @@ class AtTable(QObject):
             mirror.update(view)
             game = mirror.game()
         game.dice_source = TableDice(game.dice_source.seed)
+        if self._round is None:  # the ghost's player, made in the background (1 s of tables)
+            computer.prepare_player(game.game, game.rules, "easy", 1).add_done_callback(
+                self._ghost_ready)
         self._round = view.get("round")
         spec = view.get("spec", {})
         self.table.play_game(game, table=TableSettings(
@@ -226,12 +233,16 @@ class AtTable(QObject):
         turns = record.get("turns") or [{}]
         game.told_total(seat, totals[seat], turns[-1].get("player"))
 
+    def _ghost_ready(self, done: Future[computer.ComputerPlayer]) -> None:
+        if done.exception() is None:
+            self._ghosts.use_ghost(done.result())
+
     def _ghost(self, game: Game, player: int) -> None:
         """A turn this seat may not see: played on the copy by a ghost, only named."""
         dice = game.dice_source
         game.dice_source = DiceSource(1)
         try:
-            Mirror().ghost_turn(game)
+            self._ghosts.ghost_turn(game)
         finally:
             game.dice_source = dice
         view = self.link.view
