@@ -36,6 +36,10 @@ CLOSE_NORMAL, CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_TRY_LATER = 1000, 1001, 1008
 #: read and thrown away meanwhile, by the library, so this is short).
 CLOSE_SECONDS = 2.0
 
+#: Connections waiting to be accepted (asyncio's default, 100, made the kernel answer with SYN
+#: cookies and some clients hang when a thousand tables' players came at once: the load test).
+ACCEPT_BACKLOG = 2048
+
 
 class Client:
     """One connection: its place in the room, its message numbers, its rate and its queue
@@ -153,7 +157,8 @@ class TableServer:
             max_size=self.limits.hard_frame_bytes, max_queue=16,
             open_timeout=self.limits.hello_seconds, ping_interval=20, ping_timeout=20,
             close_timeout=CLOSE_SECONDS, server_header=f"kosci-server/{__version__}",
-            create_connection=self.gate.connection_class(), ssl=self.tls)
+            create_connection=self.gate.connection_class(), ssl=self.tls,
+            backlog=ACCEPT_BACKLOG)
         sockets = list(self._server.sockets)
         self.port = sockets[0].getsockname()[1]
         return self.port
