@@ -196,6 +196,6 @@ def whole_numbers(value: Any, what: str, turn: int | None, *, low: int, high: in
     """``value`` as a list of whole numbers from ``low`` to ``high``, else a RecordError."""
     need(isinstance(value, list) and all(is_whole(v) for v in value),
          f"{what} must be a list of whole numbers", turn)
-    need(all(low <= v <= high for v in value),
-         f"{what} must hold values from {low} to {high}, not {quote(value)}", turn)
+    if not all(low <= v <= high for v in value):  # (the message is built only when needed)
+        need(False, f"{what} must hold values from {low} to {high}, not {quote(value)}", turn)
     return list(value)

@@ -185,6 +185,11 @@ def check_record(record: Mapping[str, Any]) -> Mismatch | None:
     None when every die matches, else the first mismatch. A record that is not legal raises
     the engine's RecordError (it is replayed first); one without fair dice gives a Mismatch."""
     from_record(record)
+    return check_dice(record)
+
+
+def check_dice(record: Mapping[str, Any]) -> Mismatch | None:
+    """:func:`check_record` for a record already replayed (known to be legal)."""
     block = fair_dice_meta(record)
     if block is None or block.get("scheme") != SCHEME:
         return Mismatch(f"the record has no {SCHEME} dice to check")
@@ -211,6 +216,6 @@ def check_record(record: Mapping[str, Any]) -> Mismatch | None:
     return None
 
 
-__all__ = ["SCHEME", "DrawnDie", "FairDice", "Mismatch", "check_record",
+__all__ = ["SCHEME", "DrawnDie", "FairDice", "Mismatch", "check_dice", "check_record",
            "commitment", "die", "face", "fair_dice_meta", "new_player_seed", "new_server_seed",
            "valid_player_seed", "valid_server_seed"]

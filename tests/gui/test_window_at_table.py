@@ -98,7 +98,8 @@ def test_a_whole_game_at_a_table_with_the_window_in_one_seat(qtbot, app, server,
     assert "Game over." in app.window.status_label.text()  # (not a hidden turn's line)
     bob = done.result(timeout=60)
     table = bob["record"]
-    # the window's copy is the table's game, every die checked
+    # the window's copy is the table's game, every die checked (a moment after the end)
+    qtbot.waitUntil(lambda: ctl.remote.verdict is not None, timeout=5_000)
     assert ctl.remote.verdict == "dice checked" and check_record(table) is None
     assert json.dumps(from_record(table).turns) == json.dumps(ctl.game.turns)
     assert ctl.game.totals() == from_record(table).totals()
@@ -116,3 +117,31 @@ def test_a_whole_game_at_a_table_with_the_window_in_one_seat(qtbot, app, server,
     # the end says so, and offers to play again at the same table
     qtbot.waitUntil(lambda: "endDialog" in app.dialogs, timeout=10_000)
     assert END["dice"].startswith("Dice checked") and "againButton" in END["buttons"]
+
+
+def test_played_again_the_second_game_dice_are_checked_too(qtbot, app, server, links):
+    """Play again at the same table: the second game has its own seed, and its dice are
+    checked at its end (not the first game's verdict carried over)."""
+    ctl = app.ctl
+    link = links(server)
+    AtTable(ctl, link, ctl)
+    link.create({"game": "classic", "seats": 2, "computers": ["easy"], "clock_minutes": 15,
+                 "open_scorecards": False}, "Ala")
+    qtbot.waitUntil(lambda: link.view is not None and link.view["seats"][0]["seed_given"],
+                    timeout=10_000)
+    seeds = []
+    for round_ in (1, 2):
+        link.start()
+        qtbot.waitUntil(lambda r=round_: ctl.game is not None and link.view.get("round") == r
+                        and ctl.remote.verdict is None, timeout=10_000)
+        play_to_the_end(qtbot, app, link)
+        qtbot.waitUntil(lambda: ctl.remote.verdict is not None, timeout=10_000)
+        assert ctl.remote.verdict == "dice checked"
+        record = ctl.remote.record
+        assert record is not None and check_record(record) is None
+        seeds.append(record["meta"]["fair_dice"]["server_seed"])
+        assert json.dumps(from_record(record).turns) == json.dumps(ctl.game.turns)
+        link.again()
+        qtbot.waitUntil(lambda: link.view["state"] == "waiting"
+                        and link.view["seats"][0]["seed_given"], timeout=10_000)
+    assert seeds[0] != seeds[1]

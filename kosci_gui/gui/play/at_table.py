@@ -20,7 +20,7 @@ from concurrent.futures import Future
 from functools import partial
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, Signal, SignalInstance, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance, Slot
 
 from kosci_gui.engine.clock import GameClock
 from kosci_gui.engine.dice import DiceSource
@@ -162,8 +162,10 @@ class AtTable(QObject):
         if view.get("state") == "waiting" or record is None:
             return
         self._tell_presence(view)
-        if view.get("finished") and self.verdict is None:
-            self._check_dice(record)  # (before the copy ends: the history keeps this record)
+        if view.get("finished") and self.record is None:
+            self.record = record  # (before the copy ends: the history keeps this record)
+            # the dice are checked in the loop's next turn: the end is already a busy moment
+            QTimer.singleShot(0, self, lambda: self._check_dice(record))
         game = self.table.game
         if game is None or self.table.remote is not self or view.get("round") != self._round:
             self._begin(view)
@@ -183,6 +185,8 @@ class AtTable(QObject):
     def _begin(self, view: dict[str, Any]) -> None:
         """Play the table's game as it stands (a new game, or the copy rebuilt)."""
         record = view["record"]
+        if not view.get("finished") and view.get("round") != self._round:
+            self.verdict, self.record = None, None  # (played again: these dice to check)
         if view.get("finished"):
             game = from_record(record)
         else:
@@ -283,7 +287,6 @@ class AtTable(QObject):
         self.table.clock = clock
 
     def _check_dice(self, record: dict[str, Any]) -> None:
-        self.record = record
         try:
             mismatch = check_record(record)
         except RecordError as err:
