@@ -61,6 +61,7 @@ def test_the_server_restarts_and_the_window_takes_its_seat_back(qtbot, app, link
         play_to_the_end(qtbot, app, link)
         record = link.view["record"]
         assert app.ctl.game.turns == from_record(record).turns
+        qtbot.waitUntil(lambda: app.ctl.remote.verdict is not None, timeout=5_000)
         assert app.ctl.remote.verdict == "dice checked"
     finally:
         again.stop()
@@ -97,6 +98,7 @@ def test_another_players_connection_drops_and_a_computer_plays_for_them(qtbot, a
         assert "to come back before a computer plays for them" in (
             app.window.status_label.text())
         play_to_the_end(qtbot, app, link)  # Bob's turns: the table's computer plays them
+        qtbot.waitUntil(lambda: app.ctl.remote.verdict is not None, timeout=5_000)
         assert app.ctl.remote.verdict == "dice checked"
         assisted = link.view["record"]["meta"]["table"]["assisted"]
         assert assisted and all(link.view["record"]["turns"][t]["player"] == 1

@@ -56,7 +56,8 @@ def test_two_apps_play_a_table_found_on_the_network(qtbot, tmp_path):
                 if not app.ctl.game.finished and app.ctl.human_may_act():
                     act_as_a_person(app.ctl, player)
         qtbot.waitUntil(lambda: all(a.ctl.game.finished for a in apps), timeout=30_000)
-        for app in apps:
+        for app in apps:  # (the dice are checked a moment after the end)
+            qtbot.waitUntil(lambda app=app: app.ctl.remote.verdict is not None, timeout=5_000)
             assert app.ctl.remote.verdict == "dice checked"
             qtbot.waitUntil(lambda app=app: app.saver._stored, timeout=10_000)
             table = app.ctl.remote.record
