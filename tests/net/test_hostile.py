@@ -573,7 +573,9 @@ async def one_round_of_attacks(address: str) -> None:
             s.close()
 
 
-ROUNDS = 3
+#: Rounds of attacks: the heap grows over the first few (it settles at ~50 MB after about five
+#: on this machine, the sizes of what each round leaves freed being uneven), then stops.
+ROUNDS = 8
 
 
 def test_the_server_s_memory_stays_bounded_under_repeated_attacks():
@@ -591,9 +593,10 @@ def test_the_server_s_memory_stays_bounded_under_repeated_attacks():
 
         sizes = run(scenario(), timeout=180)
         print("server RSS (KiB) before and after each round:", sizes)
-        # the first round may grow the heap; the next ones find it big enough (no leak)
-        assert sizes[1] - sizes[0] < 48 * 1024, sizes
-        assert sizes[3] - sizes[1] < 8 * 1024, sizes
+        # the first rounds may grow the heap; the last ones find it big enough (no leak:
+        # a leak of what one round holds would grow it by megabytes a round to the end)
+        assert sizes[-1] - sizes[0] < 48 * 1024, sizes
+        assert sizes[-1] - sizes[-4] < 4 * 1024, sizes
 
 
 def test_half_a_utf16_pair_in_a_message_gets_its_error_like_any_bad_text():
