@@ -5,8 +5,10 @@ every table going.
 
 Everything here runs on the server's event loop, one message at a time (no awaits in a
 handler): a change is journaled (flushed to disk) before it is acknowledged or sent to
-anybody. The computer players think in one worker thread on a copy of the game; their move
-is applied on the loop if the table has not moved on meanwhile.
+anybody -- the flushes are made off the loop, many tables' at once, and every message waits
+for them in the :class:`~.outbox.Outbox`. The computer players think in one worker thread
+on a copy of the game; their move is applied on the loop if the table has not moved on
+meanwhile.
 """
 
 from __future__ import annotations
@@ -22,13 +24,14 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from kosci_gui.tables.errors import TableError
-from kosci_gui.tables.journal import TableJournal, load_folder
+from kosci_gui.tables.journal import TableJournal, encode, load_folder
 from kosci_gui.tables.move_codec import move_from_json
 from kosci_gui.tables.session import AWAY_SECONDS, State, TableSession, token_hash
 from kosci_gui.tables.spec import TableSpec
 from kosci_gui.tables.views import view_for
 
 from .guard import Guesses
+from .outbox import Outbox
 from .protocol import PHRASES, Limits, Message, ProtocolError, error
 from .roomlist import RoomList
 
@@ -87,6 +90,7 @@ class Room:
         self.guesses = Guesses(limits, self._now)  # codes and tokens that find nothing
         self.listed = RoomList()  # the reply to 'list', kept up to date
         self._thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kosci-ai")
+        self.outbox = Outbox()
         self._handlers: dict[str, Callable[[Connection, Message], dict[str, Any] | None]] = {
             "hello": self._on_hello, "ping": self._on_ping, "list": self._on_list,
             "create": self._on_create, "sit": self._on_sit, "resume": self._on_resume,
@@ -113,6 +117,7 @@ class Room:
         return len(self.tables)
 
     def close(self) -> None:
+        self.outbox.close()
         for hosted in self.tables.values():
             if hosted.timer is not None:
                 hosted.timer.cancel()
@@ -129,14 +134,14 @@ class Room:
         except TableError as err:
             details = {k: v for k, v in err.params.items() if k in ("rule", "rule_params",
                                                                      "seq", "last", "version")}
-            conn.send(error(err.code, str(err), msg.seq, **details))
+            self.outbox.send(conn, error(err.code, str(err), msg.seq, **details))
             return
         except ProtocolError as err:
-            conn.send(error(err.code, str(err), msg.seq, **err.params))
+            self.outbox.send(conn, error(err.code, str(err), msg.seq, **err.params))
             return
         reply = reply or {"type": "ok"}
         reply["re"] = msg.seq
-        conn.send(reply)
+        self.outbox.send(conn, reply)
         if reply["type"] == "seated" or msg.type in ("watch", "view"):
             hosted = self.tables[conn.table or ""]
             self._send_view(hosted, conn)
@@ -197,9 +202,10 @@ class Room:
             self._free(conn)
         old = hosted.seats.get(seat.index)
         if old is not None and old is not conn:
-            old.send(error("replaced", "the seat was taken back by a newer connection"))
+            self.outbox.send(old, error("replaced",
+                                        "the seat was taken back by a newer connection"))
             old.table = old.seat = None
-            old.close(4000, "replaced")
+            self.outbox.then(lambda: old.close(4000, "replaced"))
         return self._seated(hosted, conn, seat.index, None, self._now())
 
     def _seated(self, hosted: Hosted, conn: Connection, index: int, token: str | None,
@@ -333,7 +339,7 @@ class Room:
         self.listed.changed(session)
         lines = session.take_pending()
         if lines and hosted.journal is not None:
-            hosted.journal.append(lines)
+            self.outbox.write(hosted.journal, encode(lines))
         change = session.drain()
         if change.events or change.turns_from is not None or change.seats_changed:
             now = self._now()
@@ -352,14 +358,15 @@ class Room:
     def _broadcast(self, hosted: Hosted, make: Callable[[int | None], dict[str, Any]]
                    ) -> None:
         for index, conn in list(hosted.seats.items()):
-            conn.send(make(index))
+            self.outbox.send(conn, make(index))
         if hosted.spectators:
             message = make(None)
             for conn in list(hosted.spectators):
-                conn.send(message)
+                self.outbox.send(conn, message)
 
     def _send_view(self, hosted: Hosted, conn: Connection) -> None:
-        conn.send({"type": "table", **view_for(hosted.session, conn.seat, self._now())})
+        self.outbox.send(conn, {"type": "table",
+                                **view_for(hosted.session, conn.seat, self._now())})
 
     def _closable(self, hosted: Hosted) -> bool:
         session = hosted.session
@@ -371,8 +378,8 @@ class Room:
         if hosted.timer is not None:
             hosted.timer.cancel()
         for conn in list(hosted.spectators):
-            conn.send({"type": "bye", "table": hosted.session.code,
-                       "message": "the table has closed"})
+            self.outbox.send(conn, {"type": "bye", "table": hosted.session.code,
+                                    "message": "the table has closed"})
             conn.table = conn.seat = None
         code = hosted.session.code
         self.tables.pop(code, None)
@@ -382,7 +389,7 @@ class Room:
         if self.created[hosted.creator] > 0:
             self.created[hosted.creator] -= 1
         if hosted.journal is not None:
-            hosted.journal.retire()
+            self.outbox.retire(hosted.journal)
 
     # -- time: clocks, absent people, computers ------------------------------------------------
 

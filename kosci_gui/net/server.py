@@ -246,7 +246,7 @@ class TableServer:
                 if err.seq is not None:
                     client.last_seq = err.seq
                 if self._allowed(client, loop.time(), err.seq):
-                    client.send(error(err.code, str(err), err.seq, **err.params))
+                    self._answer(client, error(err.code, str(err), err.seq, **err.params))
                 continue
             if not self._allowed(client, loop.time(), msg.seq):
                 client.last_seq = msg.seq
@@ -257,7 +257,14 @@ class TableServer:
                 self.room.handle(client, msg)
             except Exception:
                 log.exception("message %s of %s failed", msg.type, client.address)
-                client.send(error("internal", "the server failed on this message", msg.seq))
+                self._answer(client, error("internal", "the server failed on this message",
+                                           msg.seq))
+
+    def _answer(self, client: Client, message: dict[str, Any]) -> None:
+        """A reply of the server's own, in its place among the room's (which wait for the
+        journal: ``outbox.py``)."""
+        assert self.room is not None
+        self.room.outbox.send(client, message)
 
     def _allowed(self, client: Client, now: float, seq: int | None) -> bool:
         """Within the rate limit? If not, the message is refused (and, after too many, the
@@ -265,8 +272,9 @@ class TableServer:
         if client.allow(now) and self.buckets.take(client.address, now):
             return True
         client.strikes += 1
-        client.send(error("rate_limited", f"at most {self.limits.rate:g} messages a second "
-                          f"({self.limits.address_rate:g} from one address)", seq))
+        self._answer(client, error(
+            "rate_limited", f"at most {self.limits.rate:g} messages a second "
+            f"({self.limits.address_rate:g} from one address)", seq))
         if client.strikes >= self.limits.strikes:
             client.close(CLOSE_POLICY, "rate_limited")
         return False

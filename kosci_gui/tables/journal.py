@@ -36,6 +36,12 @@ SUFFIX = ".jsonl"
 _CODE = re.compile(r"[A-Z0-9]{4,32}")
 
 
+def encode(lines: Iterable[dict[str, Any]]) -> bytes:
+    """Journal lines as the file holds them: one compact JSON object a line."""
+    return b"".join((json.dumps(line, ensure_ascii=False, separators=(",", ":"))
+                     + "\n").encode() for line in lines)
+
+
 class TableJournal:
     """The journal file of one table, kept open for appending."""
 
@@ -51,14 +57,18 @@ class TableJournal:
 
     def append(self, lines: Iterable[dict[str, Any]]) -> int:
         """Append the lines and flush them to disk; returns the bytes written."""
-        data = b"".join((json.dumps(line, ensure_ascii=False, separators=(",", ":"))
-                         + "\n").encode() for line in lines)
+        data = encode(lines)
+        self.write_durably(data)
+        return len(data)
+
+    def write_durably(self, data: bytes) -> None:
+        """Append encoded lines (:func:`encode`) and flush them to disk (the server does
+        this on a writer thread, for many tables at once: ``net/outbox.py``)."""
         if not data:
-            return 0
+            return
         assert self._fd is not None, "the journal is closed"
         write_all(self._fd, data)
         os.fsync(self._fd)
-        return len(data)
 
     def close(self) -> None:
         if self._fd is not None:

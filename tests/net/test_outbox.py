@@ -1,0 +1,69 @@
+"""The journal's group commit: a change is on disk before anybody hears of it, the flush is
+made off the server's event loop (which goes on reading and answering meanwhile), and the
+messages that waited go in the order they were made."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+from kosci_gui.tables.fair_dice import new_player_seed
+from kosci_gui.tables.journal import TableJournal, read_lines
+from tests.net.helpers import client, run, serving
+
+
+def test_a_move_is_told_only_once_on_disk_and_the_loop_serves_meanwhile(tmp_path, monkeypatch):
+    writing, release = threading.Event(), threading.Event()
+    on_disk: list[bytes] = []
+    real = TableJournal.write_durably
+
+    def held_back(self: TableJournal, data: bytes) -> None:
+        if b'"op":"move"' in data and not release.is_set():
+            writing.set()
+            assert release.wait(20)
+        real(self, data)
+        on_disk.append(data)
+
+    monkeypatch.setattr(TableJournal, "write_durably", held_back)
+
+    async def scenario() -> None:
+        async with serving(tmp_path) as (server, address):
+            ala, eve = await client(address), await client(address)
+            await ala.create({"game": "classic", "seats": 2, "computers": ["easy"]}, "Ala")
+            await ala.request("seed", seed=new_player_seed())
+            await ala.request("start")
+            view = await ala.wait(lambda v: v["state"] == "playing" and v["current"] == 0, 10)
+            heard = len(ala.frames)
+            roll = asyncio.ensure_future(ala.move({"kind": "roll", "held": []},
+                                                  at=view["version"]))
+            await asyncio.to_thread(writing.wait, 10)
+            # the roll's line is being flushed: the loop still reads and answers (the answer
+            # waits behind the roll's)...
+            outbox = server.room.outbox
+            waiting = len(outbox._batches[-1].after)  # (the roll's reply and updates)
+            listing = asyncio.ensure_future(eve.tables())
+            await wait_until(lambda: len(outbox._batches[-1].after) > waiting)
+            # ...and nothing about the roll has gone out
+            assert not roll.done() and not listing.done()
+            assert all(f.get("type") != "update" for f in ala.frames[heard:])
+            release.set()
+            await roll
+            await listing
+            # told after it was on disk: the journal holds the roll
+            assert any(b'"op":"move"' in data for data in on_disk)
+            path = tmp_path / "tables" / f"{ala.table}.jsonl"
+            assert [line["op"] for line in read_lines(path)][-1] == "move"
+            assert ala.view is not None and ala.view["version"] > view["version"]
+            assert outbox.flushes >= 1
+            for c in (ala, eve):
+                await c.close()
+
+    run(scenario())
+
+
+async def wait_until(condition, seconds: float = 10.0) -> None:
+    for _ in range(int(seconds / 0.01)):
+        if condition():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("not in time")
