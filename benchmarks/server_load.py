@@ -2,8 +2,11 @@
 every client acting at a person's pace, the server in a process of its own (journal on, as
 deployed), the clients in processes of their own (each running many clients on one event
 loop). For each N, prints the connections, the actions per second, a move's round trip (sent
--> the mover's own update received) p50 / p99, the server's CPU (% of one core) and RSS, and
-the errors; and the load average of the machine.
+-> the mover's own update received) p50 / p99, the server's CPU (% of one core) and RSS, the
+errors, the server's own figures (``kosci-server --stats``: how late its event loop woke, p99
+and max, a journal flush's time, p99, and the changes one flush carried), the clients' CPU (% of one
+core, all processes) and how late their own loops woke (p99: a part of every round trip),
+and the load average.
 
     python benchmarks/server_load.py                                   # 100, 300, 1000, 2000
     python benchmarks/server_load.py --tables 1000 --seconds 60 --pace 1,2 --processes 4
@@ -25,9 +28,11 @@ import os
 import random
 import re
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -40,6 +45,8 @@ ROOT = Path(__file__).resolve().parent.parent
 BOXES = ("chance", "sixes", "fives", "fours", "threes", "twos", "ones", "three_kind",
          "four_kind", "full_house", "small_straight", "large_straight", "yahtzee")
 SEATS = 4
+#: Seconds between the server's lines of figures (kosci-server --stats).
+STATS_S = 5.0
 
 
 def raise_file_limit() -> int:
@@ -103,7 +110,7 @@ class Seat:
 
 async def run_tables(address: str, tables: int, seconds: float, pace: tuple[float, float],
                      start_at: float) -> dict[str, list]:
-    stats: dict[str, list] = {"rtt": [], "errors": [], "actions": []}
+    stats: dict[str, list] = {"rtt": [], "errors": [], "actions": [], "lag": [], "cpu": []}
     seats: list[Seat] = []
     for _ in range(tables):
         table = [Seat(address, pace, stats) for _ in range(SEATS)]
@@ -120,7 +127,16 @@ async def run_tables(address: str, tables: int, seconds: float, pace: tuple[floa
     # every process starts playing at the same moment, once all tables are made
     await asyncio.sleep(max(0.0, start_at - time.time()))
     until = time.monotonic() + seconds
-    await asyncio.gather(*(seat.play(until) for seat in seats), return_exceptions=True)
+
+    async def lag() -> None:  # how late this process's own loop wakes (in every round trip)
+        while time.monotonic() < until:
+            before = time.monotonic()
+            await asyncio.sleep(0.01)
+            stats["lag"].append(time.monotonic() - before - 0.01)
+
+    cpu0 = time.process_time()
+    await asyncio.gather(lag(), *(seat.play(until) for seat in seats), return_exceptions=True)
+    stats["cpu"] = [(time.process_time() - cpu0) / seconds * 100]
     stats["actions"] = [len(stats["rtt"])]
     for seat in seats:
         await seat.client.close()
@@ -155,13 +171,26 @@ def measure(tables: int, seconds: float, pace: tuple[float, float], processes: i
     server = subprocess.Popen(
         [sys.executable, "-m", "kosci_gui.net.server_main", "--port", "0", "--data", data,
          "--pace", "0", "--connections-per-address", lifted[0],
-         "--tables-per-address", lifted[1], "--address-rate", lifted[2]],
+         "--tables-per-address", lifted[1], "--address-rate", lifted[2],
+         "--stats", str(STATS_S)],
         cwd=ROOT, stderr=subprocess.PIPE, text=True,
         preexec_fn=raise_file_limit, env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert server.stderr is not None
     match = re.search(r"listening on ws://([\d.]+):(\d+)", server.stderr.readline())
     assert match, "the server did not start"
     address = f"127.0.0.1:{match.group(2)}"
+    stats: list[tuple[float, dict[str, float]]] = []  # (when, the server's --stats line)
+
+    def read_stats() -> None:
+        assert server.stderr is not None
+        for line in server.stderr:
+            if " stats " in line:
+                stats.append((time.monotonic(), {k: float(v) for k, v in re.findall(
+                    r"(\S+)=([\d.]+)", line)}))
+            else:
+                sys.stderr.write(line)
+
+    threading.Thread(target=read_stats, daemon=True).start()
     out: multiprocessing.Queue = multiprocessing.Queue()  # type: ignore[type-arg]
     share = [tables // processes + (1 if i < tables % processes else 0)
              for i in range(processes)]
@@ -175,14 +204,17 @@ def measure(tables: int, seconds: float, pace: tuple[float, float], processes: i
     time.sleep(max(0.0, start_at - time.time()))
     cpu0, t0 = cpu_seconds(server.pid), time.monotonic()
     time.sleep(seconds)
-    cpu = (cpu_seconds(server.pid) - cpu0) / (time.monotonic() - t0) * 100
+    t1 = time.monotonic()
+    cpu = (cpu_seconds(server.pid) - cpu0) / (t1 - t0) * 100
     rss = rss_mb(server.pid)
     results = [out.get(timeout=seconds + setup_s + 120) for _ in workers]
     for worker in workers:
         worker.join(30)
     server.terminate()
     server.wait(30)
+    inside = [line for when, line in stats if t0 + STATS_S <= when <= t1 + 1.0]
     rtt = sorted(t for r in results for t in r["rtt"])
+    lags = sorted(t for r in results for t in r.get("lag", []))
     errors = [e for r in results for e in r["errors"]]
 
     def p(q: float) -> float:
@@ -192,6 +224,18 @@ def measure(tables: int, seconds: float, pace: tuple[float, float], processes: i
             "actions/s": round(len(rtt) / seconds, 1), "p50 ms": round(p(0.5), 1),
             "p99 ms": round(p(0.99), 1), "server CPU %": round(cpu), "RSS MB": round(rss),
             "errors": len(errors), "first error": errors[0] if errors else "",
+            "clients CPU %": round(sum(c for r in results for c in r.get("cpu", []))),
+            "client lag p99 ms": round(lags[int(0.99 * (len(lags) - 1))] * 1000, 1)
+            if lags else float("nan"),
+            # the server's own event loop: how late it woke (the worst of its 5 s windows)
+            "server lag p99 ms": max((s["lag_p99_ms"] for s in inside), default=float("nan")),
+            "server lag max ms": max((s["lag_max_ms"] for s in inside), default=float("nan")),
+            "server flush p99 ms": max((s["flush_p99_ms"] for s in inside),
+                                       default=float("nan")),
+            "server move p99 ms": max((s["move_p99_ms"] for s in inside),
+                                      default=float("nan")),
+            "changes/flush": round(statistics.median(s["changes_per_flush"] for s in inside), 1)
+            if inside else float("nan"),
             "load": " ".join(Path("/proc/loadavg").read_text().split()[:3])}
 
 
@@ -208,7 +252,10 @@ def main() -> int:
     print(f"# file descriptors: {limit} per process; machine: {os.cpu_count()} cores; "
           f"clients in {args.processes} processes; pace {low}-{high} s", flush=True)
     columns = ("tables", "connections", "actions/s", "p50 ms", "p99 ms", "server CPU %",
-               "RSS MB", "errors", "load", "first error")
+               "RSS MB", "errors", "server lag p99 ms", "server lag max ms",
+               "server flush p99 ms", "server move p99 ms", "changes/flush",
+               "clients CPU %", "client lag p99 ms",
+               "load", "first error")
     print(" | ".join(columns), flush=True)
     for tables in (int(v) for v in args.tables.split(",")):
         row = measure(tables, args.seconds, (low, high), args.processes)

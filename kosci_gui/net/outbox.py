@@ -1,23 +1,23 @@
-"""The room's way out: group commit of the tables' journals, and the messages that wait for it.
+"""The room's way out: the tables' journals flushed off the event loop, and the messages that
+wait for them.
 
 A change is on disk before anybody hears of it (a server killed a moment later must not take
 back a move a player was told about). Flushing each change on the event loop made every
-table wait for every other table's ``fsync``; instead, the journal lines of all the changes
-made in one turn of the loop form a *batch*, written and flushed on writer threads (the
-tables' files side by side: the file system joins their flushes), while the loop goes on
-serving. Every message the room sends waits behind the batches not yet on disk and goes, in
-the order it was made, once they are: a reply or an update never overtakes the change it
-tells of, and nothing is reordered for a connection. While a batch is being flushed the next
-one gathers the changes that come meanwhile, so under load one flush carries many changes.
+table wait for every other table's ``fsync``. Instead each table has a *lane*: its journal
+lines are written and flushed on writer threads while the loop goes on serving, the lines
+that come while a flush is under way gather for the next one (group commit: under load one
+flush carries several changes), and the messages about the table -- replies to its seats,
+updates to its seats and spectators -- wait in the lane until the lines they follow are on
+disk, then go in the order they were made. Tables do not wait for each other; the file
+system joins the flushes of many tables' files made at the same time.
 
-With nothing waiting to be flushed a message goes at once.
+A message about a table with nothing waiting to be flushed goes at once.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections import deque
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -29,7 +29,7 @@ from kosci_gui.tables.journal import TableJournal
 log = logging.getLogger(__name__)
 
 #: Writer threads (flushes of different tables' files at the same time).
-WRITERS = 4
+WRITERS = 16
 
 
 class Recipient(Protocol):
@@ -37,13 +37,14 @@ class Recipient(Protocol):
 
 
 @dataclass(eq=False)
-class _Batch:
-    """Changes made while the batch was open, and what waits for them."""
+class _Lane:
+    """One table's journal: lines to flush, and what waits for them."""
 
-    writes: dict[TableJournal, list[bytes]] = field(default_factory=dict)
-    retiring: list[TableJournal] = field(default_factory=list)
-    after: list[Callable[[], None]] = field(default_factory=list)
-    submitted: bool = False
+    pending: list[bytes] = field(default_factory=list)  # for the next flush
+    waiting: list[Callable[[], None]] = field(default_factory=list)  # for the next flush
+    flying: list[Callable[[], None]] | None = None  # for the flush under way (None: none)
+    retiring: bool = False
+    scheduled: bool = False  # a flush is due in this turn of the loop
 
 
 def _flush(journal: TableJournal, data: bytes, retire: bool) -> None:
@@ -53,101 +54,104 @@ def _flush(journal: TableJournal, data: bytes, retire: bool) -> None:
 
 
 class Outbox:
-    """Journal writes in batches off the loop; messages released once their batch is on
+    """Journal flushes off the loop; each table's messages released once its lines are on
     disk (see the module's docstring). Runs on the server's event loop."""
 
     def __init__(self, writers: int = WRITERS) -> None:
         self._loop = asyncio.get_running_loop()
         self._pool = ThreadPoolExecutor(max_workers=writers,
                                         thread_name_prefix="kosci-journal")
-        self._batches: deque[_Batch] = deque()
+        self._lanes: dict[TableJournal, _Lane] = {}
         self._closed = False
-        #: Batches flushed, and the changes (tables' writes) they carried.
+        #: Flushes made, the changes (encoded lines' groups) they carried, and how long
+        #: each took (seconds until the loop heard it was done; ``--stats`` reads and empties
+        #: it).
         self.flushes = 0
-        self.writes = 0
+        self.changes = 0
+        self.flush_seconds: list[float] = []
 
     def write(self, journal: TableJournal, data: bytes) -> None:
         """Append ``data`` (encoded lines) to the journal, durably, before what follows."""
-        self._open_batch().writes.setdefault(journal, []).append(data)
+        lane = self._lanes.setdefault(journal, _Lane())
+        lane.pending.append(data)
+        self._due(journal, lane)
 
     def retire(self, journal: TableJournal) -> None:
         """Close the journal and move it aside, once what was written to it is on disk."""
-        self._open_batch().retiring.append(journal)
+        lane = self._lanes.setdefault(journal, _Lane())
+        lane.retiring = True
+        self._due(journal, lane)
 
-    def send(self, conn: Recipient, message: dict[str, Any]) -> None:
-        """Send once every change made so far is on disk."""
-        if self._batches:
-            self._batches[-1].after.append(partial(conn.send, message))
-        else:
-            conn.send(message)
+    def send(self, conn: Recipient, message: dict[str, Any],
+             journal: TableJournal | None) -> None:
+        """Send once the changes made so far to ``journal`` (the table the message is
+        about; None: no table) are on disk."""
+        self.then(partial(conn.send, message), journal)
 
-    def then(self, action: Callable[[], None]) -> None:
-        """Do ``action`` (closing a connection) once the messages sent so far have gone."""
-        if self._batches:
-            self._batches[-1].after.append(action)
+    def then(self, action: Callable[[], None], journal: TableJournal | None) -> None:
+        """Do ``action`` (a send, closing a connection) in its place among the table's
+        messages."""
+        lane = self._lanes.get(journal) if journal is not None else None
+        if lane is None:
+            action()
+        elif lane.pending or lane.retiring:
+            lane.waiting.append(action)
+        elif lane.flying is not None:
+            lane.flying.append(action)
         else:
             action()
 
     def close(self) -> None:
-        """Finish every batch now, on this thread (the server is stopping)."""
+        """Finish every flush now, on this thread (the server is stopping)."""
         self._closed = True
-        self._pool.shutdown(wait=True)  # (a batch being flushed is finished by its threads)
-        while self._batches:
-            batch = self._batches.popleft()
-            if not batch.submitted:
-                for journal, data, retire in self._jobs(batch):
-                    self._flush_logged(journal, data, retire)
-            for action in batch.after:
+        self._pool.shutdown(wait=True)  # (a flush under way is finished by its thread)
+        for journal, lane in self._lanes.items():
+            for action in lane.flying or []:
                 action()
+            if lane.pending or lane.retiring:
+                try:
+                    _flush(journal, b"".join(lane.pending), lane.retiring)
+                except OSError as err:
+                    log.error("the journal %s could not be written: %s", journal.path, err)
+            for action in lane.waiting:
+                action()
+        self._lanes.clear()
 
     # -- internals ------------------------------------------------------------------------
 
-    def _open_batch(self) -> _Batch:
-        if self._batches and not self._batches[-1].submitted:
-            return self._batches[-1]
-        batch = _Batch()
-        self._batches.append(batch)
-        if len(self._batches) == 1:  # (the rest of this turn of the loop joins it)
-            self._loop.call_soon(self._submit_head)
-        return batch
+    def _due(self, journal: TableJournal, lane: _Lane) -> None:
+        if lane.flying is None and not lane.scheduled:
+            lane.scheduled = True  # (the rest of this turn of the loop joins the flush)
+            self._loop.call_soon(self._start, journal, lane)
 
-    @staticmethod
-    def _jobs(batch: _Batch) -> list[tuple[TableJournal, bytes, bool]]:
-        jobs = [(journal, b"".join(parts), journal in batch.retiring)
-                for journal, parts in batch.writes.items()]
-        jobs += [(journal, b"", True) for journal in batch.retiring
-                 if journal not in batch.writes]
-        return jobs
-
-    @staticmethod
-    def _flush_logged(journal: TableJournal, data: bytes, retire: bool) -> None:
-        try:
-            _flush(journal, data, retire)
-        except OSError as err:
-            log.error("the journal %s could not be written: %s", journal.path, err)
-
-    def _submit_head(self) -> None:
-        if self._closed or not self._batches or self._batches[0].submitted:
+    def _start(self, journal: TableJournal, lane: _Lane) -> None:
+        lane.scheduled = False
+        if self._closed or lane.flying is not None:
             return
-        batch = self._batches[0]
-        batch.submitted = True
-        flushes = [self._loop.run_in_executor(self._pool, _flush, journal, data, retire)
-                   for journal, data, retire in self._jobs(batch)]
-        done = asyncio.gather(*flushes, return_exceptions=True)
-        done.add_done_callback(lambda finished: self._flushed(batch, finished))
+        data, changes = b"".join(lane.pending), len(lane.pending)
+        lane.pending = []
+        lane.flying, lane.waiting = lane.waiting, []
+        retire, started = lane.retiring, self._loop.time()
+        lane.retiring = False
+        done = self._loop.run_in_executor(self._pool, _flush, journal, data, retire)
+        done.add_done_callback(
+            lambda flushed: self._flushed(journal, lane, flushed, changes, started))
 
-    def _flushed(self, batch: _Batch, finished: asyncio.Future[list[Any]]) -> None:
+    def _flushed(self, journal: TableJournal, lane: _Lane, flushed: asyncio.Future[None],
+                 changes: int, started: float) -> None:
         if self._closed:
             return
-        for result in finished.result():
-            if isinstance(result, BaseException):
-                # the change stays in memory and is told; a restart would not have it
-                log.error("a table's journal could not be written: %r", result)
+        self.flush_seconds.append(self._loop.time() - started)
         self.flushes += 1
-        self.writes += len(batch.writes)
-        assert self._batches[0] is batch
-        self._batches.popleft()
-        for action in batch.after:
+        self.changes += changes
+        if flushed.exception() is not None:
+            # the change stays in memory and is told; a restart would not have it
+            log.error("the journal %s could not be written: %r", journal.path,
+                      flushed.exception())
+        actions, lane.flying = lane.flying or [], None
+        for action in actions:
             action()
-        if self._batches:
-            self._submit_head()
+        if lane.pending or lane.retiring:
+            self._start(journal, lane)
+        else:
+            del self._lanes[journal]  # (nothing waits: a message waits only behind lines)

@@ -5,8 +5,8 @@ every table going.
 
 Everything here runs on the server's event loop, one message at a time (no awaits in a
 handler): a change is journaled (flushed to disk) before it is acknowledged or sent to
-anybody -- the flushes are made off the loop, many tables' at once, and every message waits
-for them in the :class:`~.outbox.Outbox`. The computer players think in one worker thread
+anybody -- the flushes are made off the loop, and the messages about a table wait for its
+lines in the :class:`~.outbox.Outbox`. The computer players think in one worker thread
 on a copy of the game; their move is applied on the loop if the table has not moved on
 meanwhile.
 """
@@ -20,6 +20,7 @@ from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -91,6 +92,8 @@ class Room:
         self.listed = RoomList()  # the reply to 'list', kept up to date
         self._thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kosci-ai")
         self.outbox = Outbox()
+        #: Seconds from reading a move to its reply going out (``--stats`` empties it).
+        self.move_seconds: list[float] = []
         self._handlers: dict[str, Callable[[Connection, Message], dict[str, Any] | None]] = {
             "hello": self._on_hello, "ping": self._on_ping, "list": self._on_list,
             "create": self._on_create, "sit": self._on_sit, "resume": self._on_resume,
@@ -129,22 +132,37 @@ class Room:
 
     def handle(self, conn: Connection, msg: Message) -> None:
         """Answer one message (its reply, and the updates it causes, are sent)."""
+        table = conn.table  # (the reply to 'leave' or 'stand' waits for that table's lines)
         try:
             reply = self._handlers[msg.type](conn, msg)
         except TableError as err:
             details = {k: v for k, v in err.params.items() if k in ("rule", "rule_params",
                                                                      "seq", "last", "version")}
-            self.outbox.send(conn, error(err.code, str(err), msg.seq, **details))
+            self.answer(conn, error(err.code, str(err), msg.seq, **details), table)
             return
         except ProtocolError as err:
-            self.outbox.send(conn, error(err.code, str(err), msg.seq, **err.params))
+            self.answer(conn, error(err.code, str(err), msg.seq, **err.params), table)
             return
         reply = reply or {"type": "ok"}
         reply["re"] = msg.seq
-        self.outbox.send(conn, reply)
+        self.answer(conn, reply, table)
+        if msg.type == "move":  # (how long a move took to be answered, for --stats)
+            hosted = self.tables.get(conn.table or "")
+            self.outbox.then(partial(self._answered, self._loop.time()),
+                             hosted.journal if hosted is not None else None)
         if reply["type"] == "seated" or msg.type in ("watch", "view"):
             hosted = self.tables[conn.table or ""]
             self._send_view(hosted, conn)
+
+    def _answered(self, read_at: float) -> None:
+        self.move_seconds.append(self._loop.time() - read_at)
+
+    def answer(self, conn: Connection, message: dict[str, Any], table: str | None = None
+               ) -> None:
+        """Send to ``conn`` in its place among the messages about its table (``table``, if
+        it has just left it), which wait for the table's journal (:mod:`.outbox`)."""
+        hosted = self.tables.get(conn.table or table or "")
+        self.outbox.send(conn, message, hosted.journal if hosted is not None else None)
 
     def _on_ping(self, conn: Connection, msg: Message) -> dict[str, Any]:
         return {"type": "pong"}
@@ -203,9 +221,10 @@ class Room:
         old = hosted.seats.get(seat.index)
         if old is not None and old is not conn:
             self.outbox.send(old, error("replaced",
-                                        "the seat was taken back by a newer connection"))
+                                        "the seat was taken back by a newer connection"),
+                             hosted.journal)
             old.table = old.seat = None
-            self.outbox.then(lambda: old.close(4000, "replaced"))
+            self.outbox.then(lambda: old.close(4000, "replaced"), hosted.journal)
         return self._seated(hosted, conn, seat.index, None, self._now())
 
     def _seated(self, hosted: Hosted, conn: Connection, index: int, token: str | None,
@@ -358,15 +377,16 @@ class Room:
     def _broadcast(self, hosted: Hosted, make: Callable[[int | None], dict[str, Any]]
                    ) -> None:
         for index, conn in list(hosted.seats.items()):
-            self.outbox.send(conn, make(index))
+            self.outbox.send(conn, make(index), hosted.journal)
         if hosted.spectators:
             message = make(None)
             for conn in list(hosted.spectators):
-                self.outbox.send(conn, message)
+                self.outbox.send(conn, message, hosted.journal)
 
     def _send_view(self, hosted: Hosted, conn: Connection) -> None:
         self.outbox.send(conn, {"type": "table",
-                                **view_for(hosted.session, conn.seat, self._now())})
+                                **view_for(hosted.session, conn.seat, self._now())},
+                         hosted.journal)
 
     def _closable(self, hosted: Hosted) -> bool:
         session = hosted.session
@@ -379,7 +399,7 @@ class Room:
             hosted.timer.cancel()
         for conn in list(hosted.spectators):
             self.outbox.send(conn, {"type": "bye", "table": hosted.session.code,
-                                    "message": "the table has closed"})
+                                    "message": "the table has closed"}, hosted.journal)
             conn.table = conn.seat = None
         code = hosted.session.code
         self.tables.pop(code, None)

@@ -144,6 +144,12 @@ class TableServer:
         self._clients: set[Client] = set()
         self._per_address: Counter[str] = Counter()
         self._stopping = False
+        #: Messages read from clients (all of them, refused ones too), for ``--stats``.
+        self.messages = 0
+
+    @property
+    def connections(self) -> int:
+        return len(self._clients)
 
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
         """Resume the journaled tables and listen; returns the port."""
@@ -240,6 +246,7 @@ class TableServer:
                 client.send(error("idle", "no message for too long"))
                 client.close(CLOSE_NORMAL, "idle")
                 return
+            self.messages += 1
             try:
                 msg = parse(frame, self.limits, client.last_seq)
             except ProtocolError as err:
@@ -264,7 +271,7 @@ class TableServer:
         """A reply of the server's own, in its place among the room's (which wait for the
         journal: ``outbox.py``)."""
         assert self.room is not None
-        self.room.outbox.send(client, message)
+        self.room.answer(client, message)
 
     def _allowed(self, client: Client, now: float, seq: int | None) -> bool:
         """Within the rate limit? If not, the message is refused (and, after too many, the

@@ -1,6 +1,7 @@
 """``kosci-server``: the table server, headless (issue 30).
 
     kosci-server [--host 127.0.0.1] [--port 8765] [--data DIR] [--cert FILE --key FILE]
+                 [--stats SECONDS]
 
 With ``--data`` every table is journaled in DIR and a restarted server resumes each one
 exactly where it was. Ctrl+C or SIGTERM stops it cleanly: the clients are told, the journals
@@ -78,6 +79,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="admit only clients on a local network (private, link-local "
                              "or loopback addresses)")
     parser.add_argument("--verbose", action="store_true", help="log every table's events")
+    parser.add_argument("--stats", type=float, metavar="SECONDS", default=None,
+                        help="print a line of figures every SECONDS on stderr: tables, "
+                             "connections, messages a second, the event loop's lag (p99, "
+                             "max), the journal's flushes, and the time from reading a "
+                             "move to its reply going out (p99)")
     return parser
 
 
@@ -103,14 +109,60 @@ async def run(args: argparse.Namespace) -> int:
               file=sys.stderr, flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
+    if args.stats:
+        reporter = asyncio.create_task(report(server, args.stats))
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
     await stop.wait()
+    if args.stats:
+        reporter.cancel()
     if advertiser is not None:
         await advertiser.stop()
     await server.stop()
     print("kosci-server: stopped", file=sys.stderr, flush=True)
     return 0
+
+
+#: How often the lag of the event loop is sampled for ``--stats``.
+LAG_TICK_S = 0.01
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[int(q * (len(ordered) - 1))] if ordered else 0.0
+
+
+async def report(server: TableServer, every: float) -> None:
+    """``--stats``: a line of figures every ``every`` seconds (see ``--help``). The loop's
+    lag is how late a 10 ms sleep wakes: the wait any message had before it was read."""
+    loop = asyncio.get_running_loop()
+    assert server.room is not None
+    outbox = server.room.outbox
+    lags: list[float] = []
+    start, messages, flushes, changes = loop.time(), server.messages, 0, 0
+    while True:
+        before = loop.time()
+        await asyncio.sleep(LAG_TICK_S)
+        now = loop.time()
+        lags.append(now - before - LAG_TICK_S)
+        if now - start < every:
+            continue
+        span = now - start
+        done = outbox.flushes - flushes
+        print(f"kosci-server: stats tables={len(server.room.tables)} "
+              f"connections={server.connections} "
+              f"messages/s={(server.messages - messages) / span:.0f} "
+              f"lag_p99_ms={percentile(lags, 0.99) * 1000:.1f} "
+              f"lag_max_ms={percentile(lags, 1.0) * 1000:.1f} flushes/s={done / span:.0f} "
+              f"changes_per_flush={(outbox.changes - changes) / max(1, done):.1f} "
+              f"flush_p99_ms={percentile(outbox.flush_seconds, 0.99) * 1000:.1f} "
+              f"flush_max_ms={percentile(outbox.flush_seconds, 1.0) * 1000:.1f} "
+              f"move_p99_ms={percentile(server.room.move_seconds, 0.99) * 1000:.1f}",
+              file=sys.stderr, flush=True)
+        lags.clear()
+        server.room.move_seconds.clear()
+        outbox.flush_seconds.clear()
+        start, messages, flushes, changes = now, server.messages, outbox.flushes, outbox.changes
 
 
 def main(argv: Sequence[str] | None = None) -> int:
