@@ -29,7 +29,7 @@ from kosci_gui.tables.journal import TableJournal, encode, load_folder
 from kosci_gui.tables.move_codec import move_from_json
 from kosci_gui.tables.session import AWAY_SECONDS, State, TableSession, token_hash
 from kosci_gui.tables.spec import TableSpec
-from kosci_gui.tables.views import view_for
+from kosci_gui.tables.views import shared_part, view_for
 
 from .guard import Guesses
 from .outbox import Outbox
@@ -132,7 +132,8 @@ class Room:
 
     def handle(self, conn: Connection, msg: Message) -> None:
         """Answer one message (its reply, and the updates it causes, are sent)."""
-        table = conn.table  # (the reply to 'leave' or 'stand' waits for that table's lines)
+        # (the reply to 'leave' or 'stand' waits for the lines of the table left, closed or not)
+        table = self.tables.get(conn.table or "")
         try:
             reply = self._handlers[msg.type](conn, msg)
         except TableError as err:
@@ -157,11 +158,11 @@ class Room:
     def _answered(self, read_at: float) -> None:
         self.move_seconds.append(self._loop.time() - read_at)
 
-    def answer(self, conn: Connection, message: dict[str, Any], table: str | None = None
+    def answer(self, conn: Connection, message: dict[str, Any], table: Hosted | None = None
                ) -> None:
         """Send to ``conn`` in its place among the messages about its table (``table``, if
         it has just left it), which wait for the table's journal (:mod:`.outbox`)."""
-        hosted = self.tables.get(conn.table or table or "")
+        hosted = self.tables.get(conn.table or "") or table
         self.outbox.send(conn, message, hosted.journal if hosted is not None else None)
 
     def _on_ping(self, conn: Connection, msg: Message) -> dict[str, Any]:
@@ -366,9 +367,11 @@ class Room:
             start = change.turns_from if change.turns_from is not None else (
                 len(game.turns) if game is not None else 0)
             record = session.record(start) if game is not None else None
+            shared = shared_part(session, now)
             self._broadcast(hosted, lambda viewer: {
                 "type": "update", **view_for(session, viewer, now, record=record,
-                                             turns_from=start, events=change.events)})
+                                             turns_from=start, events=change.events,
+                                             shared=shared)})
         if self._closable(hosted):
             self._close_table(hosted)
         else:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
@@ -108,18 +109,38 @@ def listing(session: TableSession) -> dict[str, Any]:
             "players": [s.name for s in session.seats]}
 
 
+@dataclass(frozen=True)
+class Shared:
+    """What every viewer's view of the table at one moment has in common (made once for
+    all the viewers of an update)."""
+
+    spec: dict[str, Any]
+    seats: list[dict[str, Any]]
+    totals: list[int] | None
+
+
+def shared_part(session: TableSession, now: float) -> Shared:
+    game = session.game
+    return Shared(session.spec.to_json(),
+                  [seat_json(session, i, now) for i in range(len(session.seats))],
+                  game.totals() if game is not None else None)
+
+
 def view_for(session: TableSession, viewer: int | None, now: float, *,
              record: Mapping[str, Any] | None = None, turns_from: int = 0,
-             events: Iterable[tuple[int | None, Event]] = ()) -> dict[str, Any]:
+             events: Iterable[tuple[int | None, Event]] = (),
+             shared: Shared | None = None) -> dict[str, Any]:
     """The table as ``viewer`` (a seat, or None for a spectator) may see it at ``now``;
     the record's turns from ``turns_from`` on (0: all of them), and the events given, as
-    the viewer may see them. ``record``: the session's record, when the caller has made
-    it already (``session.record(turns_from)``: one for every viewer of an update)."""
+    the viewer may see them. ``record`` and ``shared``: the session's record
+    (``session.record(turns_from)``) and :func:`shared_part`, when the caller has made them
+    already (once for every viewer of an update). The views share those parts: they are
+    for sending, not for changing."""
+    common = shared or shared_part(session, now)
     out: dict[str, Any] = {
         "table": session.code, "version": session.version, "state": session.state.value,
-        "round": session.round, "spec": session.spec.to_json(), "you": viewer,
-        "seats": [seat_json(session, i, now) for i in range(len(session.seats))],
-        "commitment": session.commitment,
+        "round": session.round, "spec": common.spec, "you": viewer,
+        "seats": common.seats, "commitment": session.commitment,
     }
     if viewer is not None:
         out["last_seq"] = session.seats[viewer].last_seq
@@ -127,10 +148,11 @@ def view_for(session: TableSession, viewer: int | None, now: float, *,
     if game is None:
         return out
     seen = cards_seen(session, viewer)
-    totals = game.totals()
+    totals = common.totals
+    assert totals is not None
     part = record if record is not None else session.record(turns_from)
     masked = {k: v for k, v in part.items() if k != "turns"}
-    masked["turns"] = mask_turns(part["turns"], seen)
+    masked["turns"] = list(part["turns"]) if all(seen) else mask_turns(part["turns"], seen)
     out.update({
         "current": game.current, "finished": game.finished, "out": list(game.out),
         "totals": [t if seen[i] else None for i, t in enumerate(totals)],
