@@ -5,12 +5,14 @@ checks their dice (issue 30 §7). Every program in a process of its own."""
 from __future__ import annotations
 
 import json
+import re
 import signal
 import time
 
 import pytest
 
 from kosci_gui.cli import main
+from kosci_gui.net.autoplay import SeatPlayer
 from tests.net.helpers import ServerProcess, cli, client, run
 
 
@@ -109,3 +111,24 @@ def test_replay_of_a_record_without_table_dice_is_as_before(tmp_path, capsys):
     game.roll()
     code, result, _ = replay(to_record(game), tmp_path, capsys)
     assert code == 0 and "dice" not in result
+
+
+def test_kosci_server_stats_prints_its_figures_while_a_game_is_played(tmp_path):
+    with ServerProcess(tmp_path / "data", "--stats", "0.2") as server:
+        async def scenario() -> None:
+            ala = await client(server.address)
+            await ala.create({"game": "classic", "seats": 2, "computers": ["easy"]}, "Ala")
+            await SeatPlayer(ala, "easy", starts=True).play(60)
+            await ala.close()
+
+        run(scenario())
+        server.stop()
+    lines = [line for line in server.rest.splitlines() if " stats " in line]
+    assert lines, server.rest
+    fields = [dict(re.findall(r"(\S+)=([\d.]+)", line)) for line in lines]
+    assert list(fields[0]) == ["tables", "connections", "messages/s", "lag_p99_ms",
+                               "lag_max_ms", "flushes/s", "changes_per_flush",
+                               "flush_p99_ms", "flush_max_ms", "move_p99_ms"]
+    # the game's moves were read, journaled and answered in the windows the lines cover
+    assert sum(float(f["flushes/s"]) for f in fields) > 0
+    assert max(float(f["move_p99_ms"]) for f in fields) > 0
