@@ -49,11 +49,11 @@ class TableJournal:
         if _CODE.fullmatch(code) is None:
             raise ValueError(f"not a table code: {code!r}")
         self.path = Path(folder) / f"{code}{SUFFIX}"
-        created = not self.path.exists()
+        #: A new file's name is made durable with its first lines (the folder's flush is
+        #: the writer thread's, not the caller's: on the server that is the event loop).
+        self._new = not self.path.exists()
         self._fd: int | None = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT,
                                        0o600)
-        if created:
-            sync_folder(self.path.parent)
 
     def append(self, lines: Iterable[dict[str, Any]]) -> int:
         """Append the lines and flush them to disk; returns the bytes written."""
@@ -69,6 +69,9 @@ class TableJournal:
         assert self._fd is not None, "the journal is closed"
         write_all(self._fd, data)
         os.fsync(self._fd)
+        if self._new:
+            sync_folder(self.path.parent)
+            self._new = False
 
     def close(self) -> None:
         if self._fd is not None:
