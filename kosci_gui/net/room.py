@@ -1,14 +1,12 @@
 """The server's room: its tables (each a :class:`~kosci_gui.tables.session.TableSession`
 with its journal, its seated connections and its spectators), the answer to every client
-message, the updates each connection gets, and the timers and computer players that keep
-every table going.
+message and the updates each connection gets; the timers and computer players that keep
+every table going are its :class:`~.pacer.Pacer`'s.
 
 Everything here runs on the server's event loop, one message at a time (no awaits in a
 handler): a change is journaled (flushed to disk) before it is acknowledged or sent to
 anybody -- the flushes are made off the loop, and the messages about a table wait for its
-lines in the :class:`~.outbox.Outbox`. The computer players think in one worker thread
-on a copy of the game; their move is applied on the loop if the table has not moved on
-meanwhile.
+lines in the :class:`~.outbox.Outbox`.
 """
 
 from __future__ import annotations
@@ -18,11 +16,9 @@ import logging
 import secrets
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from kosci_gui.tables.errors import TableError
 from kosci_gui.tables.journal import TableJournal, encode, load_folder
@@ -32,47 +28,13 @@ from kosci_gui.tables.spec import TableSpec
 from kosci_gui.tables.views import shared_part, view_for
 
 from .guard import Guesses
+from .hosted import Connection, Hosted, new_code
 from .outbox import Outbox
+from .pacer import Pacer
 from .protocol import PHRASES, Limits, Message, ProtocolError, error
 from .roomlist import RoomList
 
 log = logging.getLogger(__name__)
-
-#: Table codes: 10 characters of this alphabet (50 bits: not guessable, easy to type).
-CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
-CODE_LENGTH = 10
-
-
-def new_code() -> str:
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-
-
-class Connection(Protocol):
-    """What the room needs of a client's connection."""
-
-    address: str
-    table: str | None
-    seat: int | None
-
-    def send(self, message: dict[str, Any]) -> None: ...
-
-    def close(self, code: int, reason: str) -> None: ...
-
-
-@dataclass(eq=False)
-class Hosted:
-    """One table in the room."""
-
-    session: TableSession
-    journal: TableJournal | None
-    creator: str
-    seats: dict[int, Connection] = field(default_factory=dict)
-    spectators: set[Connection] = field(default_factory=set)
-    timer: asyncio.TimerHandle | None = None
-    thinking: bool = False
-    phrases: dict[int, float] = field(default_factory=dict)
-    closed: bool = False
-
 
 class Room:
     """Every table of one server (see the module's docstring)."""
@@ -90,7 +52,7 @@ class Room:
         self._now = clock or self._loop.time
         self.guesses = Guesses(limits, self._now)  # codes and tokens that find nothing
         self.listed = RoomList()  # the reply to 'list', kept up to date
-        self._thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kosci-ai")
+        self.pacer = Pacer(self._now, self._commit)
         self.outbox = Outbox()
         #: Seconds from reading a move to its reply going out (``--stats`` empties it).
         self.move_seconds: list[float] = []
@@ -116,17 +78,16 @@ class Room:
             for seat in session.seats:
                 if seat.token_hash is not None:
                     self.tokens[seat.token_hash] = session.code
-            self._schedule(hosted)
+            self.pacer.schedule(hosted)
         return len(self.tables)
 
     def close(self) -> None:
         self.outbox.close()
         for hosted in self.tables.values():
-            if hosted.timer is not None:
-                hosted.timer.cancel()
+            self.pacer.stop(hosted)
             if hosted.journal is not None:
                 hosted.journal.close()
-        self._thinker.shutdown(wait=False, cancel_futures=True)
+        self.pacer.close()
 
     # -- messages -------------------------------------------------------------------------------
 
@@ -375,7 +336,7 @@ class Room:
         if self._closable(hosted):
             self._close_table(hosted)
         else:
-            self._schedule(hosted)
+            self.pacer.schedule(hosted)
 
     def _broadcast(self, hosted: Hosted, make: Callable[[int | None], dict[str, Any]]
                    ) -> None:
@@ -398,8 +359,7 @@ class Room:
 
     def _close_table(self, hosted: Hosted) -> None:
         hosted.closed = True
-        if hosted.timer is not None:
-            hosted.timer.cancel()
+        self.pacer.stop(hosted)
         for conn in list(hosted.spectators):
             self.outbox.send(conn, {"type": "bye", "table": hosted.session.code,
                                     "message": "the table has closed"}, hosted.journal)
@@ -413,55 +373,3 @@ class Room:
             self.created[hosted.creator] -= 1
         if hosted.journal is not None:
             self.outbox.retire(hosted.journal)
-
-    # -- time: clocks, absent people, computers ------------------------------------------------
-
-    def _schedule(self, hosted: Hosted) -> None:
-        if hosted.timer is not None:
-            hosted.timer.cancel()
-            hosted.timer = None
-        if hosted.closed or hosted.thinking:
-            return
-        due = hosted.session.wakeup_at(self._now())
-        if due is not None:
-            hosted.timer = self._loop.call_at(due, self._wake, hosted)
-
-    def _wake(self, hosted: Hosted) -> None:
-        hosted.timer = None
-        if hosted.closed:
-            return
-        session, now = hosted.session, self._now()
-        try:
-            session.tick(now)
-        finally:
-            self._commit(hosted)
-        due = session.computer_due(now)
-        if hosted.closed or due is None or due > now or hosted.thinking:
-            return
-        hosted.thinking = True
-        if hosted.timer is not None:
-            hosted.timer.cancel()
-            hosted.timer = None
-        version, seat = session.version, session.acting_seat()
-        assert seat is not None
-        position = session.position()
-        future = self._thinker.submit(lambda: session.computer_player(seat).decide(position))
-        future.add_done_callback(
-            lambda done: self._loop.call_soon_threadsafe(self._thought, hosted, version, done))
-
-    def _thought(self, hosted: Hosted, version: int, done: Future[Any]) -> None:
-        hosted.thinking = False
-        if hosted.closed:
-            return
-        session = hosted.session
-        if done.cancelled():
-            return
-        if done.exception() is not None:
-            log.error("the computer at table %s failed: %r", session.code, done.exception())
-        elif session.version == version:
-            try:
-                session.computer_move(done.result(), self._now(), at=version)
-            except TableError as err:
-                log.error("the computer's move at table %s was refused: %s",
-                          session.code, err)
-        self._commit(hosted)
