@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import product
 from typing import Any, Generic, TypeVar
 
 from . import kosci_record, thousand_record
@@ -67,6 +68,14 @@ class GameKind(Generic[G]):
     def shown_options(self) -> tuple[Option, ...]:
         """The options that change this game, in display order (the new-game dialog's)."""
         return tuple(o for o in self.options if o.key in self.shown)
+
+    def option_sets(self) -> tuple[dict[str, Any], ...]:
+        """Every combination of the values of the choice and bool options this game shows, the
+        first option varying slowest (the others keep their preset's values): the rule sets
+        the computer's value tables of a Kości-family game are solved for."""
+        shown = [o for o in self.shown_options() if o.values()]
+        return tuple({o.key: v for o, v in zip(shown, values, strict=True)}
+                     for values in product(*(o.values() for o in shown)))
 
     def rules(self, spec: Mapping[str, Any] | None = None) -> Rules:
         """Validated rules of this game from a record's ``rules`` object."""
