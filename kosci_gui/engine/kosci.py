@@ -26,6 +26,7 @@ class KosciGame(Game):
     """A game of classic, triple or full for 1-6 players."""
 
     MOVES = frozenset({Roll, Write})
+    WRITE = Write
 
     def __init__(self, rules: Rules, players: Sequence[Player | str | Mapping[str, Any]], *,
                  clock_minutes: int | None = None, dice: DiceSource | None = None) -> None:

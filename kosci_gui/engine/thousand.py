@@ -63,6 +63,7 @@ class ThousandGame(Game):
     """A game of Thousand for 2-6 players."""
 
     MOVES = frozenset({Roll, SetAside, Bank, Pass})
+    WRITE = Bank
 
     def __init__(self, rules: Rules, players: Sequence[Player | str | Mapping[str, Any]], *,
                  clock_minutes: int | None = None, dice: DiceSource | None = None) -> None:
