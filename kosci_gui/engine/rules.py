@@ -162,10 +162,6 @@ class GameFacts(Protocol):
         """The fewest and the most players."""
 
     @property
-    def dice(self) -> int:
-        """The dice on the table."""
-
-    @property
     def card(self) -> CardKind | None:
         """The card of a Kości-family game (None for a game played without one)."""
 

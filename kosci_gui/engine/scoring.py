@@ -18,6 +18,8 @@ from enum import Enum
 from functools import cache
 from itertools import combinations_with_replacement
 
+from .dice import DICE
+
 #: The upper bonus: BONUS points once the upper boxes (unweighted) reach THRESHOLD.
 UPPER_BONUS = 35
 UPPER_BONUS_THRESHOLD = 63
@@ -175,7 +177,10 @@ FULL_CARD = CardKind("full", FULL_COLUMN, upper_option=True, multiplier_option=T
 CARDS: tuple[CardKind, ...] = (CLASSIC_CARD, FULL_CARD)
 
 #: Every sorted five-dice outcome, in lexicographic order (252 of them).
-OUTCOMES: tuple[tuple[int, ...], ...] = tuple(combinations_with_replacement(range(1, 7), 5))
+OUTCOMES: tuple[tuple[int, ...], ...] = tuple(combinations_with_replacement(range(1, 7), DICE))
+
+
+_OUTCOME_SET = frozenset(OUTCOMES)
 
 
 def face_counts(dice: Iterable[int]) -> tuple[int, ...]:
@@ -222,7 +227,7 @@ def _tables(column: tuple[Box, ...]) -> dict[tuple[int, ...], dict[str, int]]:
 
 def _key(dice: Iterable[int]) -> tuple[int, ...]:
     key = tuple(sorted(dice))
-    if len(key) != 5 or key[0] < 1 or key[-1] > 6:
+    if key not in _OUTCOME_SET:
         raise ValueError(f"five dice with faces 1-6 expected, got {list(key)!r}")
     return key
 

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from enum import Enum
 from typing import Any
 
-from .dice import DiceSource
+from .dice import DICE, DiceSource
 from .errors import RuleError
 from .events import (
     DiceSetAside,
@@ -47,8 +47,6 @@ from .thousand_rules import (
     write_refusal,
 )
 from .thousand_scoring import scoring_selections, set_value
-
-DICE = 5
 
 
 class Phase(str, Enum):
