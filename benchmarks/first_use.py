@@ -27,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from kosci_gui.ai import make_player, tables, thousand_ai
 from kosci_gui.ai.simulate import play
-from kosci_gui.engine.games import make_rules
-from kosci_gui.engine.rules import KOSCI_OPTIONS, THOUSAND_PRESETS
+from kosci_gui.engine.games import KINDS, make_rules
+from kosci_gui.engine.rules import THOUSAND_PRESETS
 
 #: Thousand option sets far from the presets (each is solved on first use).
 THOUSAND_VARIANTS = (
@@ -43,16 +43,9 @@ THOUSAND_VARIANTS = (
 
 
 def kosci_cases() -> list[tuple[str, dict]]:
-    choice = {o.key: o.choices or (False, True) for o in KOSCI_OPTIONS}
-    cases = []
-    for game in ("classic", "triple"):
-        for trigger in choice["joker_trigger"]:
-            for upper in choice["joker_upper"]:
-                cases.append((game, {"joker_trigger": trigger, "joker_upper": upper}))
-    for upper in choice["full_upper"]:
-        for mult in choice["full_multiplier"]:
-            cases.append(("full", {"full_upper": upper, "full_multiplier": mult}))
-    return cases
+    """Every combination of the options each Kości-family game shows (its descriptor's)."""
+    return [(kind.key, options) for kind in KINDS if kind.card is not None
+            for options in kind.option_sets()]
 
 
 def random_thousand(rng: random.Random) -> dict:

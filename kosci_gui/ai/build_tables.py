@@ -11,23 +11,25 @@ import sys
 import time
 from pathlib import Path
 
-from kosci_gui.engine.scoring import CARDS
+from kosci_gui.engine.games import KINDS
 from kosci_gui.resources import resource_path
 
-from .solver import Model
+from .solver import Model, model_for, table_key
 from .tables import SHIPPED, SMALLEST, build, expand, load_array
 
 
 def model_named(name: str) -> Model:
-    """The model of a table name such as ``classic-filled-forced`` or ``full-filled-mult``."""
-    parts = name.split("-")
-    card = next((c for c in CARDS if c.name == parts[0]), None)
-    if card is None or len(parts) != 3:
-        raise ValueError(f"unknown table name {name!r}")
-    if card.jokers:
-        return Model(card, tuple(b.key for b in card.column), True, False, parts[1], parts[2])
-    boxes = tuple(b.key for b in card.column if not (parts[1] == "absent" and b.upper))
-    return Model(card, boxes, parts[1] == "counted", parts[2] == "mult")
+    """The model of a table name such as ``classic-filled-forced`` or ``full-filled-mult``:
+    the first game, in the registry's order, with a set of the options it shows whose table
+    is so named (``solver.table_key``)."""
+    for kind in KINDS:
+        if kind.card is None or not name.startswith(kind.card.name):
+            continue
+        for options in kind.option_sets():
+            rules = kind.rules(options)
+            if table_key(rules) == name:
+                return model_for(rules)
+    raise ValueError(f"unknown table name {name!r}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -19,7 +19,7 @@ from kosci_gui.engine.card import Card, box_options
 from kosci_gui.engine.kosci import MAX_ROLLS, KosciGame
 from kosci_gui.engine.moves import Move, Roll, Write
 from kosci_gui.engine.rules import Rules
-from kosci_gui.engine.scoring import FIVE_OF_A_KIND, UPPER, UPPER_BONUS, UPPER_BONUS_THRESHOLD
+from kosci_gui.engine.scoring import UPPER, UPPER_BONUS, UPPER_BONUS_THRESHOLD
 
 from . import keeps, solver, tables
 from .base import Advice, Chooser, ranked
@@ -43,7 +43,7 @@ def column_state(model: solver.Model, card: Card, column: int) -> ColumnState:
             mask |= 1 << i
     yz = 0
     if model.jokers:
-        yz = {None: 0, 0: 1}.get(cells[FIVE_OF_A_KIND.key], 2)
+        yz = {None: 0, 0: 1}.get(cells[model.boxes[model.five]], 2)
     upper = min(solver.CAP, card.upper_sum(column)) if model.upper_counted else 0
     return ColumnState(mask, yz, upper)
 
@@ -64,14 +64,15 @@ class CardValuer:
         """Unweighted: points (with the upper bonus if this write reaches 63) plus the value
         of the column after the write (the five-of-a-kind bonus excluded)."""
         state = column_state(self.model, card, column)
-        mask = state.mask | (1 << self.model.boxes.index(box))
+        b = self.model.boxes.index(box)
+        mask = state.mask | (1 << b)
         yz = state.yz
         upper = state.upper
         gain = float(points)
         if box in UPPER and not self.model.upper_counted:
             gain = 0.0  # written but not counted (full game)
-        if box == FIVE_OF_A_KIND.key:
-            yz = 2 if points == 50 else 1
+        if b == self.model.five:
+            yz = 2 if points == self.model.five_points else 1
         elif box in UPPER and self.model.upper_counted:
             upper = min(solver.CAP, state.upper + points)
             if state.upper < UPPER_BONUS_THRESHOLD <= state.upper + points:

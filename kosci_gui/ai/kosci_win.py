@@ -29,7 +29,7 @@ import numpy as np
 
 from kosci_gui.engine.card import Card, box_options
 from kosci_gui.engine.rules import Rules
-from kosci_gui.engine.scoring import FIVE_OF_A_KIND, FIVE_OF_A_KIND_POINTS, UPPER, UPPER_BONUS
+from kosci_gui.engine.scoring import UPPER, UPPER_BONUS
 
 from . import score_moments, solver
 from .kosci_ai import CardValuer, column_state
@@ -343,7 +343,7 @@ class KosciWinModel:
                 gain = s + np.where((u < solver.CAP) & (nu >= solver.CAP), UPPER_BONUS, 0)
                 after = ev._index(nmask, yz, nu)
             elif b == ev.yahtzee:
-                gain = np.where(solver.IS_FIVE, FIVE_OF_A_KIND_POINTS, 0)
+                gain = np.where(solver.IS_FIVE, m.five_points, 0)
                 after = ev._index(nmask, np.where(solver.IS_FIVE, 2, 1), u)
             else:
                 factor = mult if ev.mult_ok[b] else 1
@@ -365,8 +365,8 @@ class KosciWinModel:
                 continue
             b = m.boxes.index(o.box)
             yz, u, gain = state.yz, state.upper, float(o.points)
-            if o.box == FIVE_OF_A_KIND.key:
-                yz = 2 if o.points == FIVE_OF_A_KIND_POINTS else 1
+            if b == ev.yahtzee:
+                yz = 2 if o.points == m.five_points else 1
             elif o.box in UPPER and m.upper_counted:
                 u = min(solver.CAP, state.upper + o.points)
                 if state.upper < solver.CAP <= state.upper + o.points:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
-from kosci_gui.engine.scoring import FIVE_OF_A_KIND_BONUS, FIVE_OF_A_KIND_POINTS, UPPER_BONUS
+from kosci_gui.engine.scoring import FIVE_OF_A_KIND_BONUS, UPPER_BONUS
 from kosci_gui.resources import resource_path
 
 from . import keeps, solver, tables
@@ -100,7 +100,7 @@ class MomentEvaluator:
                 cands = [cand] * len(multipliers)
             elif b == ev.yahtzee:
                 zero = self._after(nmask, np.ones_like(yz), u)
-                fifty = self._shift(FIVE_OF_A_KIND_POINTS,
+                fifty = self._shift(ev.five_points,
                                     self._after(nmask, np.full_like(yz, 2), u))
                 cand = _pick(IS_FIVE[:, None], tuple(f[None, :] for f in fifty),
                              tuple(z[None, :] for z in zero))
@@ -130,30 +130,18 @@ class MomentEvaluator:
                         after: list[Moments]) -> Moments:
         """The six five-of-a-kind rows under the joker rules (as ``Evaluator``'s)."""
         ev, m = self.ev, self.model
-        applies = (yz == 2) if m.joker_trigger == "fifty" else (yz > 0)
-        lower = ev.lower[:, None]
-        lower_open_any = (opens & lower).any(axis=0)
+        lower_open_any = (opens & ev.lower[:, None]).any(axis=0)
         ncol = yz.shape[0]
         cols = np.arange(ncol)
         rows = [np.empty((6, ncol)) for _ in range(self.width)]
         for f in range(6):
-            face_open = opens[f]
             plain = [np.stack([o[k][f] for o in ordinary]) for k in range(self.width)]
             joker = [p.copy() for p in plain]
             for b in range(m.n):
                 if ev.lower[b] and b != ev.yahtzee:
                     for k, v in enumerate(self._shift(ev.joker[b, f], after[b])):
                         joker[k][b] = v
-            if m.joker_upper == "forced":
-                is_joker = applies
-                only_face = np.zeros_like(opens)
-                only_face[f] = face_open
-                allowed = np.where(face_open[None, :], only_face,
-                                   np.where(lower_open_any[None, :], opens & lower, opens))
-            else:
-                is_joker = applies & ~face_open
-                allowed = opens if m.joker_upper == "free" else np.where(
-                    lower_open_any[None, :], opens & lower, opens)
+            is_joker, allowed = ev.joker_allowed(f, yz, opens, lower_open_any)
             pick_plain = np.argmax(np.where(opens, plain[0], NEG), axis=0)
             pick_joker = np.argmax(np.where(allowed, joker[0], NEG), axis=0)
             for k in range(self.width):

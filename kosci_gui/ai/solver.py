@@ -6,26 +6,36 @@ under optimal play — follows by backward induction: positions with more boxes 
 solved first, a whole layer (same number of filled boxes) at a time, each turn evaluated for
 every position of a chunk at once with the keep passes of :mod:`kosci_gui.ai.keeps`.
 
-The score of every box comes from :mod:`kosci_gui.engine.scoring`; the joker rules follow
-``kosci.box_options`` (RULES.md §1.1), checked against it in the tests.
+The boxes, their scores and joker values come from the engine as the game's rules make them
+(``card.column_of``, :mod:`kosci_gui.engine.scoring`); the joker rule is the engine's
+``card.joker_place`` (RULES.md §1.1), asked once per case the solver meets (:func:`joker_rule`).
+A table's name comes from the game's options (:func:`table_key`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
+from itertools import product
 
 import numpy as np
 
-from kosci_gui.engine.card import boxes_of, card_kind
+from kosci_gui.engine.card import (
+    JokerPlace,
+    card_kind,
+    column_of,
+    five_box,
+    joker_place,
+    joker_triggered,
+)
 from kosci_gui.engine.rules import Rules
 from kosci_gui.engine.scoring import (
-    FIVE_OF_A_KIND,
     FIVE_OF_A_KIND_BONUS,
-    FIVE_OF_A_KIND_POINTS,
     OUTCOMES,
     UPPER,
     UPPER_BONUS,
     UPPER_BONUS_THRESHOLD,
+    Box,
     CardKind,
     joker_scores,
     scores,
@@ -46,12 +56,18 @@ FACE_COUNT = np.array([[o.count(f) for o in OUTCOMES] for f in range(1, 7)], dty
 class Model:
     """What the solver needs to know about one column's game."""
 
-    card: CardKind                  # the column's boxes and card rules
-    boxes: tuple[str, ...]
+    key: str                        # the table's name (:func:`table_key`)
+    card: CardKind                  # the column's card rules
+    column: tuple[Box, ...]         # its boxes as the rules make them (``card.column_of``)
     upper_counted: bool             # track the upper total and pay 35 at 63
     multiplier: bool                # the full game's ×3/×2 combination bonus
     joker_trigger: str = "filled"
     joker_upper: str = "optional"
+
+    @cached_property
+    def boxes(self) -> tuple[str, ...]:
+        """The keys of the column's boxes, in card order (the bits of a position's mask)."""
+        return tuple(b.key for b in self.column)
 
     @property
     def jokers(self) -> bool:
@@ -71,39 +87,70 @@ class Model:
         return CAP + 1 if self.upper_counted else 1
 
     @property
-    def key(self) -> str:
-        """A short name for the table file."""
-        name = self.card.name
-        if self.jokers:
-            return f"{name}-{self.joker_trigger}-{self.joker_upper}"
-        upper = "counted" if self.upper_counted else (
-            "absent" if UPPER[0] not in self.boxes else "filled")
-        return f"{name}-{upper}-{'mult' if self.multiplier else 'plain'}"
+    def five(self) -> int:
+        """The five-of-a-kind box's bit (-1 where it is no joker)."""
+        return self.boxes.index(five_box(self.column).key) if self.jokers else -1
+
+    @property
+    def five_points(self) -> int:
+        """The five-of-a-kind box's points (what the yz state 2 means; jokers only)."""
+        return five_box(self.column).points
 
     def shape(self) -> tuple[int, int, int]:
         return (1 << self.n, self.nyz, self.nu)
 
 
+def table_key(rules: Rules) -> str:
+    """The name of the value table of a game's rules: the card's name and the table word of
+    each option that changes the game (its descriptor's ``shown``), in order; an option whose
+    word is empty for its value is left out (``Option.word``)."""
+    words = (o.word(rules[o.key]) for o in rules.kind.shown_options())
+    return "-".join((card_kind(rules).name, *(w for w in words if w)))
+
+
 def model_for(rules: Rules) -> Model:
     """The column model of a game's rules (triple uses the classic column)."""
     card = card_kind(rules)
-    boxes = boxes_of(rules)
+    column = column_of(rules)
+    key = table_key(rules)
     if card.jokers:
-        return Model(card, boxes, True, False, rules["joker_trigger"], rules["joker_upper"])
+        return Model(key, card, column, True, False, rules["joker_trigger"],
+                     rules["joker_upper"])
     counted = card.upper_option and rules["full_upper"] == "counted"
     on = card.multiplier_option and bool(rules["full_multiplier"])
-    return Model(card, boxes, counted, on)
+    return Model(key, card, column, counted, on)
 
 
 def base_scores(model: Model) -> np.ndarray:
     """Box scores before any multiplier: (boxes × 252)."""
-    out = np.array([[scores(model.card, o)[b] for o in OUTCOMES] for b in model.boxes],
+    out = np.array([[scores(model.column, o)[b] for o in OUTCOMES] for b in model.boxes],
                    dtype=np.float64)
     if not model.upper_counted:
         for i, b in enumerate(model.boxes):
             if b in UPPER:
                 out[i] = 0.0
     return out
+
+
+#: The places of :class:`JokerPlace` by the numbers :func:`joker_rule` gives them.
+PLACES = (JokerPlace.FACE, JokerPlace.LOWER, JokerPlace.OPEN)
+
+
+def joker_rule(model: Model) -> tuple[np.ndarray, np.ndarray]:
+    """The engine's joker rule for every case the solver meets, indexed
+    ``[yz state, face's upper box open, some lower box open]``: whether a five of a kind is a
+    joker, and where it may go (an index into :data:`PLACES`)."""
+    points = five_box(model.column).points
+    five_values = (None, 0, points)  # the yz states: open, 0, its points
+    is_joker = np.zeros((3, 2, 2), dtype=bool)
+    place = np.full((3, 2, 2), PLACES.index(JokerPlace.OPEN), dtype=np.intp)
+    for yz, face_open, lower_open in product(range(3), (0, 1), (0, 1)):
+        triggered = joker_triggered(model.joker_trigger, (five_values[yz],), points)
+        where = joker_place(model.joker_upper, triggered, bool(face_open), bool(lower_open))
+        if where is not None:
+            is_joker[yz, face_open, lower_open] = True
+            place[yz, face_open, lower_open] = PLACES.index(where)
+    return is_joker, place
 
 
 class Evaluator:
@@ -114,15 +161,33 @@ class Evaluator:
         self.values = values            # (masks, yz, u), float64 or float32
         self.flat = values.reshape(-1)
         self.scores = base_scores(model)
-        boxes = [model.card.box(b) for b in model.boxes]
+        boxes = model.column
         self.mult_ok = np.array([b.multiplied for b in boxes])
         self.upper_face = [UPPER.index(b) + 1 if b in UPPER and model.upper_counted else 0
                            for b in model.boxes]
-        self.yahtzee = model.boxes.index(FIVE_OF_A_KIND.key) if model.jokers else -1
+        self.yahtzee = model.five
         self.lower = np.array([not b.upper for b in boxes])
         if model.jokers:
-            self.joker = np.array([[joker_scores((f,) * 5)[b] for f in range(1, 7)]
-                                   for b in model.boxes], dtype=np.float64)
+            self.five_points = model.five_points
+            self.joker = np.array([[joker_scores(model.column, (f,) * 5)[b]
+                                    for f in range(1, 7)] for b in model.boxes],
+                                  dtype=np.float64)
+            self.is_joker, self.joker_places = joker_rule(model)
+
+    def joker_allowed(self, f: int, yz: np.ndarray, opens: np.ndarray,
+                      lower_open_any: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """For five of face ``f + 1`` at these positions: is it a joker (n), and which open
+        boxes it may be written in as one (boxes × n), by :func:`joker_rule`."""
+        face_open = opens[f]
+        case = (yz, face_open.astype(np.intp), lower_open_any.astype(np.intp))
+        place = self.joker_places[case][None, :]
+        only_face = np.zeros_like(opens)
+        only_face[f] = face_open
+        lower = self.lower[:, None]
+        allowed = np.where(place == PLACES.index(JokerPlace.FACE), only_face,
+                           np.where(place == PLACES.index(JokerPlace.LOWER), opens & lower,
+                                    opens))
+        return self.is_joker[case], allowed
 
     def _index(self, mask: np.ndarray | int, yz: np.ndarray | int, u: np.ndarray | int
                ) -> np.ndarray:
@@ -157,7 +222,7 @@ class Evaluator:
                 cands = [per_count[FACE_COUNT[face - 1]]] * len(multipliers)
             elif b == self.yahtzee:
                 zero = self.flat[self._index(nmask, np.ones_like(yz), u)]
-                fifty = FIVE_OF_A_KIND_POINTS + self.flat[
+                fifty = self.five_points + self.flat[
                     self._index(nmask, np.full_like(yz, 2), u)]
                 cands = [np.where(IS_FIVE[:, None], fifty[None, :], zero[None, :])
                          ] * len(multipliers)
@@ -180,27 +245,15 @@ class Evaluator:
                         after: np.ndarray) -> np.ndarray:
         """Values of the six five-of-a-kind rows under the joker rules (6 × n)."""
         m = self.model
-        applies = (yz == 2) if m.joker_trigger == "fifty" else (yz > 0)
-        lower = self.lower[:, None]
-        lower_open_any = (opens & lower).any(axis=0)
+        lower_open_any = (opens & self.lower[:, None]).any(axis=0)
         rows = np.empty((6, yz.shape[0]))
         plain = np.where(opens[:, None, :], ordinary, NEG).max(axis=0)  # (6, n)
         for f in range(6):
-            face_open = opens[f]
             joker_vals = ordinary[:, f].copy()
             for b in range(m.n):
                 if self.lower[b] and b != self.yahtzee:
                     joker_vals[b] = self.joker[b, f] + after[b]
-            if m.joker_upper == "forced":
-                joker = applies
-                only_face = np.zeros_like(opens)
-                only_face[f] = face_open
-                allowed = np.where(face_open[None, :], only_face,
-                                   np.where(lower_open_any[None, :], opens & lower, opens))
-            else:
-                joker = applies & ~face_open
-                allowed = opens if m.joker_upper == "free" else np.where(
-                    lower_open_any[None, :], opens & lower, opens)
+            joker, allowed = self.joker_allowed(f, yz, opens, lower_open_any)
             jbest = np.where(allowed, joker_vals, NEG).max(axis=0)
             rows[f] = np.where(joker, jbest, plain[f])
         rows += np.where(yz == 2, FIVE_OF_A_KIND_BONUS, 0)[None, :]
@@ -260,7 +313,7 @@ def positions(model: Model) -> list[tuple[np.ndarray, np.ndarray, np.ndarray]]:
     """Every reachable start-of-turn position, by layer (most boxes filled first)."""
     uppers = [b for b in range(model.n) if model.boxes[b] in UPPER]
     reach = _reachable_upper(model)
-    yahtzee = model.boxes.index(FIVE_OF_A_KIND.key) if model.jokers else -1
+    yahtzee = model.five
     layers: list[list[tuple[int, int, np.ndarray]]] = [[] for _ in range(model.n + 1)]
     for mask in range(1 << model.n):
         sub = sum(1 << j for j, b in enumerate(uppers) if mask >> b & 1)

@@ -37,10 +37,10 @@ from typing import Any
 
 import numpy as np
 
-from kosci_gui.engine.scoring import FIVE_OF_A_KIND
+from kosci_gui.engine.games import KINDS
 from kosci_gui.resources import resource_path
 
-from .solver import Model, solve
+from .solver import Model, solve, table_key
 
 log = logging.getLogger(__name__)
 
@@ -55,14 +55,21 @@ SMALLEST = 9 | lzma.PRESET_EXTREME
 MAX_HEADER = 4096
 MAX_BYTES = 1 << 28
 
-#: The tables shipped with the app: the classic column under every joker rule (classic and
-#: triple) and the full game under every ``full_upper`` × ``full_multiplier`` option.
-SHIPPED = (
-    "classic-filled-optional", "classic-filled-forced", "classic-filled-free",
-    "classic-fifty-optional", "classic-fifty-forced", "classic-fifty-free",
-    "full-filled-mult", "full-filled-plain", "full-absent-mult", "full-absent-plain",
-    "full-counted-mult", "full-counted-plain",
-)
+
+def _shipped() -> tuple[str, ...]:
+    names: list[str] = []
+    for kind in KINDS:
+        if kind.card is not None:
+            for options in kind.option_sets():
+                name = table_key(kind.rules(options))
+                if name not in names:
+                    names.append(name)
+    return tuple(names)
+
+
+#: The tables shipped with the app: one for every combination of the options each Kości-family
+#: game shows (``GameKind.option_sets``; classic and triple share the classic column's).
+SHIPPED: tuple[str, ...] = _shipped()
 
 
 class DamagedTable(Exception):
@@ -214,7 +221,7 @@ def compact(model: Model, values: np.ndarray) -> np.ndarray:
     """The on-disk form (float32)."""
     if not model.jokers:
         return values.astype(np.float32)
-    bit = 1 << model.boxes.index(FIVE_OF_A_KIND.key)
+    bit = 1 << model.five
     filled = (np.arange(values.shape[0]) & bit) != 0
     out = np.where(filled[:, None, None], values[:, 1:3], values[:, 0:1])
     return out.astype(np.float32)

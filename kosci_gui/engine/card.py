@@ -1,12 +1,19 @@
 """A player's scorecard in the Kości family and what the dice would score on it
 (RULES.md §1): :class:`Card` holds the written boxes of one or three columns, and
 :func:`box_options` tells, for a card and the dice, what each open box would score and which
-boxes the joker allows. What a game's card holds comes from its :class:`CardKind`."""
+boxes the joker allows. What a game's card holds comes from its :class:`CardKind`.
+
+:func:`column_of` is the one place where a rule option changes a box (which boxes there are,
+what they score): the scores, the joker values, the computer's value tables and the score
+pad's words all read the boxes from it. :func:`joker_place` is the joker rule (RULES.md
+§1.1), written once: :func:`box_options` and the computer's solver ask it."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
+from functools import cache
 
 from .dice import is_five_of_a_kind
 from .errors import RuleError
@@ -33,13 +40,56 @@ def card_kind(rules: Rules) -> CardKind:
     return card
 
 
+@cache
 def column_of(rules: Rules) -> tuple[Box, ...]:
-    """The boxes of one column, in scorecard order (the full game's upper boxes left out
-    with ``full_upper=absent``)."""
+    """The boxes of one column as these rules make them, in scorecard order (the full game's
+    upper boxes left out with ``full_upper=absent``). A rule option that changes a box's
+    points changes it here (``dataclasses.replace``), and only here."""
     card = card_kind(rules)
     if card.upper_option and rules["full_upper"] == "absent":
         return tuple(b for b in card.column if not b.upper)
     return card.column
+
+
+def box_of(rules: Rules, key: str) -> Box:
+    """One box of the column as these rules make it."""
+    return next(b for b in column_of(rules) if b.key == key)
+
+
+def five_box(column: Sequence[Box]) -> Box:
+    """The column's five-of-a-kind box, whose points the joker and the bonus wait for."""
+    return next(b for b in column if b.key == FIVE_OF_A_KIND.key)
+
+
+class JokerPlace(Enum):
+    """Where a five of a kind may be written as a joker (RULES.md §1.1)."""
+
+    FACE = "face"    # only the face's upper box (in any column where it is open)
+    LOWER = "lower"  # any open lower box
+    OPEN = "open"    # any open box
+
+
+def joker_triggered(joker_trigger: str, five_values: Sequence[int | None], points: int) -> bool:
+    """RULES.md §1.1 ``joker_trigger``: may a further five of a kind be a joker, given the
+    five-of-a-kind box of every column (None while open) and the points it is worth?
+    ``filled``: every such box written; ``fifty``: every one holds its points."""
+    if joker_trigger == "filled":
+        return all(v is not None for v in five_values)
+    return all(v == points for v in five_values)
+
+
+def joker_place(joker_upper: str, triggered: bool, face_open: bool,
+                lower_open: bool) -> JokerPlace | None:
+    """RULES.md §1.1 ``joker_upper``: where a five of a kind goes as a joker, given whether
+    the joker is triggered, the face's upper box is open (in some column) and some lower box
+    is open; None when the roll is an ordinary one (ordinary scores, any open box)."""
+    if not triggered or (joker_upper != "forced" and face_open):
+        return None
+    if joker_upper == "forced" and face_open:
+        return JokerPlace.FACE
+    if joker_upper == "free" or not lower_open:
+        return JokerPlace.OPEN
+    return JokerPlace.LOWER
 
 
 def boxes_of(rules: Rules) -> tuple[str, ...]:
@@ -145,10 +195,11 @@ def box_options(rules: Rules, card: Card, dice: Sequence[int], *, roll_index: in
     roll) matter only for the full game's combination multiplier.
     """
     kind = card_kind(rules)
-    ordinary = scores(kind, dice)
+    column = column_of(rules)
+    ordinary = scores(column, dice)
     open_boxes = card.open_boxes()
     if not kind.jokers:
-        multiplied = {b.key for b in kind.column if b.multiplied}
+        multiplied = {b.key for b in column if b.multiplied}
         on = kind.multiplier_option and rules["full_multiplier"]
         mult = full_multiplier(roll_index, held_any) if on else 1
 
@@ -162,28 +213,28 @@ def box_options(rules: Rules, card: Card, dice: Sequence[int], *, roll_index: in
         return [BoxOption(b, c, ordinary[b], 0, True) for b, c in open_boxes]
 
     columns = range(card.columns)
-    five = FIVE_OF_A_KIND.key
-    yz = [card.get(five, c) for c in columns]
-    bonus_ok = all(v == FIVE_OF_A_KIND.points for v in yz)
+    five = five_box(column)
+    yz = [card.get(five.key, c) for c in columns]
+    bonus_ok = all(v == five.points for v in yz)
     weights = card.weights
-    trigger = (all(v is not None for v in yz) if rules["joker_trigger"] == "filled"
-               else bonus_ok)
     face_box = UPPER[dice[0] - 1]
     face_open = [c for c in columns if card.is_open(face_box, c)]
     lower_open = [(b, c) for b, c in open_boxes if b not in UPPER]
-    mode = rules["joker_upper"]
+    place = joker_place(rules["joker_upper"],
+                        joker_triggered(rules["joker_trigger"], yz, five.points),
+                        bool(face_open), bool(lower_open))
 
     def bonus(c: int) -> int:
         return FIVE_OF_A_KIND_BONUS * weights[c] if bonus_ok else 0
 
-    if not trigger or (mode != "forced" and face_open):
+    if place is None:
         # An ordinary roll: any open box, ordinary scores (the bonus still applies).
         return [BoxOption(b, c, ordinary[b], bonus(c), True) for b, c in open_boxes]
 
-    joker = joker_scores(dice)
-    if mode == "forced" and face_open:
+    joker = joker_scores(column, dice)
+    if place is JokerPlace.FACE:
         allowed = {(face_box, c) for c in face_open}
-    elif mode == "free" or not lower_open:
+    elif place is JokerPlace.OPEN:
         allowed = set(open_boxes)
     else:
         allowed = set(lower_open)

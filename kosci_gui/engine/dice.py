@@ -16,11 +16,18 @@ import secrets
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+#: The dice on the table. Every game of this app plays five: the boxes of the Kości family
+#: and Thousand's turn are defined for five (RULES.md), and so are the score tables of the
+#: 252 outcomes, the solvers' arrays, the tray and the hold keys 1-5 — they read this number
+#: rather than say 5, but a game of another number of dice is not provided for
+#: (CONTRIBUTING.md, "Recipe: add a game").
+DICE = 5
+
 
 def is_five_of_a_kind(dice: Iterable[int]) -> bool:
     """Five dice, all showing the same face."""
     dice = tuple(dice)
-    return len(dice) == 5 and all(d == dice[0] for d in dice)
+    return len(dice) == DICE and all(d == dice[0] for d in dice)
 
 
 class DiceSource:

@@ -123,6 +123,9 @@ class Game:
     game: str
     #: The kinds of move this game has (the window offers the actions of these only).
     MOVES: frozenset[type[Move]] = frozenset()
+    #: The kind of move that writes a turn's points and ends the turn (a box in the Kości
+    #: family, the bank in Thousand): what undo takes back and the pad's pen sounds for.
+    WRITE: type[Move]
 
     def __init__(self, rules: Rules, players: Sequence[Player | str | Mapping[str, Any]],
                  *, clock_minutes: int | None = None, dice: DiceSource | None = None) -> None:
@@ -270,6 +273,10 @@ class Game:
         """Hold exactly the dice at these positions (a saved game's holds are put back so)."""
         if tuple(positions):
             raise RuleError("not_this_game")
+
+    def writes(self, move: object) -> bool:
+        """Is ``move`` this game's write of a turn's points (see :attr:`WRITE`)?"""
+        return isinstance(move, self.WRITE)
 
     def must_write(self) -> bool:
         """Has the current player used every roll, so that only a write is left?"""

@@ -1,6 +1,6 @@
 """The games this app plays, one descriptor each (RULES.md §1, §2): the one place in the
 engine that knows which state machine plays which game, with which options, presets and
-players, how many dice, which card and columns, and how its turns read in a record.
+players, which card and columns, and how its turns read in a record.
 
 Everything else asks a game's descriptor (:func:`describe`), its rules (``rules.kind`` is
 the descriptor) or the game object, never its name: adding a game is adding a descriptor
@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import product
 from typing import Any, Generic, TypeVar
 
 from . import kosci_record, thousand_record
 from .dice import DiceSource
 from .errors import RuleError
 from .game import Game, Player
-from .kosci import DICE, KosciGame
+from .kosci import KosciGame
 from .rules import (
     KOSCI_OPTIONS,
     KOSCI_PRESETS,
@@ -41,7 +42,7 @@ class GameKind(Generic[G]):
     """One game: its key (as records name it), the state machine that plays it and the
     replay of its turns in a record, the options its records may carry (``shown``: the keys
     of those that change this game, in the new-game dialog's order), its presets (the
-    default first), the fewest and most players, the dice, and for the Kości family its card
+    default first), the fewest and most players, and for the Kości family its card
     and the weights of the card's columns."""
 
     key: str
@@ -52,7 +53,6 @@ class GameKind(Generic[G]):
     presets: Mapping[str, Mapping[str, Any]]
     default_preset: str
     players: tuple[int, int]
-    dice: int
     card: CardKind | None = None
     weights: tuple[int, ...] = ()
 
@@ -68,6 +68,14 @@ class GameKind(Generic[G]):
         """The options that change this game, in display order (the new-game dialog's)."""
         return tuple(o for o in self.options if o.key in self.shown)
 
+    def option_sets(self) -> tuple[dict[str, Any], ...]:
+        """Every combination of the values of the choice and bool options this game shows, the
+        first option varying slowest (the others keep their preset's values): the rule sets
+        the computer's value tables of a Kości-family game are solved for."""
+        shown = [o for o in self.shown_options() if o.values()]
+        return tuple({o.key: v for o, v in zip(shown, values, strict=True)}
+                     for values in product(*(o.values() for o in shown)))
+
     def rules(self, spec: Mapping[str, Any] | None = None) -> Rules:
         """Validated rules of this game from a record's ``rules`` object."""
         return rules_of(self, spec)
@@ -82,16 +90,16 @@ _JOKER = ("joker_trigger", "joker_upper")
 
 CLASSIC: GameKind[KosciGame] = GameKind(
     "classic", KosciGame, kosci_record.replay_turn, KOSCI_OPTIONS, _JOKER, KOSCI_PRESETS,
-    "polish", (1, 6), DICE, CLASSIC_CARD, (1,))
+    "polish", (1, 6), CLASSIC_CARD, (1,))
 TRIPLE: GameKind[KosciGame] = GameKind(
     "triple", KosciGame, kosci_record.replay_turn, KOSCI_OPTIONS, _JOKER, KOSCI_PRESETS,
-    "polish", (1, 6), DICE, CLASSIC_CARD, (1, 2, 3))
+    "polish", (1, 6), CLASSIC_CARD, (1, 2, 3))
 FULL: GameKind[KosciGame] = GameKind(
     "full", KosciGame, kosci_record.replay_turn, KOSCI_OPTIONS,
-    ("full_upper", "full_multiplier"), KOSCI_PRESETS, "polish", (1, 6), DICE, FULL_CARD, (1,))
+    ("full_upper", "full_multiplier"), KOSCI_PRESETS, "polish", (1, 6), FULL_CARD, (1,))
 THOUSAND: GameKind[ThousandGame] = GameKind(
     "thousand", ThousandGame, thousand_record.replay_turn, THOUSAND_OPTIONS,
-    tuple(o.key for o in THOUSAND_OPTIONS), THOUSAND_PRESETS, "blog", (2, 6), DICE)
+    tuple(o.key for o in THOUSAND_OPTIONS), THOUSAND_PRESETS, "blog", (2, 6))
 
 #: Every game, in the order the app lists them (the registry: a new game's descriptor goes
 #: here; everything else reads this tuple when it is asked).

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .card import BoxOption, Card, box_options, boxes_of
-from .dice import DiceSource, is_five_of_a_kind
+from .dice import DICE, DiceSource, is_five_of_a_kind
 from .errors import RuleError
 from .events import BoxWritten, JokerRolled, NothingScores, Rolled, UpperBonusEarned
 from .game import Game, Player, SeatSummary
@@ -19,13 +19,13 @@ from .moves import Move, Roll, Write
 from .rules import Rules
 
 MAX_ROLLS = 3
-DICE = 5
 
 
 class KosciGame(Game):
     """A game of classic, triple or full for 1-6 players."""
 
     MOVES = frozenset({Roll, Write})
+    WRITE = Write
 
     def __init__(self, rules: Rules, players: Sequence[Player | str | Mapping[str, Any]], *,
                  clock_minutes: int | None = None, dice: DiceSource | None = None) -> None:

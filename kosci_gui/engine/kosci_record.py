@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .kosci import DICE, KosciGame
+from .dice import DICE
+from .kosci import KosciGame
 from .record_file import is_whole, need, whole_numbers
 
 

@@ -20,13 +20,30 @@ __all__ = ["GameFacts", "Option", "Rules", "rules_of"]
 
 @dataclass(frozen=True)
 class Option:
-    """One rule option: its key, kind and range. ``kind`` is choice, bool, points or pits."""
+    """One rule option: its key, kind and range. ``kind`` is choice, bool, points or pits.
+
+    ``words``: how each value is written in the name of the computer's value table of a game
+    the option changes, one word per choice (a bool: for false, for true); an empty word
+    leaves the value out of the name (so a new option's default keeps the shipped tables'
+    names). None: the choice itself.
+    """
 
     key: str
     kind: str
     choices: tuple[str, ...] = ()
     low: int = 0
     high: int = 1000
+    words: tuple[str, ...] | None = None
+
+    def values(self) -> tuple[Any, ...]:
+        """Every value of a choice or bool option, in order (empty for the others)."""
+        return (False, True) if self.kind == "bool" else self.choices
+
+    def word(self, value: Any) -> str:
+        """The value as the name of a value table writes it (see ``words``)."""
+        if self.words is None:
+            return str(value)
+        return self.words[self.values().index(value)]
 
     def validate(self, value: Any) -> Any:
         """Return the value in canonical form, or raise ``bad_option_value``."""
@@ -70,8 +87,9 @@ def _pits(value: Any) -> tuple[tuple[int, int], ...] | None:
 KOSCI_OPTIONS: tuple[Option, ...] = (
     Option("joker_trigger", "choice", ("filled", "fifty")),
     Option("joker_upper", "choice", ("forced", "optional", "free")),
-    Option("full_upper", "choice", ("filled_not_counted", "absent", "counted")),
-    Option("full_multiplier", "bool"),
+    Option("full_upper", "choice", ("filled_not_counted", "absent", "counted"),
+           words=("filled", "absent", "counted")),
+    Option("full_multiplier", "bool", words=("plain", "mult")),
 )
 
 THOUSAND_OPTIONS: tuple[Option, ...] = (
@@ -129,6 +147,9 @@ class GameFacts(Protocol):
     def options(self) -> tuple[Option, ...]:
         """The options its records may carry."""
 
+    def shown_options(self) -> tuple[Option, ...]:
+        """The options that change this game, in display order."""
+
     @property
     def presets(self) -> Mapping[str, Mapping[str, Any]]:
         """Its presets by name, in display order (the default first)."""
@@ -139,10 +160,6 @@ class GameFacts(Protocol):
     @property
     def players(self) -> tuple[int, int]:
         """The fewest and the most players."""
-
-    @property
-    def dice(self) -> int:
-        """The dice on the table."""
 
     @property
     def card(self) -> CardKind | None:

@@ -15,7 +15,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
+from functools import cache
 from itertools import combinations_with_replacement
+
+from .dice import DICE
 
 #: The upper bonus: BONUS points once the upper boxes (unweighted) reach THRESHOLD.
 UPPER_BONUS = 35
@@ -174,7 +177,10 @@ FULL_CARD = CardKind("full", FULL_COLUMN, upper_option=True, multiplier_option=T
 CARDS: tuple[CardKind, ...] = (CLASSIC_CARD, FULL_CARD)
 
 #: Every sorted five-dice outcome, in lexicographic order (252 of them).
-OUTCOMES: tuple[tuple[int, ...], ...] = tuple(combinations_with_replacement(range(1, 7), 5))
+OUTCOMES: tuple[tuple[int, ...], ...] = tuple(combinations_with_replacement(range(1, 7), DICE))
+
+
+_OUTCOME_SET = frozenset(OUTCOMES)
 
 
 def face_counts(dice: Iterable[int]) -> tuple[int, ...]:
@@ -189,50 +195,67 @@ def _table(column: tuple[Box, ...]) -> dict[tuple[int, ...], dict[str, int]]:
     return {d: {b.key: b.score(d) for b in column} for d in OUTCOMES}
 
 
-def _joker(face: int) -> dict[str, int]:
+def _joker(column: tuple[Box, ...], face: int) -> dict[str, int]:
     """A five of a kind as a joker: the fixed boxes score their points, the sum boxes the
     sum, the face's upper box its sum, the other upper boxes 0 (RULES.md §1.1)."""
     dice = (face,) * 5
-    return {b.key: (b.score(dice) if b.upper else b.points or sum(dice))
-            for b in CLASSIC_COLUMN}
+    return {b.key: (b.score(dice) if b.upper else b.points or sum(dice)) for b in column}
 
 
-_TABLES = {card.name: _table(card.column) for card in CARDS}
-_CLASSIC = _TABLES[CLASSIC_CARD.name]
-_FULL = _TABLES[FULL_CARD.name]
-_JOKER: dict[tuple[int, ...], dict[str, int]] = {(f,) * 5: _joker(f) for f in range(1, 7)}
+@cache
+def _built(column: tuple[Box, ...]) -> dict[tuple[int, ...], dict[str, int]]:
+    table = _table(column)
+    for face in range(1, 7):
+        table[(0, face)] = _joker(column, face)
+    return table
+
+
+#: The tables by the identity of the column they were asked for (a tuple of boxes is slow to
+#: hash, and the columns asked for are few: the cards' own and ``card.column_of``'s, kept).
+_SEEN: dict[int, tuple[tuple[Box, ...], dict[tuple[int, ...], dict[str, int]]]] = {}
+
+
+def _tables(column: tuple[Box, ...]) -> dict[tuple[int, ...], dict[str, int]]:
+    """The ordinary scores of a column's boxes for every outcome, and the joker values for
+    the six five-of-a-kind outcomes under the key ``(0, face)``; built once per column (a
+    column is the card's, or the card's as a game's rule options make it)."""
+    seen = _SEEN.get(id(column))
+    if seen is None or seen[0] is not column:
+        seen = _SEEN[id(column)] = (column, _built(column))
+    return seen[1]
 
 
 def _key(dice: Iterable[int]) -> tuple[int, ...]:
     key = tuple(sorted(dice))
-    if key not in _CLASSIC:
+    if key not in _OUTCOME_SET:
         raise ValueError(f"five dice with faces 1-6 expected, got {list(key)!r}")
     return key
 
 
-def classic_scores(dice: Iterable[int]) -> dict[str, int]:
-    """Ordinary scores of every classic box for these five dice (a shared dict: do not modify)."""
-    return _CLASSIC[_key(dice)]
+def scores(column: tuple[Box, ...], dice: Iterable[int]) -> dict[str, int]:
+    """Ordinary scores of every box of ``column`` for these five dice (a shared dict: do not
+    modify)."""
+    return _tables(column)[_key(dice)]
 
 
-def joker_scores(dice: Iterable[int]) -> dict[str, int]:
-    """Joker scores of every classic box for five equal dice: lower boxes at their joker
+def joker_scores(column: tuple[Box, ...], dice: Iterable[int]) -> dict[str, int]:
+    """Joker scores of every box of ``column`` for five equal dice: lower boxes at their joker
     values (their fixed points or the sum), the face's upper box at its sum, other upper
-    boxes 0."""
+    boxes 0 (a shared dict: do not modify)."""
     key = _key(dice)
     if key[0] != key[-1]:
         raise ValueError(f"a joker needs five equal dice, got {list(key)!r}")
-    return _JOKER[key]
+    return _tables(column)[(0, key[0])]
+
+
+def classic_scores(dice: Iterable[int]) -> dict[str, int]:
+    """Ordinary scores of every classic box for these five dice (a shared dict: do not modify)."""
+    return scores(CLASSIC_COLUMN, dice)
 
 
 def full_scores(dice: Iterable[int]) -> dict[str, int]:
     """Base scores (before the combination multiplier) of every box of the full game."""
-    return _FULL[_key(dice)]
-
-
-def scores(card: CardKind, dice: Iterable[int]) -> dict[str, int]:
-    """Ordinary scores of every box of ``card``'s column (a shared dict: do not modify)."""
-    return _TABLES[card.name][_key(dice)]
+    return scores(FULL_COLUMN, dice)
 
 
 def full_multiplier(roll_index: int, held_any: bool) -> int:

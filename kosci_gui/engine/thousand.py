@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from enum import Enum
 from typing import Any
 
-from .dice import DiceSource
+from .dice import DICE, DiceSource
 from .errors import RuleError
 from .events import (
     DiceSetAside,
@@ -48,8 +48,6 @@ from .thousand_rules import (
 )
 from .thousand_scoring import scoring_selections, set_value
 
-DICE = 5
-
 
 class Phase(str, Enum):
     """Where the current Thousand turn stands."""
@@ -63,6 +61,7 @@ class ThousandGame(Game):
     """A game of Thousand for 2-6 players."""
 
     MOVES = frozenset({Roll, SetAside, Bank, Pass})
+    WRITE = Bank
 
     def __init__(self, rules: Rules, players: Sequence[Player | str | Mapping[str, Any]], *,
                  clock_minutes: int | None = None, dice: DiceSource | None = None) -> None:

@@ -12,11 +12,12 @@ from kosci_gui.ai import keeps, solver, tables
 from kosci_gui.ai.kosci_ai import CardValuer, column_state
 from kosci_gui.engine.card import Card, box_options
 from kosci_gui.engine.games import make_rules
-from kosci_gui.engine.scoring import CLASSIC_BOXES, CLASSIC_CARD, OUTCOMES
+from kosci_gui.engine.scoring import OUTCOMES
 
 
 def classic_model(trigger: str = "filled", upper: str = "optional") -> solver.Model:
-    return solver.Model(CLASSIC_CARD, CLASSIC_BOXES, True, False, trigger, upper)
+    return solver.model_for(make_rules("classic", {"joker_trigger": trigger,
+                                                   "joker_upper": upper}))
 
 
 def last_turn_value(open_box: str, yz: int) -> float:

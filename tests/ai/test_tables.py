@@ -14,8 +14,7 @@ from kosci_gui.ai import thousand_columns as tc
 from kosci_gui.ai import thousand_solver as ts
 from kosci_gui.ai.build_tables import model_named
 from kosci_gui.ai.solver import model_for, solve
-from kosci_gui.engine.games import make_rules
-from kosci_gui.engine.rules import KOSCI_OPTIONS
+from kosci_gui.engine.games import KINDS, make_rules
 
 
 @pytest.mark.parametrize("array", [
@@ -158,17 +157,10 @@ def test_a_damaged_shipped_thousand_table_is_an_error(folders):
         thousand_ai.solitaire_for(params)
 
 
-def kosci_rule_sets() -> list[dict]:
-    choices = {o.key: o.choices or (False, True) for o in KOSCI_OPTIONS}
-    out = []
-    for game in ("classic", "triple"):
-        for trigger in choices["joker_trigger"]:
-            for upper in choices["joker_upper"]:
-                out.append((game, {"joker_trigger": trigger, "joker_upper": upper}))
-    for upper in choices["full_upper"]:
-        for mult in choices["full_multiplier"]:
-            out.append(("full", {"full_upper": upper, "full_multiplier": mult}))
-    return out
+def kosci_rule_sets() -> list[tuple[str, dict]]:
+    """Every combination of the options each Kości-family game shows (its descriptor's)."""
+    return [(kind.key, options) for kind in KINDS if kind.card is not None
+            for options in kind.option_sets()]
 
 
 @pytest.mark.parametrize(("game", "options"), kosci_rule_sets())

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kosci_gui.engine.errors import RuleError
-from kosci_gui.engine.games import new_game
+from kosci_gui.engine.games import describe, new_game
 from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Roll
 from kosci_gui.engine.record import from_record, replay_summary, to_record
@@ -26,17 +26,19 @@ NAMES = ("Ala", "Ola", "Iza", "Ewa")
 SETTINGS = settings(max_examples=12, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])
 
-kosci_rules = st.one_of(
-    st.builds(lambda p: {"preset": p}, st.sampled_from(["polish", "official", "penta"])),
-    st.fixed_dictionaries({
-        "joker_trigger": st.sampled_from(["filled", "fifty"]),
-        "joker_upper": st.sampled_from(["forced", "optional", "free"]),
-    }),
-)
-full_rules = st.fixed_dictionaries({
-    "full_upper": st.sampled_from(["filled_not_counted", "absent", "counted"]),
-    "full_multiplier": st.booleans(),
-})
+def shown_rules(game: str) -> st.SearchStrategy[dict]:
+    """A preset of the game, or any values of the choice and bool options it shows (read from
+    its descriptor, so that a new option is played here too)."""
+    kind = describe(game)
+    return st.one_of(
+        st.builds(lambda p: {"preset": p}, st.sampled_from(list(kind.presets))),
+        st.fixed_dictionaries({o.key: st.sampled_from(o.values())
+                               for o in kind.shown_options() if o.values()}),
+    )
+
+
+kosci_rules = shown_rules("classic")
+full_rules = shown_rules("full")
 
 
 def refused(game, action, *args, **kwargs) -> str:

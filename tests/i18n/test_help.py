@@ -17,13 +17,10 @@ from kosci_gui.resources import resource_path
 
 LANGUAGES = [code for code, _ in i18n.available_languages()]
 
-#: The options each game's help must explain (the full game has no joker).
-GAME_OPTIONS = {
-    "classic": ("joker_trigger", "joker_upper"),
-    "triple": ("joker_trigger", "joker_upper"),
-    "full": ("full_upper", "full_multiplier"),
-    "thousand": tuple(o.key for o in describe("thousand").options),
-}
+#: The options each game's help must explain: those its descriptor shows (the full game has
+#: no joker).
+GAME_OPTIONS = {game: tuple(o.key for o in describe(game).shown_options())
+                for game in game_keys()}
 KOSCI_SETTINGS = ("clock_minutes", "open_scorecards", "confirm_move", "auto_score_seconds")
 
 

@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from kosci_gui.engine.game import Game
-from kosci_gui.engine.moves import Bank, Move, Write
+from kosci_gui.engine.moves import Move
 from kosci_gui.engine.record import MAX_TURNS, last_write_turn
 from kosci_gui.gui.keeping.file_messages import NO_FOLDER, storage_problem
 from kosci_gui.gui.keeping.game_files import GameFiles
@@ -316,7 +316,7 @@ class GameSaver(QObject):
     def _on_action(self, move: Move | None) -> None:
         ctl = self.controller
         game = ctl.game
-        if isinstance(move, Write | Bank) and game is not None and ctl.clock is not None:
+        if game is not None and game.writes(move) and ctl.clock is not None:
             t = last_write_turn(game)
             if t is not None and t == undo_target(game, handed_over=ctl.handover is None):
                 self.meta.write_clocks = {t: ctl.clock.snapshot(ctl.now())}

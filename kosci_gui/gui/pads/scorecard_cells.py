@@ -11,7 +11,7 @@ from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 
-from kosci_gui.engine.card import BoxOption, Card, card_kind
+from kosci_gui.engine.card import BoxOption, Card, box_of
 from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Write
 from kosci_gui.engine.scoring import UPPER, UPPER_BONUS_THRESHOLD
@@ -125,7 +125,7 @@ def box_cell(ctl: GameController, game: KosciGame, player: int, box: str, col: i
     card = game.cards[player]
     current = not game.finished and player == game.current
     cell = Cell(look=Look.CURRENT if current else Look.PLAIN,
-                tip=boxes.box_help(card_kind(game.rules).box(box)))
+                tip=boxes.box_help(box_of(game.rules, box)))
     value = card.get(box, col)
     if not ctl.card_visible(player):
         return replace(cell, spoken=translate("Cells", "hidden"))

@@ -15,7 +15,7 @@ from typing import Any, cast
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
-from kosci_gui.engine.card import card_kind
+from kosci_gui.engine.card import box_of
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.scoring import UPPER, Box
@@ -219,8 +219,8 @@ class ScorecardModel(PadModel[KosciGame, Cell]):
         return boxes.box_rule(self.box(key)) if kind == "box" else boxes.row_rule(key)
 
     def box(self, key: str) -> Box:
-        """The engine's record of a box of this game."""
-        return card_kind(self.playing().rules).box(key)
+        """The engine's record of a box of this game, as its rules make it."""
+        return box_of(self.playing().rules, key)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -97,7 +97,7 @@ class GameController(QObject):
         #: The status line (each line rebuilt in the new language after a switch).
         self.narrator = Narrator(self, self.message.emit, self, self.announced.emit)
         #: The table's sounds (Settings → Sound).
-        self.sounds = Sounds(settings, self)
+        self.sounds = Sounds(settings, lambda: self.game, self)
         self.rolled.connect(self.sounds.rolled)
         self.actionApplied.connect(self.sounds.acted)
         self.gameFinished.connect(self.sounds.finished)

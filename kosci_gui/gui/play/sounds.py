@@ -19,7 +19,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Slot
 
-from kosci_gui.engine.moves import Bank, Write
+from kosci_gui.engine.game import Game
 from kosci_gui.gui.play import sound_synth
 from kosci_gui.gui.settings import Settings
 
@@ -72,10 +72,13 @@ class DesktopPlayer:
 class Sounds(QObject):
     """The sounds of one table."""
 
-    def __init__(self, settings: Settings, parent: QObject | None = None,
+    def __init__(self, settings: Settings, game: Callable[[], Game | None],
+                 parent: QObject | None = None,
                  play: Callable[[str, Callable[[], bytes]], None] | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
+        #: The game at the table (None between games): it tells which move is a write.
+        self.game = game
         #: Plays a sound: (its key, how to make it) — a seam, tests give their own.
         self.play = play or DesktopPlayer()
         self._settle = QTimer(self)
@@ -109,7 +112,8 @@ class Sounds(QObject):
     @Slot(object)
     def acted(self, move: object) -> None:
         """A move was made (the controller's ``actionApplied``)."""
-        if isinstance(move, Write | Bank):
+        game = self.game()
+        if game is not None and game.writes(move):
             self._sound("mark", sound_synth.mark)
 
     @Slot()

@@ -34,6 +34,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QSizePolicy, QWidget
 
+from kosci_gui.engine.dice import DICE
 from kosci_gui.gui.look import dice_art, table_art
 from kosci_gui.gui.look.dice_art import GREYED, HOLD, RELEASE, advice_for
 from kosci_gui.gui.look.dice_motion import RESTING, Pose, Throw, throw
@@ -42,7 +43,7 @@ from kosci_gui.gui.look.theme import table_colours
 from kosci_gui.gui.words import texts
 
 #: The tray always has room for this many dice (Thousand's hand shrinks; the dice do not).
-SLOTS = 5
+SLOTS = DICE
 #: Distance between the centres of two dice, of a die's size.
 PITCH = 1.34
 #: Largest die (logical pixels).
@@ -154,7 +155,7 @@ class DiceTray(QGroupBox):
     dieClicked = Signal(int)
     rollFinished = Signal()
 
-    def __init__(self, count: int = 5, parent: QWidget | None = None) -> None:
+    def __init__(self, count: int = DICE, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         #: The tray and its dice at rest, kept between frames (a roll paints every frame).
         self.picture = KeptPicture(self)

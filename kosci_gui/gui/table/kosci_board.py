@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kosci_gui.engine.dice import DICE
 from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Roll
 from kosci_gui.gui.pads.scorecard_model import ScorecardModel
@@ -104,7 +105,7 @@ class KosciBoard(Board):
         font.setBold(True)
         self.turn_label.setFont(font)
         self.clock_label = self.make_clock_label(self.panel)
-        self.tray = DiceTray(5, self.panel)
+        self.tray = DiceTray(DICE, self.panel)
         self.tray.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.roll_button = FittedButton(self.panel)
         self.roll_button.setObjectName("rollButton")
@@ -201,7 +202,7 @@ class KosciBoard(Board):
     @Slot()
     def _on_game_started(self) -> None:
         game = self.game()
-        self.last_dice = [None] * (game.rules.kind.dice if game is not None else 0)
+        self.last_dice = [None] * (DICE if game is not None else 0)
         self._arrange()
         self.update_state()
 
@@ -299,9 +300,8 @@ class KosciBoard(Board):
         if game.rolls_left == 0:
             return self.tr("No rolls left — write a box")
         rolls = texts.rolls_left_text(game.rolls_left)
-        dice = game.rules.kind.dice
-        free = dice - len(game.held_positions())
-        if free == dice:
+        free = DICE - len(game.held_positions())
+        if free == DICE:
             return self.tr("Roll all (Space) — {rolls}").format(rolls=rolls)
         if free == 0:
             return self.tr("Every die is held — release one to roll")

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kosci_gui.engine.dice import DICE
 from kosci_gui.engine.moves import Bank, Move, Pass, Roll, SetAside
 from kosci_gui.engine.thousand import ThousandGame
 from kosci_gui.engine.thousand_scoring import score_chance
@@ -111,7 +112,7 @@ class ThousandBoard(Board):
         self.rules_label.setWordWrap(True)
         self.rules_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.throw_caption = QLabel(self.panel)
-        self.tray = DiceTray(5, self.panel)
+        self.tray = DiceTray(DICE, self.panel)
         self.aside_caption = QLabel(self.panel)
         for caption in (self.throw_caption, self.aside_caption):
             # long in Russian and Polish: wrap in a narrow panel rather than clip

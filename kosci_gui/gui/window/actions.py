@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
 
+from kosci_gui.engine.dice import DICE
 from kosci_gui.gui.words.access import name_toolbar_parts
 
 StandardKey = QKeySequence.StandardKey
@@ -39,7 +40,7 @@ class WindowActions(QObject):
         self.save_game_as = make("save_game_as", StandardKey.SaveAs)
         self.tables = make("tables", "Ctrl+J")
         self.roll = make("roll", "Space")
-        self.hold = [make(f"hold_{i + 1}", str(i + 1)) for i in range(5)]
+        self.hold = [make(f"hold_{i + 1}", str(i + 1)) for i in range(DICE)]
         self.confirm = make("confirm", "Ctrl+Return")
         self.write = make("write", "W")
         self.pass_turn = make("pass", "P")
