@@ -1,0 +1,36 @@
+"""Starting today's dice in the window: the day's game (its rules, seed and duplicate dice),
+alone or against one computer, marked in its meta as a daily game — for the record the first
+time that day's game is played, practice after that (kosci_gui.storage.daily_games)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kosci_gui.engine.daily import Daily
+from kosci_gui.engine.game import Player, PlayerType
+from kosci_gui.gui.play.game_setup import GameSetup
+from kosci_gui.storage.daily_games import DAILY, daily_meta, played_for_record
+
+if TYPE_CHECKING:
+    from kosci_gui.gui.window.main_window import MainWindow
+
+
+def daily_setup(daily: Daily, human: str, computer: tuple[str, str] | None = None) -> GameSetup:
+    """The day's game for the human ``human``, alone or against ``computer`` (name, level)."""
+    players = [Player(human, PlayerType.HUMAN)]
+    if computer is not None:
+        players.append(Player(computer[0], PlayerType.COMPUTER, computer[1]))
+    return GameSetup(game=daily.game, rules={"preset": daily.preset}, players=players,
+                     duplicate=True, seed=daily.seed, default_names=[False] * len(players))
+
+
+def start_daily(window: MainWindow, daily: Daily, human: str,
+                computer: tuple[str, str] | None = None) -> bool:
+    """Start the day's game in ``window`` (after asking to leave an unfinished one); returns
+    whether it started. It is not remembered as the last new game's choices."""
+    if not window.saver.may_replace_game():
+        return False
+    window.controller.start(daily_setup(daily, human, computer))
+    window.saver.meta.extra[DAILY] = daily_meta(
+        daily, practice=played_for_record(window.saver.history, daily))
+    return True

@@ -1,0 +1,55 @@
+"""Today's dice in the window: the day's game starts with its rules, seed and duplicate dice,
+is marked as a daily game in its meta, counts for the record the first time and is practice
+after that, and the daily list keeps both over a restart."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from kosci_gui.engine.daily import daily
+from kosci_gui.gui.window.daily_start import start_daily
+from kosci_gui.storage.daily_games import DAILY, daily_list
+
+from .saver_app import App
+
+DAY = daily(dt.date(2026, 12, 5))
+
+
+def finish(qtbot, app):
+    """Play the human's turns greedily; the computer plays its own (instantly)."""
+    game = app.ctl.game
+    while not game.finished:
+        if game.players[game.current].is_computer:
+            qtbot.waitUntil(lambda: game.finished
+                            or not game.players[game.current].is_computer, timeout=5_000)
+            continue
+        if game.rolls == 0:
+            app.ctl.roll()
+        best = max(game.allowed_options(), key=lambda o: o.points + o.bonus)
+        app.ctl.choose_box(best.box, best.column)
+    return game
+
+
+def test_todays_dice_for_the_record_then_practice(qtbot, tmp_path):
+    app = App(qtbot, tmp_path)
+    app.start()
+    assert start_daily(app.window, DAY, "Ala", ("Komputer", "easy"))
+    game = app.ctl.game
+    assert game.duplicate and game.dice_source.seed == DAY.seed
+    assert game.rules.preset == DAY.preset
+    assert app.saver.meta.extra[DAILY]["practice"] is False
+    first = finish(qtbot, app).totals()
+    qtbot.waitUntil(lambda: len(daily_list(app.saver.history)) == 1)
+    assert start_daily(app.window, DAY, "Ala")
+    assert app.saver.meta.extra[DAILY]["practice"] is True
+    finish(qtbot, app)
+    qtbot.waitUntil(lambda: len(daily_list(app.saver.history)) == 2)
+    assert app.saver.history.player_stats("classic")[0].games == 1  # practice left out
+    app.quit()
+
+    again = App(qtbot, tmp_path)
+    again.start()
+    entries = daily_list(again.saver.history)
+    assert [(e.code, e.practice) for e in entries] == [(DAY.code, True), (DAY.code, False)]
+    assert entries[1].score == first[0]
+    again.quit()
