@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import datetime as dt
 
+from kosci_gui.ai.daily import hard_score
 from kosci_gui.engine.daily import daily
+from kosci_gui.gui.play import computer
 from kosci_gui.gui.window.daily_start import start_daily
 from kosci_gui.storage.daily_games import DAILY, daily_list
 
@@ -38,6 +40,8 @@ def test_todays_dice_for_the_record_then_practice(qtbot, tmp_path):
     assert game.duplicate and game.dice_source.seed == DAY.seed
     assert game.rules.preset == DAY.preset
     assert app.saver.meta.extra[DAILY]["practice"] is False
+    computer.settle(10)
+    assert app.saver.meta.extra[DAILY]["hard"] == hard_score(DAY)
     first = finish(qtbot, app).totals()
     qtbot.waitUntil(lambda: len(daily_list(app.saver.history)) == 1)
     assert start_daily(app.window, DAY, "Ala")
@@ -52,4 +56,5 @@ def test_todays_dice_for_the_record_then_practice(qtbot, tmp_path):
     entries = daily_list(again.saver.history)
     assert [(e.code, e.practice) for e in entries] == [(DAY.code, True), (DAY.code, False)]
     assert entries[1].score == first[0]
+    assert entries[1].hard == entries[0].hard == hard_score(DAY)
     again.quit()

@@ -1,13 +1,16 @@
 """Starting today's dice in the window: the day's game (its rules, seed and duplicate dice),
 alone or against one computer, marked in its meta as a daily game — for the record the first
-time that day's game is played, practice after that (kosci_gui.storage.daily_games)."""
+time that day's game is played, practice after that (kosci_gui.storage.daily_games) — and
+what ``hard`` scores alone on the same dice, computed in the background for the daily list."""
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from typing import TYPE_CHECKING
 
 from kosci_gui.engine.daily import Daily
 from kosci_gui.engine.game import Player, PlayerType
+from kosci_gui.gui.play.computer import prepare_hard_score
 from kosci_gui.gui.play.game_setup import GameSetup
 from kosci_gui.storage.daily_games import DAILY, daily_meta, played_for_record
 
@@ -31,6 +34,15 @@ def start_daily(window: MainWindow, daily: Daily, human: str,
     if not window.saver.may_replace_game():
         return False
     window.controller.start(daily_setup(daily, human, computer))
-    window.saver.meta.extra[DAILY] = daily_meta(
-        daily, practice=played_for_record(window.saver.history, daily))
+    marks = daily_meta(daily, practice=played_for_record(window.saver.history, daily))
+    window.saver.meta.extra[DAILY] = marks
+
+    def hard_done(future: Future[int | None]) -> None:
+        # In the worker thread: an existing key's value is replaced (the dict keeps its
+        # size), so the saver may be writing the meta meanwhile; it is done long before
+        # the game ends, which stores it with the game.
+        if future.exception() is None:
+            marks["hard"] = future.result()
+
+    prepare_hard_score(daily).add_done_callback(hard_done)
     return True
