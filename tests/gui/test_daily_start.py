@@ -35,7 +35,7 @@ def finish(qtbot, app):
 def test_todays_dice_for_the_record_then_practice(qtbot, tmp_path):
     app = App(qtbot, tmp_path)
     app.start()
-    assert start_daily(app.window, DAY, "Ala", ("Komputer", "easy"))
+    assert start_daily(app.saver, app.ctl, DAY, "Ala", ("Komputer", "easy"))
     game = app.ctl.game
     assert game.duplicate and game.dice_source.seed == DAY.seed
     assert game.rules.preset == DAY.preset
@@ -44,7 +44,7 @@ def test_todays_dice_for_the_record_then_practice(qtbot, tmp_path):
     assert app.saver.meta.extra[DAILY]["hard"] == hard_score(DAY)
     first = finish(qtbot, app).totals()
     qtbot.waitUntil(lambda: len(daily_list(app.saver.history)) == 1)
-    assert start_daily(app.window, DAY, "Ala")
+    assert start_daily(app.saver, app.ctl, DAY, "Ala")
     assert app.saver.meta.extra[DAILY]["practice"] is True
     finish(qtbot, app)
     qtbot.waitUntil(lambda: len(daily_list(app.saver.history)) == 2)
@@ -58,3 +58,49 @@ def test_todays_dice_for_the_record_then_practice(qtbot, tmp_path):
     assert entries[1].score == first[0]
     assert entries[1].hard == entries[0].hard == hard_score(DAY)
     again.quit()
+
+
+def test_game_menu_todays_dice_with_a_friends_code(qtbot, tmp_path):
+    friends = daily(dt.date(2026, 12, 5), "triple")
+
+    def typed(dialog):
+        dialog.code.setText(friends.code.lower())
+        dialog.computer.setChecked(True)
+        dialog._accept()
+        return dialog.result()
+
+    app = App(qtbot, tmp_path, answers={"dailyDialog": typed})
+    app.start()
+    app.commands.daily.trigger()
+    game = app.ctl.game
+    assert game.game == "triple" and game.dice_source.seed == friends.seed
+    assert [p.is_computer for p in game.players] == [False, True]
+    assert app.saver.meta.extra[DAILY]["code"] == friends.code
+
+
+def test_a_mistyped_code_is_said_and_the_dialog_stays(qtbot, tmp_path):
+    def typed(dialog):
+        dialog.code.setText("ABCD-EFGH")
+        dialog._accept()
+        assert not dialog.problem.isHidden()
+        return dialog.result()
+
+    app = App(qtbot, tmp_path, answers={"dailyDialog": typed})
+    app.start()
+    before = app.ctl.game
+    app.commands.daily.trigger()
+    assert app.ctl.game is before
+
+
+def test_thousand_of_the_day_is_played_against_the_computer(qtbot, tmp_path):
+    def thousand(dialog):
+        dialog.game.setCurrentIndex(dialog.game.findData("thousand"))
+        dialog._accept()
+        return dialog.result()
+
+    app = App(qtbot, tmp_path, answers={"dailyDialog": thousand})
+    app.start()
+    app.commands.daily.trigger()
+    game = app.ctl.game
+    assert game.game == "thousand" and game.duplicate
+    assert [p.is_computer for p in game.players] == [False, True]

@@ -15,7 +15,8 @@ from kosci_gui.gui.play.game_setup import GameSetup
 from kosci_gui.storage.daily_games import DAILY, daily_meta, played_for_record
 
 if TYPE_CHECKING:
-    from kosci_gui.gui.window.main_window import MainWindow
+    from kosci_gui.gui.keeping.saver import GameSaver
+    from kosci_gui.gui.play.controller import GameController
 
 
 def daily_setup(daily: Daily, human: str, computer: tuple[str, str] | None = None) -> GameSetup:
@@ -27,15 +28,15 @@ def daily_setup(daily: Daily, human: str, computer: tuple[str, str] | None = Non
                      duplicate=True, seed=daily.seed, default_names=[False] * len(players))
 
 
-def start_daily(window: MainWindow, daily: Daily, human: str,
+def start_daily(saver: GameSaver, controller: GameController, daily: Daily, human: str,
                 computer: tuple[str, str] | None = None) -> bool:
-    """Start the day's game in ``window`` (after asking to leave an unfinished one); returns
+    """Start the day's game at the table (after asking to leave an unfinished one); returns
     whether it started. It is not remembered as the last new game's choices."""
-    if not window.saver.may_replace_game():
+    if not saver.may_replace_game():
         return False
-    window.controller.start(daily_setup(daily, human, computer))
-    marks = daily_meta(daily, practice=played_for_record(window.saver.history, daily))
-    window.saver.meta.extra[DAILY] = marks
+    controller.start(daily_setup(daily, human, computer))
+    marks = daily_meta(daily, practice=played_for_record(saver.history, daily))
+    saver.meta.extra[DAILY] = marks
 
     def hard_done(future: Future[int | None]) -> None:
         # In the worker thread: an existing key's value is replaced (the dict keeps its

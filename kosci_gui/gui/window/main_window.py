@@ -153,6 +153,7 @@ class MainWindow(QMainWindow):
         for action, slot in (
                 (c.new_game, self.new_game), (c.open_game, lambda: self.saver.open_game()),
                 (c.save_game_as, lambda: self.saver.save_as()), (c.tables, self.open_room),
+                (c.daily, self.todays_dice),
                 (c.roll, lambda: self.controller.roll()),
                 (c.confirm, lambda: self.controller.confirm()),
                 (c.write, lambda: self.controller.write()),
@@ -294,6 +295,19 @@ class MainWindow(QMainWindow):
                                settings=self.settings)
         if self.run_dialog(dialog) == QDialog.DialogCode.Accepted:
             self.start_game(dialog.setup)
+        dialog.deleteLater()
+
+    @Slot()
+    def todays_dice(self) -> None:
+        from kosci_gui.gui.window.daily_dialog import DailyDialog
+        from kosci_gui.gui.window.daily_start import start_daily
+
+        dialog = DailyDialog(self)
+        if self.run_dialog(dialog) == QDialog.DialogCode.Accepted and dialog.chosen:
+            computer = ((texts.default_name("computer"), self.welcome.level)
+                        if dialog.against_computer else None)
+            start_daily(self.saver, self.controller, dialog.chosen,
+                        texts.default_name("human"), computer)
         dialog.deleteLater()
 
     def start_game(self, setup: GameSetup) -> None:
