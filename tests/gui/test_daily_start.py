@@ -9,6 +9,7 @@ import datetime as dt
 from kosci_gui.ai.daily import hard_score
 from kosci_gui.engine.daily import daily
 from kosci_gui.gui.play import computer
+from kosci_gui.gui.records.history_window import HistoryWindow
 from kosci_gui.gui.window.daily_start import start_daily
 from kosci_gui.storage.daily_games import DAILY, daily_list
 
@@ -57,6 +58,14 @@ def test_todays_dice_for_the_record_then_practice(qtbot, tmp_path):
     assert [(e.code, e.practice) for e in entries] == [(DAY.code, True), (DAY.code, False)]
     assert entries[1].score == first[0]
     assert entries[1].hard == entries[0].hard == hard_score(DAY)
+    shown = HistoryWindow(again.saver.history)
+    qtbot.addWidget(shown)
+    shown.refresh()
+    table = shown.daily
+    assert not table.isHidden() and table.rowCount() == 2
+    assert [table.item(r, 4).text() for r in range(2)] == ["practice", "for the record"]
+    assert table.item(1, 2).text() == str(first[0])
+    assert table.item(1, 3).text() == str(hard_score(DAY))
     again.quit()
 
 

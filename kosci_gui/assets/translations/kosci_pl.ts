@@ -762,7 +762,7 @@
 <context>
     <name>DailyDialog</name>
     <message>
-        <location filename="../../gui/window/daily_dialog.py" line="+74"/>
+        <location filename="../../gui/window/daily_dialog.py" line="+76"/>
         <source>Today&apos;s dice</source>
         <translation>Kości dnia</translation>
     </message>
@@ -790,6 +790,44 @@
         <location line="+7"/>
         <source>The code of {date}: {code}</source>
         <translation>Kod na {date}: {code}</translation>
+    </message>
+</context>
+<context>
+    <name>DailyList</name>
+    <message>
+        <location filename="../../gui/records/daily_list.py" line="+33"/>
+        <source>Today&apos;s dice</source>
+        <translation>Kości dnia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your score</source>
+        <translation>Twój wynik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard computer</source>
+        <translation>Komputer (trudny)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counts</source>
+        <translation>Liczy się</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>practice</source>
+        <translation>trening</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>for the record</source>
+        <translation>do wyników</translation>
     </message>
 </context>
 <context>
@@ -1625,9 +1663,9 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../gui/records/history_window.py" line="+110"/>
+        <location filename="../../gui/records/history_window.py" line="+114"/>
         <source>History</source>
-        <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file. What luck did in the selected game, and its chances turn by turn.</extracomment>
+        <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file. What luck did in the selected game, and its chances turn by turn. The games of today&apos;s dice, with hard&apos;s score on the same dice.</extracomment>
         <translation>Historia</translation>
     </message>
     <message>
@@ -1681,7 +1719,7 @@
         <translation>&amp;Zapisz jako…</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%n stored game(s) could not be read and are not listed.</source>
         <translation>
             <numerusform>Nie udało się odczytać %n zapisanej gry; nie ma jej na liście.</numerusform>

@@ -762,7 +762,7 @@
 <context>
     <name>DailyDialog</name>
     <message>
-        <location filename="../../gui/window/daily_dialog.py" line="+74"/>
+        <location filename="../../gui/window/daily_dialog.py" line="+76"/>
         <source>Today&apos;s dice</source>
         <translation>Кости дня</translation>
     </message>
@@ -790,6 +790,44 @@
         <location line="+7"/>
         <source>The code of {date}: {code}</source>
         <translation>Код на {date}: {code}</translation>
+    </message>
+</context>
+<context>
+    <name>DailyList</name>
+    <message>
+        <location filename="../../gui/records/daily_list.py" line="+33"/>
+        <source>Today&apos;s dice</source>
+        <translation>Кости дня</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your score</source>
+        <translation>Ваш счёт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard computer</source>
+        <translation>Компьютер (сложный)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counts</source>
+        <translation>Засчитано</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>practice</source>
+        <translation>тренировка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>for the record</source>
+        <translation>в зачёт</translation>
     </message>
 </context>
 <context>
@@ -1625,9 +1663,9 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../gui/records/history_window.py" line="+110"/>
+        <location filename="../../gui/records/history_window.py" line="+114"/>
         <source>History</source>
-        <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file. What luck did in the selected game, and its chances turn by turn.</extracomment>
+        <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file. What luck did in the selected game, and its chances turn by turn. The games of today&apos;s dice, with hard&apos;s score on the same dice.</extracomment>
         <translation>История</translation>
     </message>
     <message>
@@ -1681,7 +1719,7 @@
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%n stored game(s) could not be read and are not listed.</source>
         <translation>
             <numerusform>Не удалось прочитать %n сохранённую партию; её нет в списке.</numerusform>
