@@ -88,7 +88,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.set_defaults(run=net_commands.play)
     today = sub.add_parser("daily", help="today's dice: the daily game as JSON")
     today.add_argument("--date", help="that day's game (YYYY-MM-DD; default: today)")
-    today.add_argument("--game", default="classic", help="the game (default: classic)")
+    today.add_argument("--game", help="the game (default: classic)")
     today.add_argument("--code", help="the game a shared code names")
     today.set_defaults(run=_daily)
     return parser

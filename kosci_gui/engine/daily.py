@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .game import Game
-from .games import describe, game_keys, make_rules, new_game
+from .games import CLASSIC, describe, game_keys, make_rules, new_game
 
 _EPOCH = dt.date(2000, 1, 1)
 _ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base 32
@@ -80,11 +80,13 @@ class Daily:
                 "seed": self.seed, "code": self.code}
 
 
-def daily(date: dt.date | None = None, game: str = "classic",
+def daily(date: dt.date | None = None, game: str | None = None,
           preset: str | None = None) -> Daily:
     """The daily game of ``date`` (default: today, the local date) for ``game`` with ``preset``
-    (default: the game's default preset).  An unknown game or preset raises RuleError;
+    (default: the game's default preset); ``game`` None: classic.  An unknown game or preset
+    raises RuleError;
     a date before 2000 or after 2179, DailyCodeError."""
+    game = CLASSIC.key if game is None else game
     kind = describe(game)
     preset = kind.default_preset if preset is None else preset
     make_rules(game, {"preset": preset})  # validates the preset

@@ -5,13 +5,17 @@ what ``hard`` scores alone on the same dice, computed in the background for the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent.futures import Future
 from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QDialog, QWidget
 
 from kosci_gui.engine.daily import Daily
 from kosci_gui.engine.game import Player, PlayerType
 from kosci_gui.gui.play.computer import prepare_hard_score
 from kosci_gui.gui.play.game_setup import GameSetup
+from kosci_gui.gui.words import texts
 from kosci_gui.storage.daily_games import DAILY, daily_meta, played_for_record
 
 if TYPE_CHECKING:
@@ -47,3 +51,17 @@ def start_daily(saver: GameSaver, controller: GameController, daily: Daily, huma
 
     prepare_hard_score(daily).add_done_callback(hard_done)
     return True
+
+
+def ask_and_start(parent: QWidget, run_dialog: Callable[[QDialog], int], saver: GameSaver,
+                  controller: GameController, level: str) -> None:
+    """Game → Today's dice…: the dialog, then the chosen day's game (a computer of ``level``
+    when asked for, or when the game cannot be played alone)."""
+    from kosci_gui.gui.window.daily_dialog import DailyDialog
+
+    dialog = DailyDialog(parent)
+    if run_dialog(dialog) == QDialog.DialogCode.Accepted and dialog.chosen is not None:
+        computer = ((texts.default_name("computer"), level)
+                    if dialog.against_computer else None)
+        start_daily(saver, controller, dialog.chosen, texts.default_name("human"), computer)
+    dialog.deleteLater()

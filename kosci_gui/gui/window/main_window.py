@@ -299,16 +299,8 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def todays_dice(self) -> None:
-        from kosci_gui.gui.window.daily_dialog import DailyDialog
-        from kosci_gui.gui.window.daily_start import start_daily
-
-        dialog = DailyDialog(self)
-        if self.run_dialog(dialog) == QDialog.DialogCode.Accepted and dialog.chosen:
-            computer = ((texts.default_name("computer"), self.welcome.level)
-                        if dialog.against_computer else None)
-            start_daily(self.saver, self.controller, dialog.chosen,
-                        texts.default_name("human"), computer)
-        dialog.deleteLater()
+        from kosci_gui.gui.window.daily_start import ask_and_start
+        ask_and_start(self, self.run_dialog, self.saver, self.controller, self.welcome.level)
 
     def start_game(self, setup: GameSetup) -> None:
         self.settings.set_last_new_game(setup.to_json())
