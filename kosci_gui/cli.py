@@ -5,7 +5,8 @@
 - ``simulate``: computer-only games, mean and spread of the scores;
 - ``tables ADDRESS``: the tables of a table server (docs/protocol.md);
 - ``servers``: the table servers found on the local network;
-- ``play ADDRESS``: a computer client that sits at a table and plays it to the end.
+- ``play ADDRESS``: a computer client that sits at a table and plays it to the end;
+- ``daily``: today's (or ``--date``'s) daily game, or the one a ``--code`` names, as JSON.
 
 ``replay`` also checks the dice of a table's record (a commitment and the revealed seed):
 ``"dice": "dice checked"``, or the first die that does not match (exit status 1).
@@ -16,13 +17,15 @@ Malformed input or an illegal record exits with status 2 and a message on stderr
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import sys
 from collections.abc import Sequence
 
 from . import __version__
 from .ai import commands
-from .engine.errors import RecordError
+from .engine.daily import DailyCodeError, daily, from_code
+from .engine.errors import RecordError, RuleError
 from .engine.record import from_record, load_record, replay_summary
 from .net import commands as net_commands
 from .tables.fair_dice import check_record, fair_dice_meta
@@ -47,6 +50,20 @@ def _replay(args: argparse.Namespace) -> int:
     return status
 
 
+def _daily(args: argparse.Namespace) -> int:
+    try:
+        if args.code is not None:
+            found = from_code(args.code)
+        else:
+            day = None if args.date is None else dt.date.fromisoformat(args.date)
+            found = daily(day, args.game)
+    except (DailyCodeError, RuleError, ValueError) as err:
+        print(f"kosci-cli daily: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps(found.to_json()))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="kosci-cli", description=__doc__.split("\n")[0])
     parser.add_argument("--version", action="version", version=f"kosci-cli {__version__}")
@@ -69,6 +86,11 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="sit at a table as a computer and play it to the end")
     net_commands.add_play_arguments(play)
     play.set_defaults(run=net_commands.play)
+    today = sub.add_parser("daily", help="today's dice: the daily game as JSON")
+    today.add_argument("--date", help="that day's game (YYYY-MM-DD; default: today)")
+    today.add_argument("--game", help="the game (default: classic)")
+    today.add_argument("--code", help="the game a shared code names")
+    today.set_defaults(run=_daily)
     return parser
 
 

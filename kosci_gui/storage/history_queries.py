@@ -9,6 +9,8 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
+from .daily_games import NOT_PRACTICE
+
 log = logging.getLogger(__name__)
 
 
@@ -117,8 +119,9 @@ class HistoryQueries:
                " SUM(r.five_kinds), SUM(r.bonus_columns), SUM(r.columns)"
                " FROM results r JOIN games g ON g.id = r.game_id")
         params: tuple[Any, ...] = ()
+        sql += f" WHERE {NOT_PRACTICE}"
         if game is not None:
-            sql += " WHERE g.game = ?"
+            sql += " AND g.game = ?"
             params = (game,)
         sql += " GROUP BY r.name, g.game ORDER BY g.game, COUNT(*) DESC, r.name"
         out = []
@@ -129,19 +132,20 @@ class HistoryQueries:
         return out
 
     def high_scores(self, game: str, preset: str, limit: int = 10) -> list[HighScore]:
-        """Best totals of human players in unassisted games with the preset's own rules."""
+        """Best totals of human players in unassisted games with the preset's own rules
+        (daily practice games left out, as in every statistic)."""
         rows = self._query(
             "SELECT r.name, r.total, g.played_at, g.id FROM results r"
             " JOIN games g ON g.id = r.game_id"
             " WHERE g.game = ? AND g.preset = ? AND g.custom = 0 AND g.assisted = 0"
-            " AND r.type = 'human' AND r.out = 0"
+            f" AND r.type = 'human' AND r.out = 0 AND {NOT_PRACTICE}"
             " ORDER BY r.total DESC, g.played_at, g.id LIMIT ?", (game, preset, limit))
         return [HighScore(*r) for r in rows]
 
     def scores(self, game: str, name: str | None = None) -> list[int]:
         """Every final total in this game (of one player, or of all)."""
         sql = ("SELECT r.total FROM results r JOIN games g ON g.id = r.game_id"
-               " WHERE g.game = ? AND r.out = 0")
+               f" WHERE g.game = ? AND r.out = 0 AND {NOT_PRACTICE}")
         params: tuple[Any, ...] = (game,)
         if name is not None:
             sql += " AND r.name = ?"

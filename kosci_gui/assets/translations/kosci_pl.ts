@@ -26,7 +26,7 @@
 <context>
     <name>Across</name>
     <message>
-        <location filename="../../gui/window/across.py" line="+93"/>
+        <location filename="../../gui/window/across.py" line="+95"/>
         <source>The table could not be opened to other computers: {error}.</source>
         <extracomment>Servers found on the local network (a list of {&quot;name&quot;, &quot;address&quot;}). Where the app&apos;s own server listens: every interface of this computer (its local network; a --local-only server refuses peers from elsewhere). Tests use 127.0.0.1. Announce the app&apos;s tables on the local network, and look for others&apos; (DNS-SD).</extracomment>
         <translation>Nie udało się otworzyć stołu dla innych komputerów: {error}.</translation>
@@ -187,9 +187,9 @@
 <context>
     <name>AtTable</name>
     <message>
-        <location filename="../../gui/play/at_table.py" line="+114"/>
+        <location filename="../../gui/play/at_table.py" line="+118"/>
         <source>Your move is on its way to the table…</source>
-        <extracomment>A game starts on the window (this table&apos;s, or another that takes its place). The table&apos;s game has ended and its dice were checked (:attr:`verdict`). A move was sent and its answer has not come yet (intents wait). Moves to send one after another (Thousand: the dice chosen, then the throw). The table&apos;s round whose game the controller plays (a new round: a new game). &quot;dice checked&quot;, or the first die that does not match (None: not ended yet). The table&apos;s whole record once the game has ended (for the history). Who was connected at the last view (the others are told when that changes).</extracomment>
+        <extracomment>A game starts on the window (this table&apos;s, or another that takes its place). The table&apos;s game has ended and its dice were checked (:attr:`verdict`). A move was sent and its answer has not come yet (intents wait). Moves to send one after another (Thousand: the dice chosen, then the throw). The table&apos;s round whose game the controller plays (a new round: a new game). &quot;dice checked&quot;, or the first die that does not match (None: not ended yet). The table&apos;s whole record once the game has ended (for the history). Plays the turns this seat may not see (its computer player is made once). Who was connected at the last view (the others are told when that changes).</extracomment>
         <translation>Twój ruch jest w drodze do stołu…</translation>
     </message>
     <message>
@@ -198,12 +198,12 @@
         <translation>Stół odrzucił ruch: {reason}.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+101"/>
         <source>{name} has played a turn (the cards are hidden).</source>
         <translation>{name} rozegrał(a) turę (karty są zakryte).</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>{name}: {phrase}</source>
         <translation>{name}: {phrase}</translation>
     </message>
@@ -757,6 +757,77 @@
         <location line="+1"/>
         <source>off</source>
         <translation>wył.</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <location filename="../../gui/window/daily_dialog.py" line="+76"/>
+        <source>Today&apos;s dice</source>
+        <translation>Kości dnia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gra:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Or a friend&apos;s &amp;code:</source>
+        <translation>Albo &amp;kod od znajomego:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against the &amp;computer</source>
+        <translation>Przeciw &amp;komputerowi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This code names no game of today&apos;s dice.</source>
+        <translation>Ten kod nie wskazuje żadnej gry z kośćmi dnia.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The code of {date}: {code}</source>
+        <translation>Kod na {date}: {code}</translation>
+    </message>
+</context>
+<context>
+    <name>DailyList</name>
+    <message>
+        <location filename="../../gui/records/daily_list.py" line="+33"/>
+        <source>Today&apos;s dice</source>
+        <translation>Kości dnia</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Your score</source>
+        <translation>Twój wynik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard computer</source>
+        <translation>Komputer (trudny)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counts</source>
+        <translation>Liczy się</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>practice</source>
+        <translation>trening</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>for the record</source>
+        <translation>do wyników</translation>
     </message>
 </context>
 <context>
@@ -1592,9 +1663,9 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../gui/records/history_window.py" line="+110"/>
+        <location filename="../../gui/records/history_window.py" line="+114"/>
         <source>History</source>
-        <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file. What luck did in the selected game, and its chances turn by turn.</extracomment>
+        <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file. What luck did in the selected game, and its chances turn by turn. The games of today&apos;s dice, with hard&apos;s score on the same dice.</extracomment>
         <translation>Historia</translation>
     </message>
     <message>
@@ -1648,7 +1719,7 @@
         <translation>&amp;Zapisz jako…</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%n stored game(s) could not be read and are not listed.</source>
         <translation>
             <numerusform>Nie udało się odczytać %n zapisanej gry; nie ma jej na liście.</numerusform>
@@ -1783,9 +1854,9 @@
 <context>
     <name>LobbyDialog</name>
     <message>
-        <location filename="../../gui/window/lobby.py" line="+89"/>
+        <location filename="../../gui/window/lobby.py" line="+93"/>
         <source>Table across computers</source>
-        <extracomment>Phrases shown in the lobby (the last ones). The player left the table (Leave, or the lobby closed while the table waits).</extracomment>
+        <extracomment>Phrases shown in the lobby (the last ones). How long leaving waits for the table to answer the stand-up (ms). The player left the table (Leave, or the lobby closed while the table waits).</extracomment>
         <translation>Stół sieciowy</translation>
     </message>
     <message>
@@ -1804,7 +1875,7 @@
         <translation>Otwieram stół pod adresem {address}…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>{game} · friends join from the room (Game → Tables across computers) at address {address}, table code {code}</source>
         <translation>{game} · znajomi dołączają z sali (Gra → Stoły sieciowe): adres {address}, kod stołu {code}</translation>
     </message>
@@ -1824,7 +1895,7 @@
         <translation>{n}. wolne miejsce</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>{n}. {name} (computer: {level})</source>
         <translation>{n}. {name} (komputer: {level})</translation>
     </message>
@@ -1946,7 +2017,7 @@
         <translation>Nie udało się odczytać pliku ustawień; zachowano go jako {path} i przyjęto ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+246"/>
         <source>The quick starts play against a computer of strength {level}.</source>
         <translation>Szybkie gry: komputer na poziomie {level}.</translation>
     </message>
@@ -3602,7 +3673,7 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../gui/window/actions.py" line="+139"/>
+        <location filename="../../gui/window/actions.py" line="+141"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -3647,7 +3718,7 @@
         <translation>&amp;Rzuć</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Confirm move</source>
         <translation>&amp;Potwierdź ruch</translation>
     </message>
@@ -3662,7 +3733,7 @@
         <translation>&amp;Odpuść (tysiąc)</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>&amp;Undo last box</source>
         <translation>&amp;Cofnij ostatni wpis</translation>
     </message>
@@ -3676,6 +3747,11 @@
         <location line="+12"/>
         <source>&amp;Tables across computers…</source>
         <translation>&amp;Stoły sieciowe…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To&amp;day&apos;s dice…</source>
+        <translation>Kości &amp;dnia…</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any, Protocol
 
+from kosci_gui.engine.daily import Daily
 from kosci_gui.engine.game import LEVELS, Game
 from kosci_gui.engine.moves import Move
 from kosci_gui.engine.rules import Rules
@@ -162,3 +163,14 @@ def chances(game: Game) -> list[float] | None:
     from kosci_gui import ai
 
     return ai.win_chances(game)
+
+
+def _hard_score(daily: Daily) -> int | None:
+    from kosci_gui.ai.daily import hard_score  # in the worker thread, as every ai import
+
+    return hard_score(daily)
+
+
+def prepare_hard_score(daily: Daily) -> Future[int | None]:
+    """What ``hard`` scores alone on the day's dice (today's dice), in the background."""
+    return _builder.submit(_hard_score, daily)

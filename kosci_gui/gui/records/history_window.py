@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from kosci_gui.ai.analysis import analysable
 from kosci_gui.gui.games import game_name
 from kosci_gui.gui.look.room import fitted_size
+from kosci_gui.gui.records.daily_list import DailyList
 from kosci_gui.gui.words import texts
 from kosci_gui.storage.history import HistoryDB
 from kosci_gui.storage.history_queries import GameRow
@@ -95,6 +96,9 @@ class HistoryWindow(QDialog):
         layout.addWidget(self.empty)
         layout.addWidget(self.table, 3)
         layout.addWidget(self.unreadable)
+        #: The games of today's dice, with hard's score on the same dice.
+        self.daily = DailyList(history, self)
+        layout.addWidget(self.daily, 1)
         layout.addWidget(self.luck, 2)
         layout.addWidget(buttons)
         # Tab in reading order: the games, what luck did, the buttons
@@ -119,6 +123,7 @@ class HistoryWindow(QDialog):
 
     @Slot()
     def refresh(self) -> None:
+        self.daily.refresh()
         listing = self.history.listing()
         self.rows = listing.rows
         self.unreadable.setText(self.tr(

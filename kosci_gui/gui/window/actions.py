@@ -39,6 +39,7 @@ class WindowActions(QObject):
         self.open_game = make("open_game", StandardKey.Open)
         self.save_game_as = make("save_game_as", StandardKey.SaveAs)
         self.tables = make("tables", "Ctrl+J")
+        self.daily = make("daily", "Ctrl+D")
         self.roll = make("roll", "Space")
         self.hold = [make(f"hold_{i + 1}", str(i + 1)) for i in range(DICE)]
         self.confirm = make("confirm", "Ctrl+Return")
@@ -71,7 +72,8 @@ class WindowActions(QObject):
         self.settings_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
         game = self.game_menu
-        game.addActions([self.new_game, self.open_game, self.save_game_as, self.tables])
+        game.addActions([self.new_game, self.daily, self.open_game, self.save_game_as,
+                         self.tables])
         game.addSeparator()
         game.addAction(self.roll)
         self.hold_menu: QMenu = game.addMenu("")
@@ -146,6 +148,7 @@ class WindowActions(QObject):
             self.new_game: self.tr("&New game…"), self.open_game: self.tr("&Open game…"),
             self.save_game_as: self.tr("Save game &as…"), self.roll: self.tr("&Roll"),
             self.tables: self.tr("&Tables across computers…"),
+            self.daily: self.tr("To&day's dice…"),
             self.confirm: self.tr("&Confirm move"), self.write: self.tr("&Write (Thousand)"),
             self.pass_turn: self.tr("&Pass (Thousand)"), self.undo: self.undo_text(),
             self.quit: self.tr("&Quit"), self.hints: self.tr("&Hints"),

@@ -153,6 +153,7 @@ class MainWindow(QMainWindow):
         for action, slot in (
                 (c.new_game, self.new_game), (c.open_game, lambda: self.saver.open_game()),
                 (c.save_game_as, lambda: self.saver.save_as()), (c.tables, self.open_room),
+                (c.daily, self.todays_dice),
                 (c.roll, lambda: self.controller.roll()),
                 (c.confirm, lambda: self.controller.confirm()),
                 (c.write, lambda: self.controller.write()),
@@ -295,6 +296,11 @@ class MainWindow(QMainWindow):
         if self.run_dialog(dialog) == QDialog.DialogCode.Accepted:
             self.start_game(dialog.setup)
         dialog.deleteLater()
+
+    @Slot()
+    def todays_dice(self) -> None:
+        from kosci_gui.gui.window.daily_start import ask_and_start
+        ask_and_start(self, self.run_dialog, self.saver, self.controller, self.welcome.level)
 
     def start_game(self, setup: GameSetup) -> None:
         self.settings.set_last_new_game(setup.to_json())

@@ -1,0 +1,67 @@
+"""Starting today's dice in the window: the day's game (its rules, seed and duplicate dice),
+alone or against one computer, marked in its meta as a daily game — for the record the first
+time that day's game is played, practice after that (kosci_gui.storage.daily_games) — and
+what ``hard`` scores alone on the same dice, computed in the background for the daily list."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Future
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QDialog, QWidget
+
+from kosci_gui.engine.daily import Daily
+from kosci_gui.engine.game import Player, PlayerType
+from kosci_gui.gui.play.computer import prepare_hard_score
+from kosci_gui.gui.play.game_setup import GameSetup
+from kosci_gui.gui.words import texts
+from kosci_gui.storage.daily_games import DAILY, daily_meta, played_for_record
+
+if TYPE_CHECKING:
+    from kosci_gui.gui.keeping.saver import GameSaver
+    from kosci_gui.gui.play.controller import GameController
+
+
+def daily_setup(daily: Daily, human: str, computer: tuple[str, str] | None = None) -> GameSetup:
+    """The day's game for the human ``human``, alone or against ``computer`` (name, level)."""
+    players = [Player(human, PlayerType.HUMAN)]
+    if computer is not None:
+        players.append(Player(computer[0], PlayerType.COMPUTER, computer[1]))
+    return GameSetup(game=daily.game, rules={"preset": daily.preset}, players=players,
+                     duplicate=True, seed=daily.seed, default_names=[False] * len(players))
+
+
+def start_daily(saver: GameSaver, controller: GameController, daily: Daily, human: str,
+                computer: tuple[str, str] | None = None) -> bool:
+    """Start the day's game at the table (after asking to leave an unfinished one); returns
+    whether it started. It is not remembered as the last new game's choices."""
+    if not saver.may_replace_game():
+        return False
+    controller.start(daily_setup(daily, human, computer))
+    marks = daily_meta(daily, practice=played_for_record(saver.history, daily))
+    saver.meta.extra[DAILY] = marks
+
+    def hard_done(future: Future[int | None]) -> None:
+        # In the worker thread: an existing key's value is replaced (the dict keeps its
+        # size), so the saver may be writing the meta meanwhile; it is done long before
+        # the game ends, which stores it with the game.
+        if future.exception() is None:
+            marks["hard"] = future.result()
+
+    prepare_hard_score(daily).add_done_callback(hard_done)
+    return True
+
+
+def ask_and_start(parent: QWidget, run_dialog: Callable[[QDialog], int], saver: GameSaver,
+                  controller: GameController, level: str) -> None:
+    """Game → Today's dice…: the dialog, then the chosen day's game (a computer of ``level``
+    when asked for, or when the game cannot be played alone)."""
+    from kosci_gui.gui.window.daily_dialog import DailyDialog
+
+    dialog = DailyDialog(parent)
+    if run_dialog(dialog) == QDialog.DialogCode.Accepted and dialog.chosen is not None:
+        computer = ((texts.default_name("computer"), level)
+                    if dialog.against_computer else None)
+        start_daily(saver, controller, dialog.chosen, texts.default_name("human"), computer)
+    dialog.deleteLater()
