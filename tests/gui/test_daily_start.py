@@ -41,12 +41,14 @@ def test_todays_dice_for_the_record_then_practice(qtbot, tmp_path):
     assert game.duplicate and game.dice_source.seed == DAY.seed
     assert game.rules.preset == DAY.preset
     assert app.saver.meta.extra[DAILY]["practice"] is False
-    computer.settle(10)
+    computer.settle(10)  # (hard's score comes back to the window through its event loop)
+    qtbot.waitUntil(lambda: app.saver.meta.extra[DAILY]["hard"] is not None, timeout=5_000)
     assert app.saver.meta.extra[DAILY]["hard"] == hard_score(DAY)
     first = finish(qtbot, app).totals()
     qtbot.waitUntil(lambda: len(daily_list(app.saver.history)) == 1)
     assert start_daily(app.saver, app.ctl, DAY, "Ala")
     assert app.saver.meta.extra[DAILY]["practice"] is True
+    qtbot.waitUntil(lambda: app.saver.meta.extra[DAILY]["hard"] is not None, timeout=5_000)
     finish(qtbot, app)
     qtbot.waitUntil(lambda: len(daily_list(app.saver.history)) == 2)
     assert app.saver.history.player_stats("classic")[0].games == 1  # practice left out

@@ -195,8 +195,8 @@ class AtTable(QObject):
             game = mirror.game()
         game.dice_source = TableDice(game.dice_source.seed)
         if self._round is None:  # the ghost's player, made in the background (1 s of tables)
-            computer.prepare_player(game.game, game.rules, "easy", 1).add_done_callback(
-                self._ghost_ready)
+            computer.when_done(computer.prepare_player(game.game, game.rules, "easy", 1),
+                               self, self._ghost_ready)
         self._round = view.get("round")
         spec = view.get("spec", {})
         self.table.play_game(game, table=TableSettings(

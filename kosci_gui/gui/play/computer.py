@@ -14,7 +14,9 @@ import queue
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+from PySide6.QtCore import QObject, Signal
 
 from kosci_gui.engine.daily import Daily
 from kosci_gui.engine.game import LEVELS, Game
@@ -174,3 +176,26 @@ def _hard_score(daily: Daily) -> int | None:
 def prepare_hard_score(daily: Daily) -> Future[int | None]:
     """What ``hard`` scores alone on the day's dice (today's dice), in the background."""
     return _builder.submit(_hard_score, daily)
+
+
+T = TypeVar("T")
+
+
+class _Delivery(QObject):
+    """Carries a finished future from the worker to the thread its receiver lives in."""
+
+    finished = Signal(object)
+
+
+def when_done(future: Future[T], receiver: QObject,
+              slot: Callable[[Future[T]], None]) -> None:
+    """Call ``slot(future)`` on ``receiver``'s thread (the GUI thread) once ``future`` is
+    done: a future's own callbacks run on the worker that finished it."""
+    delivery = _Delivery(receiver)
+
+    def deliver(done: Future[T]) -> None:
+        delivery.deleteLater()
+        slot(done)
+
+    delivery.finished.connect(deliver)
+    future.add_done_callback(delivery.finished.emit)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from kosci_gui.engine.daily import Daily
 from kosci_gui.engine.game import Player, PlayerType
-from kosci_gui.gui.play.computer import prepare_hard_score
+from kosci_gui.gui.play.computer import prepare_hard_score, when_done
 from kosci_gui.gui.play.game_setup import GameSetup
 from kosci_gui.gui.words import texts
 from kosci_gui.storage.daily_games import DAILY, daily_meta, played_for_record
@@ -43,13 +43,11 @@ def start_daily(saver: GameSaver, controller: GameController, daily: Daily, huma
     saver.meta.extra[DAILY] = marks
 
     def hard_done(future: Future[int | None]) -> None:
-        # In the worker thread: an existing key's value is replaced (the dict keeps its
-        # size), so the saver may be writing the meta meanwhile; it is done long before
-        # the game ends, which stores it with the game.
+        # (on the GUI thread; done long before the game ends, which stores it with the game)
         if future.exception() is None:
             marks["hard"] = future.result()
 
-    prepare_hard_score(daily).add_done_callback(hard_done)
+    when_done(prepare_hard_score(daily), controller, hard_done)
     return True
 
 
