@@ -34,7 +34,13 @@ def finish(qtbot, app):
 
 
 def test_todays_dice_for_the_record_then_practice(qtbot, tmp_path):
-    app = App(qtbot, tmp_path)
+    ends: list[str] = []
+
+    def seen_at_the_end(dialog) -> int:
+        ends.append(dialog.daily_note.text() if not dialog.daily_note.isHidden() else "")
+        return 0
+
+    app = App(qtbot, tmp_path, answers={"endDialog": seen_at_the_end})
     app.start()
     assert start_daily(app.saver, app.ctl, DAY, "Ala", ("Komputer", "easy"))
     game = app.ctl.game
@@ -46,11 +52,17 @@ def test_todays_dice_for_the_record_then_practice(qtbot, tmp_path):
     assert app.saver.meta.extra[DAILY]["hard"] == hard_score(DAY)
     first = finish(qtbot, app).totals()
     qtbot.waitUntil(lambda: len(daily_list(app.saver.history)) == 1)
+    # the end says which day's dice and what hard scored on them
+    qtbot.waitUntil(lambda: len(ends) == 1, timeout=5_000)
+    assert DAY.code in ends[0] and str(hard_score(DAY)) in ends[0]
+    assert "practice" not in ends[0]
     assert start_daily(app.saver, app.ctl, DAY, "Ala")
     assert app.saver.meta.extra[DAILY]["practice"] is True
     qtbot.waitUntil(lambda: app.saver.meta.extra[DAILY]["hard"] is not None, timeout=5_000)
     finish(qtbot, app)
     qtbot.waitUntil(lambda: len(daily_list(app.saver.history)) == 2)
+    qtbot.waitUntil(lambda: len(ends) == 2, timeout=5_000)
+    assert "practice" in ends[1]
     assert app.saver.history.player_stats("classic")[0].games == 1  # practice left out
     app.quit()
 

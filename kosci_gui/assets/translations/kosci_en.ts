@@ -178,7 +178,7 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../gui/table/thousand_board.py" line="+53"/>
+        <location filename="../../gui/table/thousand_board.py" line="+54"/>
         <source>Set aside: {dice}</source>
         <extracomment>Largest a die set aside is drawn (logical pixels): smaller than those in the tray.</extracomment>
         <translation>Set aside: {dice}</translation>
@@ -833,7 +833,7 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location filename="../../gui/table/dice_tray.py" line="+90"/>
+        <location filename="../../gui/table/dice_tray.py" line="+91"/>
         <source>not rolled</source>
         <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms). The hint for this die: &quot;&quot; (none), HOLD (not held, advised to hold) or RELEASE (held, advised to let go).</extracomment>
         <translation>not rolled</translation>
@@ -868,7 +868,7 @@
 <context>
     <name>EndDialog</name>
     <message>
-        <location filename="../../gui/records/end_dialog.py" line="+45"/>
+        <location filename="../../gui/records/end_dialog.py" line="+48"/>
         <source>Game over</source>
         <extracomment>``done()`` codes of the New game, Analysis and Undo buttons.</extracomment>
         <translation>Game over</translation>
@@ -900,9 +900,9 @@
         <translation>An assisted game (hints or undo were used): it is not counted for the high scores.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Ranking</source>
-        <extracomment>At a table across computers: whether every die came from the seeds (issue 30 §3).</extracomment>
+        <extracomment>At a table across computers: whether every die came from the seeds (issue 30 §3). Today&apos;s dice: the day&apos;s code, what hard scored on the same dice, practice or not.</extracomment>
         <translation>Ranking</translation>
     </message>
     <message>
@@ -931,7 +931,7 @@
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Dice checked: every die came from the table&apos;s committed seed and the players&apos; seeds.</source>
         <extracomment>What luck did: filled in once it is worked out.</extracomment>
         <translation>Dice checked: every die came from the table&apos;s committed seed and the players&apos; seeds.</translation>
@@ -940,6 +940,21 @@
         <location line="+2"/>
         <source>The dice do NOT check: {detail}</source>
         <translation>The dice do NOT check: {detail}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Today&apos;s dice {code}.</source>
+        <translation>Today&apos;s dice {code}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hard computer scored {hard} on the same dice.</source>
+        <translation>The hard computer scored {hard} on the same dice.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A practice game: the day&apos;s game counted the first time.</source>
+        <translation>A practice game: the day&apos;s game counted the first time.</translation>
     </message>
 </context>
 <context>
@@ -1739,7 +1754,7 @@
 <context>
     <name>KosciBoard</name>
     <message>
-        <location filename="../../gui/table/kosci_board.py" line="+186"/>
+        <location filename="../../gui/table/kosci_board.py" line="+187"/>
         <source>Dice tray</source>
         <extracomment>Narrowest useful dice panel (logical pixels). No maximum size (Qt&apos;s QWIDGETSIZE_MAX). Why the button is greyed (&quot;&quot; when it is not), in its tooltip. The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
         <translation>Dice tray</translation>
@@ -1791,12 +1806,12 @@
     </message>
     <message>
         <location line="+37"/>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-22"/>
         <source>{player} is playing</source>
         <translation>{player} is playing</translation>
     </message>
@@ -1806,7 +1821,7 @@
         <translation>No rolls left — write a box</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Roll all (Space) — {rolls}</source>
         <translation>Roll all (Space) — {rolls}</translation>
     </message>
@@ -2015,7 +2030,7 @@
         <translation>The settings file could not be read; it was kept as {path} and the defaults are used.</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+238"/>
         <source>The quick starts play against a computer of strength {level}.</source>
         <translation>The quick starts play against a computer of strength {level}.</translation>
     </message>
@@ -2605,7 +2620,7 @@
 <context>
     <name>RecordWindows</name>
     <message>
-        <location filename="../../gui/records/record_windows.py" line="+114"/>
+        <location filename="../../gui/records/record_windows.py" line="+116"/>
         <source>&amp;Analysis…</source>
         <extracomment>The advisor the analysis uses (None: the real one; tests give their own).</extracomment>
         <translation>&amp;Analysis…</translation>
@@ -3661,7 +3676,7 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../gui/window/actions.py" line="+141"/>
+        <location filename="../../gui/window/actions.py" line="+142"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>

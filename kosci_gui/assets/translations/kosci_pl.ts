@@ -178,7 +178,7 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../gui/table/thousand_board.py" line="+53"/>
+        <location filename="../../gui/table/thousand_board.py" line="+54"/>
         <source>Set aside: {dice}</source>
         <extracomment>Largest a die set aside is drawn (logical pixels): smaller than those in the tray.</extracomment>
         <translation>Odłożone: {dice}</translation>
@@ -833,7 +833,7 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location filename="../../gui/table/dice_tray.py" line="+90"/>
+        <location filename="../../gui/table/dice_tray.py" line="+91"/>
         <source>not rolled</source>
         <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms). The hint for this die: &quot;&quot; (none), HOLD (not held, advised to hold) or RELEASE (held, advised to let go).</extracomment>
         <translation>bez rzutu</translation>
@@ -868,7 +868,7 @@
 <context>
     <name>EndDialog</name>
     <message>
-        <location filename="../../gui/records/end_dialog.py" line="+45"/>
+        <location filename="../../gui/records/end_dialog.py" line="+48"/>
         <source>Game over</source>
         <extracomment>``done()`` codes of the New game, Analysis and Undo buttons.</extracomment>
         <translation>Koniec gry</translation>
@@ -900,9 +900,9 @@
         <translation>Gra z pomocą (podpowiedzi lub cofanie): nie liczy się do najlepszych wyników.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Ranking</source>
-        <extracomment>At a table across computers: whether every die came from the seeds (issue 30 §3).</extracomment>
+        <extracomment>At a table across computers: whether every die came from the seeds (issue 30 §3). Today&apos;s dice: the day&apos;s code, what hard scored on the same dice, practice or not.</extracomment>
         <translation>Klasyfikacja</translation>
     </message>
     <message>
@@ -931,7 +931,7 @@
         <translation>&amp;Nowa gra</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Dice checked: every die came from the table&apos;s committed seed and the players&apos; seeds.</source>
         <extracomment>What luck did: filled in once it is worked out.</extracomment>
         <translation>Kości sprawdzone: każda kość pochodzi z zapowiedzianego ziarna stołu i ziaren graczy.</translation>
@@ -940,6 +940,21 @@
         <location line="+2"/>
         <source>The dice do NOT check: {detail}</source>
         <translation>Kości się NIE zgadzają: {detail}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Today&apos;s dice {code}.</source>
+        <translation>Kości dnia {code}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The hard computer scored {hard} on the same dice.</source>
+        <translation>Trudny komputer zdobył {hard} na tych samych kościach.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A practice game: the day&apos;s game counted the first time.</source>
+        <translation>Gra treningowa: gra dnia liczyła się za pierwszym razem.</translation>
     </message>
 </context>
 <context>
@@ -1741,7 +1756,7 @@
 <context>
     <name>KosciBoard</name>
     <message>
-        <location filename="../../gui/table/kosci_board.py" line="+186"/>
+        <location filename="../../gui/table/kosci_board.py" line="+187"/>
         <source>Dice tray</source>
         <extracomment>Narrowest useful dice panel (logical pixels). No maximum size (Qt&apos;s QWIDGETSIZE_MAX). Why the button is greyed (&quot;&quot; when it is not), in its tooltip. The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
         <translation>Kości na stole</translation>
@@ -1793,12 +1808,12 @@
     </message>
     <message>
         <location line="+37"/>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-22"/>
         <source>{player} is playing</source>
         <translation>Gra: {player}</translation>
     </message>
@@ -1808,7 +1823,7 @@
         <translation>Bez rzutów — wpisz rubrykę</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Roll all (Space) — {rolls}</source>
         <translation>Rzuć wszystkimi (spacja) — {rolls}</translation>
     </message>
@@ -2017,7 +2032,7 @@
         <translation>Nie udało się odczytać pliku ustawień; zachowano go jako {path} i przyjęto ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+238"/>
         <source>The quick starts play against a computer of strength {level}.</source>
         <translation>Szybkie gry: komputer na poziomie {level}.</translation>
     </message>
@@ -2612,7 +2627,7 @@
 <context>
     <name>RecordWindows</name>
     <message>
-        <location filename="../../gui/records/record_windows.py" line="+114"/>
+        <location filename="../../gui/records/record_windows.py" line="+116"/>
         <source>&amp;Analysis…</source>
         <extracomment>The advisor the analysis uses (None: the real one; tests give their own).</extracomment>
         <translation>&amp;Analiza…</translation>
@@ -3673,7 +3688,7 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../gui/window/actions.py" line="+141"/>
+        <location filename="../../gui/window/actions.py" line="+142"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>

@@ -4,6 +4,9 @@ closes it, the game stays on the table) or New game."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QSize, Qt, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,7 +38,7 @@ class EndDialog(QDialog):
 
     def __init__(self, game: Game, parent: QWidget | None = None, *,
                  assisted: bool = False, moment: str | None = None,
-                 dice: str | None = None) -> None:
+                 dice: str | None = None, daily: Mapping[str, Any] | None = None) -> None:
         from kosci_gui.gui.records.luck_view import (
             LuckPanel,  # (numpy and the ai with it: only once a game ends)
         )
@@ -83,6 +86,12 @@ class EndDialog(QDialog):
         self.dice_note.setWordWrap(True)
         self.dice_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.dice_note.setVisible(dice is not None)
+        #: Today's dice: the day's code, what hard scored on the same dice, practice or not.
+        self.daily_note = QLabel(self._daily_words(daily))
+        self.daily_note.setObjectName("dailyNote")
+        self.daily_note.setWordWrap(True)
+        self.daily_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.daily_note.setVisible(daily is not None)
 
         self.table = QTableWidget(0, 3)
         self.table.setObjectName("ranking")
@@ -146,6 +155,7 @@ class EndDialog(QDialog):
         layout.addWidget(subtitle)
         layout.addWidget(self.moment)
         layout.addWidget(self.dice_note)
+        layout.addWidget(self.daily_note)
         layout.addWidget(self.table)
         #: What luck did: filled in once it is worked out.
         self.luck = LuckPanel(self, legend=True)
@@ -175,6 +185,19 @@ class EndDialog(QDialog):
             return self.tr("Dice checked: every die came from the table's committed seed and "
                            "the players' seeds.")
         return self.tr("The dice do NOT check: {detail}").format(detail=verdict)
+
+    def _daily_words(self, daily: Mapping[str, Any] | None) -> str:
+        """Today's dice: the day's code, hard's score on the same dice, and whether this
+        game counted for the day or was practice."""
+        if daily is None:
+            return ""
+        words = [self.tr("Today's dice {code}.").format(code=daily.get("code", ""))]
+        if isinstance(daily.get("hard"), int):
+            words.append(self.tr("The hard computer scored {hard} on the same dice.").format(
+                hard=daily["hard"]))
+        if daily.get("practice"):
+            words.append(self.tr("A practice game: the day's game counted the first time."))
+        return " ".join(words)
 
     def _contents_height(self) -> int:
         margins = self._outer.contentsMargins()

@@ -16,6 +16,7 @@ from kosci_gui.gui.records.end_dialog import EndDialog
 from kosci_gui.gui.records.history_window import HistoryWindow
 from kosci_gui.gui.records.stats_window import StatsWindow
 from kosci_gui.storage.atomic import write_json_atomic
+from kosci_gui.storage.daily_games import DAILY
 
 
 class RecordWindows(QObject):
@@ -108,7 +109,8 @@ class RecordWindows(QObject):
         remote = ctl.remote
         dialog = EndDialog(game, self.window, assisted=self.saver.meta.assisted,
                            moment=moment.text if moment is not None else None,
-                           dice=remote.verdict if remote is not None else None)
+                           dice=remote.verdict if remote is not None else None,
+                           daily=self.saver.meta.extra.get(DAILY))
         if self.can_analyse_game():
             # the end dialog closes first: a modal dialog left behind would hold the input
             self._end_button(dialog, self.tr("&Analysis…"), "analysisButton", EndDialog.ANALYSIS)
