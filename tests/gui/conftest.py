@@ -16,8 +16,7 @@ from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.settings import Settings
 from kosci_gui.gui.window.main_window import MainWindow
 from kosci_gui.gui.words import i18n
-
-from .helpers import FakeTime
+from tests.gui.helpers import FakeTime
 
 
 @pytest.fixture

@@ -17,8 +17,7 @@ from kosci_gui.engine.games import new_game
 from kosci_gui.engine.record import to_record
 from kosci_gui.storage import journal
 from kosci_gui.storage.unfinished import folder_of
-
-from .saver_app import App, autosaved
+from tests.gui.saver_app import App, autosaved
 
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 

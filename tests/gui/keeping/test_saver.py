@@ -17,8 +17,7 @@ from kosci_gui.gui.settings import Settings
 from kosci_gui.gui.start.app import build_window
 from kosci_gui.storage import savefile
 from kosci_gui.storage.paths import StoragePaths
-
-from .saver_app import App, autosaved, state
+from tests.gui.saver_app import App, autosaved, state
 
 
 @pytest.fixture

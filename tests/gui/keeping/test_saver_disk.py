@@ -8,8 +8,7 @@ from faults import Disk, big_game, make_history_read_only
 from PySide6.QtWidgets import QMessageBox
 
 from kosci_gui.storage import savefile
-
-from .saver_app import App, autosaved
+from tests.gui.saver_app import App, autosaved
 
 
 @pytest.fixture

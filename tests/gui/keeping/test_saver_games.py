@@ -14,8 +14,7 @@ from kosci_gui.gui.play.game_setup import GameSetup
 from kosci_gui.gui.start.scripted import start_demo
 from kosci_gui.storage import savefile
 from kosci_gui.storage.unfinished import folder_of
-
-from .saver_app import App, autosaved
+from tests.gui.saver_app import App, autosaved
 
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 CPU = {"name": "Cpu", "type": "computer", "level": "easy"}

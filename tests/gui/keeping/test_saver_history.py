@@ -18,8 +18,7 @@ from kosci_gui.gui.records.history_window import HistoryWindow, local_time
 from kosci_gui.storage.history import HistoryDB
 from kosci_gui.storage.paths import StoragePaths
 from kosci_gui.storage.savefile import GameMeta
-
-from .saver_app import App
+from tests.gui.saver_app import App
 
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 

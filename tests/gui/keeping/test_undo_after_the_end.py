@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 
 from kosci_gui.gui.records.end_dialog import EndDialog
-
-from .saver_app import App
+from tests.gui.saver_app import App
 
 CPU = {"name": "Cpu", "type": "computer", "level": "easy"}
 

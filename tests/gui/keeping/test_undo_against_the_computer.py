@@ -9,8 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from kosci_gui.engine.games import new_game
-
-from .saver_app import App, autosaved
+from tests.gui.saver_app import App, autosaved
 
 CPU = {"name": "Cpu", "type": "computer", "level": "easy"}
 

@@ -13,8 +13,7 @@ from kosci_gui.gui.look import theme
 from kosci_gui.gui.look.theme import MIN_CONTRAST, ThemeChoice, contrast, table_colours, text_pairs
 from kosci_gui.gui.settings import Settings
 from kosci_gui.gui.window.settings_dialog import SettingsDialog
-
-from .helpers import ScriptedDice, kosci_board, start, until_idle
+from tests.gui.helpers import ScriptedDice, kosci_board, start, until_idle
 
 
 def palette_of(colours: dict[QPalette.ColorRole, str]) -> QPalette:

@@ -14,8 +14,7 @@ from kosci_gui.gui.look import kept_picture, theme
 from kosci_gui.gui.look.theme import ThemeChoice
 from kosci_gui.gui.pads.scorecard_view import ScoreDelegate
 from kosci_gui.gui.words import i18n
-
-from .helpers import kosci_board, start, thousand_board, until_idle
+from tests.gui.helpers import kosci_board, start, thousand_board, until_idle
 
 FRAME_MS = 1000 / 60
 

@@ -6,8 +6,7 @@ from PySide6.QtCore import Qt
 
 from kosci_gui.engine.game import Player
 from kosci_gui.gui.pads.scorecard_model import PreviewRole
-
-from .helpers import ScriptedDice, click, click_box, kosci_board, start
+from tests.gui.helpers import ScriptedDice, click, click_box, kosci_board, start
 
 
 def test_model_passes_the_model_tester_in_every_game(qtbot, window, qtmodeltester):

@@ -13,8 +13,7 @@ from kosci_gui.engine.moves import Write
 from kosci_gui.gui.play.game_setup import GameSetup
 from kosci_gui.gui.settings import AUTO_WRITE_BY_RULES
 from kosci_gui.gui.window.new_game_dialog import NewGameDialog
-
-from .helpers import click, countdown_begins, kosci_board, start, steps_pass, until_idle
+from tests.gui.helpers import click, countdown_begins, kosci_board, start, steps_pass, until_idle
 
 
 class Chance:

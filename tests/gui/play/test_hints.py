@@ -6,8 +6,7 @@ from PySide6.QtCore import Qt
 
 from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.gui.pads.scorecard_model import Look
-
-from .helpers import ScriptedDice, click, kosci_board, start, thousand_board
+from tests.gui.helpers import ScriptedDice, click, kosci_board, start, thousand_board
 
 
 def test_hints_mark_the_best_box_and_show_expected_values(qtbot, window, settings):
@@ -51,8 +50,7 @@ def test_thousand_hints_mark_the_dice_to_set_aside(qtbot, window, settings, monk
 
     from kosci_gui.ai.base import Advice
     from kosci_gui.engine.moves import Bank, SetAside
-
-    from .helpers import ScriptedDice
+    from tests.gui.helpers import ScriptedDice
 
     def fake_advice(game):
         if game.phase == "thrown":

@@ -13,8 +13,7 @@ from hypothesis import strategies as st
 from kosci_gui.ai.base import Advice
 from kosci_gui.engine.moves import Bank, Roll, SetAside, Write
 from kosci_gui.gui.look.dice_art import HOLD, RELEASE, advice_for
-
-from .helpers import ScriptedDice, click, kosci_board, start, thousand_board
+from tests.gui.helpers import ScriptedDice, click, kosci_board, start, thousand_board
 
 
 def fake_advisor(window, advise):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from .helpers import click, click_box, kosci_board, start, thousand_board
+from tests.gui.helpers import click, click_box, kosci_board, start, thousand_board
 
 
 def dice_shown(board) -> list:

@@ -8,8 +8,7 @@ from PySide6.QtCore import Qt
 
 from kosci_gui.engine.thousand import Phase
 from kosci_gui.gui.pads.scorecard_model import BoxRole
-
-from .helpers import kosci_board, start, thousand_board
+from tests.gui.helpers import kosci_board, start, thousand_board
 
 DIGITS = [Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5]
 

@@ -14,8 +14,7 @@ from kosci_gui.engine.moves import Write
 from kosci_gui.gui.pads.scorecard_model import BoxRole
 from kosci_gui.gui.records.end_dialog import EndDialog
 from kosci_gui.gui.words import messages, texts
-
-from .helpers import ScriptedDice, click, click_box, countdown_begins, kosci_board, start
+from tests.gui.helpers import ScriptedDice, click, click_box, countdown_begins, kosci_board, start
 
 
 def roll_button(window):

@@ -8,8 +8,7 @@ import io
 import wave
 
 from kosci_gui.gui.play import sound_synth, sounds
-
-from .helpers import ScriptedDice, click, kosci_board, start, steps_pass
+from tests.gui.helpers import ScriptedDice, click, kosci_board, start, steps_pass
 
 
 class Heard:

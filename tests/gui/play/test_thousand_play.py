@@ -10,8 +10,7 @@ from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.events import Missed, MissReason
 from kosci_gui.engine.game import Player
 from kosci_gui.gui.words import messages
-
-from .helpers import ScriptedDice, click, start, thousand_board
+from tests.gui.helpers import ScriptedDice, click, start, thousand_board
 
 
 def board(window):

@@ -18,10 +18,9 @@ from kosci_gui.gui.play.at_table import AtTable
 from kosci_gui.net.autoplay import SeatPlayer
 from kosci_gui.net.client import TableClient
 from kosci_gui.tables.fair_dice import check_record
+from tests.gui.saver_app import App
+from tests.gui.table_helpers import in_thread, play_to_the_end, server_thread
 from tests.tables.helpers import hidden_leaks
-
-from .saver_app import App
-from .table_helpers import in_thread, play_to_the_end, server_thread
 
 
 @pytest.fixture

@@ -16,11 +16,10 @@ from kosci_gui.gui.play.at_table import AtTable
 from kosci_gui.gui.play.table_link import TableLink
 from kosci_gui.net.autoplay import SeatPlayer
 from kosci_gui.net.client import TableClient
+from tests.gui.helpers import kosci_board
+from tests.gui.saver_app import App
+from tests.gui.table_helpers import in_thread, play_to_the_end, server_thread
 from tests.tables.helpers import hidden_leaks
-
-from .helpers import kosci_board
-from .saver_app import App
-from .table_helpers import in_thread, play_to_the_end, server_thread
 
 
 @pytest.fixture

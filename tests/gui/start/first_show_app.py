@@ -1,4 +1,4 @@
-"""Run as a program by tests/gui/test_first_show.py: the app started as a player starts it
+"""Run as a program by tests/gui/start/test_first_show.py: the app started as a player starts it
 (no file, no script), which prints the modules loaded when its window first shows, as JSON
 on one line, and ends there."""
 

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 APP = Path(__file__).with_name("first_show_app.py")
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 #: Modules (and their packages) that must wait until the window is up.
 HEAVY = ("numpy", "kosci_gui.ai", "kosci_gui.gui.records", "kosci_gui.storage",
          "kosci_gui.tables", "kosci_gui.gui.play.sounds", "kosci_gui.gui.play.controller",

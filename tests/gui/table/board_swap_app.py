@@ -1,4 +1,4 @@
-"""Run as a program by tests/gui/test_board_swap.py: a real main window (offscreen) opens a
+"""Run as a program by tests/gui/table/test_board_swap.py: a real main window (offscreen) opens a
 finished six-player Thousand game with clocks, its end dialog closes, and Game → Open opens an
 unfinished triple game — the steps that killed the app (issue 32). Prints ``opened triple``
 and exits 0 when the window lived through it; a crash kills the process (and the test sees
@@ -19,7 +19,7 @@ from kosci_gui.gui.start.app import build_window
 from kosci_gui.storage.paths import StoragePaths
 from kosci_gui.storage.savefile import SavedGame, write_document
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent.parent))
 from playing import PlainPlayer
 
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
 from tests.gui.helpers import start, until_idle
-from tests.gui.test_win_chances import bars, chances_on
+from tests.gui.table.test_win_chances import bars, chances_on
 
 __all__ = ["chances_on"]  # (the fixture, from the bars' own tests)
 

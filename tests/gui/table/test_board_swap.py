@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 APP = Path(__file__).with_name("board_swap_app.py")
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_open_a_triple_game_after_a_finished_six_player_thousand(tmp_path):

@@ -6,8 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from kosci_gui.engine.game import Player
-
-from .helpers import click, click_box, kosci_board, start, thousand_board
+from tests.gui.helpers import click, click_box, kosci_board, start, thousand_board
 
 
 def header(window, column: int) -> str:

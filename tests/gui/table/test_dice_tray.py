@@ -15,8 +15,7 @@ from kosci_gui.gui.look import dice_art
 from kosci_gui.gui.look.dice_motion import REST_ANGLE, REST_OFFSET, throw
 from kosci_gui.gui.look.theme import table_colours
 from kosci_gui.gui.table.dice_tray import LIFT, DiceTray
-
-from .helpers import kosci_board, start
+from tests.gui.helpers import kosci_board, start
 
 
 def test_a_thrown_die_flies_in_hops_and_settles_on_its_face():

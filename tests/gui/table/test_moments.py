@@ -8,8 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from kosci_gui.gui.table.moments import MomentKind
-
-from .helpers import ScriptedDice, kosci_board, start
+from tests.gui.helpers import ScriptedDice, kosci_board, start
 
 
 def moments(window):

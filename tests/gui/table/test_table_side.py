@@ -14,8 +14,7 @@ from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.gui.pads.scorecard_cells import Access, Look
 from kosci_gui.gui.pads.scorecard_model import AccessRole, LookRole
 from kosci_gui.gui.words import boxes
-
-from .helpers import (
+from tests.gui.helpers import (
     ScriptedDice,
     click,
     click_box,

@@ -19,8 +19,7 @@ from kosci_gui.gui.play.game_setup import GameSetup
 from kosci_gui.gui.records.end_dialog import EndDialog
 from kosci_gui.gui.records.luck_view import LuckPanel, LuckWords
 from kosci_gui.gui.window.new_game_dialog import NewGameDialog
-
-from .helpers import ScriptedDice, click, kosci_board, start, thousand_board, until_idle
+from tests.gui.helpers import ScriptedDice, click, kosci_board, start, thousand_board, until_idle
 
 
 def ready() -> Future:
@@ -243,7 +242,7 @@ def test_a_broken_record_is_said_not_shown(qtbot):
 
 
 def test_history_shows_what_luck_did_in_the_selected_game(qtbot, tmp_path):
-    from .saver_app import App
+    from tests.gui.saver_app import App
 
     app = App(qtbot, tmp_path)
     game = finished_thousand(app.window)

@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from tests.gui.helpers import start, until_idle
-from tests.gui.test_access_hidden import hidden
-from tests.gui.test_access_names import unnamed
+from tests.gui.window.test_access_hidden import hidden
+from tests.gui.words.test_access_names import unnamed
 
 
 def looked_at(qtbot, dialog: QWidget) -> tuple[list[str], list[str]]:

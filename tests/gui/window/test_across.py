@@ -13,9 +13,8 @@ from kosci_gui.engine.game import Player
 from kosci_gui.gui.play.game_setup import GameSetup
 from kosci_gui.gui.window.new_game_dialog import NewGameDialog
 from kosci_gui.net.client import TableClient
-
-from .saver_app import App
-from .table_helpers import in_thread
+from tests.gui.saver_app import App
+from tests.gui.table_helpers import in_thread
 
 
 def local(app: App) -> App:

@@ -12,8 +12,7 @@ from kosci_gui.gui.play import computer
 from kosci_gui.gui.records.history_window import HistoryWindow
 from kosci_gui.gui.window.daily_start import start_daily
 from kosci_gui.storage.daily_games import DAILY, daily_list
-
-from .saver_app import App
+from tests.gui.saver_app import App
 
 DAY = daily(dt.date(2026, 12, 5))
 

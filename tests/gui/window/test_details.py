@@ -25,9 +25,8 @@ from kosci_gui.gui.window.new_game_dialog import NewGameDialog
 from kosci_gui.gui.window.pages import first_size
 from kosci_gui.gui.window.settings_dialog import SettingsDialog
 from kosci_gui.gui.words import i18n
-
-from .helpers import ScriptedDice, click, kosci_board, start, thousand_board, until_idle
-from .saver_app import App
+from tests.gui.helpers import ScriptedDice, click, kosci_board, start, thousand_board, until_idle
+from tests.gui.saver_app import App
 
 DAMAGED = ("The automatically saved game could not be read, so it cannot be resumed. It was "
            "kept as {path}. You can start a new game.")

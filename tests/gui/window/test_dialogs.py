@@ -14,8 +14,7 @@ from kosci_gui.gui.settings import AUTO_WRITE_BY_RULES, Settings
 from kosci_gui.gui.window.new_game_dialog import NewGameDialog, parse_pits
 from kosci_gui.gui.window.rules_dialog import AboutDialog, RulesDialog
 from kosci_gui.gui.window.settings_dialog import SettingsDialog
-
-from .helpers import kosci_board
+from tests.gui.helpers import kosci_board
 
 
 def choose(combo: QComboBox, data) -> None:

@@ -12,8 +12,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QPushButton
 
 from kosci_gui.gui.words import i18n
-
-from .helpers import kosci_board, start, thousand_board, until_idle
+from tests.gui.helpers import kosci_board, start, thousand_board, until_idle
 
 LANGUAGES = ("en", "pl", "ru")
 

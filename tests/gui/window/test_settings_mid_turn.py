@@ -14,8 +14,7 @@ from kosci_gui.engine.game import Player
 from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.gui.look.theme import ThemeChoice, apply_theme
 from kosci_gui.gui.words import i18n
-
-from .helpers import ScriptedDice, click, kosci_board, start, thousand_board, until_idle
+from tests.gui.helpers import ScriptedDice, click, kosci_board, start, thousand_board, until_idle
 
 SETTINGS = ("language", "theme", "animation", "hints")
 

@@ -14,7 +14,7 @@ import pytest
 
 from tests.net.test_discovery_netns import WIRE, namespaces_allowed
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.mark.skipif(not namespaces_allowed(),
@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
                            "(unshare -rn) with virtual interfaces (ip link add ... veth)")
 def test_two_apps_find_each_other_and_play(tmp_path):
     inner = f"{sys.executable} -m pytest -q -p no:randomly -p no:cacheprovider " \
-            f"{ROOT / 'tests' / 'gui' / 'two_apps_in_netns.py'}"
+            f"{ROOT / 'tests' / 'gui' / 'window' / 'two_apps_in_netns.py'}"
     run = subprocess.run(["unshare", "-rn", "sh", "-c", f"{WIRE} && {inner}"],
                          capture_output=True, text=True, timeout=300, cwd=ROOT,
                          env=dict(os.environ, KOSCI_IN_NETNS="1", PYTHONPATH=str(ROOT)))

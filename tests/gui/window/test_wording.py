@@ -9,8 +9,7 @@ from kosci_gui.engine.game import Player
 from kosci_gui.gui.play.game_setup import GameSetup
 from kosci_gui.gui.window.new_game_dialog import NewGameDialog
 from kosci_gui.gui.words import messages
-
-from .helpers import kosci_board, start
+from tests.gui.helpers import kosci_board, start
 
 
 def test_a_default_name_follows_the_seats_kind(qtbot, settings):
@@ -88,8 +87,7 @@ def test_after_choosing_a_strength_the_first_card_has_the_keyboard(qtbot, window
 
 def test_the_table_buttons_show_focus_plainly(qtbot, window):
     from kosci_gui.gui.table.board import TableButton
-
-    from .helpers import thousand_board
+    from tests.gui.helpers import thousand_board
 
     start(window, "classic", ["Ala"])
     assert isinstance(kosci_board(window).roll_button, TableButton)

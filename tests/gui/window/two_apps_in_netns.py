@@ -1,4 +1,4 @@
-"""Run by tests/gui/test_two_apps_on_a_network.py inside a network namespace it wires itself
+"""Run by tests/gui/window/test_two_apps_on_a_network.py inside a network namespace it wires itself
 (pytest given this file by its path, with KOSCI_IN_NETNS=1): two copies of the app as a player
 uses them — Ala opens a table from New game (her app's server on every interface, announced
 by DNS-SD), Bob's room finds it on the network by itself, he sits down, Ala starts, both play
@@ -12,9 +12,8 @@ import pytest
 
 from kosci_gui.engine.game import Player
 from kosci_gui.gui.play.game_setup import GameSetup
-
-from .saver_app import App
-from .table_helpers import act_as_a_person
+from tests.gui.saver_app import App
+from tests.gui.table_helpers import act_as_a_person
 
 pytestmark = pytest.mark.skipif(os.environ.get("KOSCI_IN_NETNS") != "1",
                                 reason="runs inside the namespace its outer test makes")
