@@ -166,8 +166,8 @@ def test_a_long_game_costs_a_line_per_action_in_the_window(app, tmp_path, qtbot)
 
 
 def test_a_kept_game_opened_and_left_again_is_listed_once(app):
-    """Issue 32: reopening a kept triple game, playing on and leaving it again listed it
-    once per time; it is kept in its own file again, further on."""
+    """A kept triple game reopened, played on and left again, three times over, is listed
+    once: it is kept in its own file again, as it was left last."""
     app.start()
     app.play("triple", players=("Ala",))
     app.ctl.roll()
@@ -191,7 +191,7 @@ def test_a_kept_game_opened_and_left_again_is_listed_once(app):
 
 
 def test_the_start_page_offers_to_continue_the_newest_kept_game(app, tmp_path, qtbot):
-    """Issue 32: the start page had no Continue for an unfinished game."""
+    """The start page offers Continue for the newest unfinished game kept."""
     from kosci_gui.storage.savefile import SavedGame, write_document
 
     game = new_game("triple", None, ["Ala", "Ola"], seed=3)

@@ -1,4 +1,4 @@
-"""Issue 32, major 7: the last box can be undone from the end dialog (the end comes a moment
+"""The last box can be undone from the end dialog (the end comes a moment
 after the computer's last turn): the game goes on, assisted, out of the history until it
 ends again — then stored once."""
 

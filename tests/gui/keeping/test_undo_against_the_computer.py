@@ -1,4 +1,4 @@
-"""Issue 23, major 2: against the computer the player's own last box is undoable until their
+"""Against the computer the player's own last box is undoable until their
 next roll — the computer's turn that followed is taken back and dealt the same dice again,
 the game marked assisted, the clocks refunded — and where it is not allowed the action's
 tooltip and the status line say why."""
@@ -86,7 +86,7 @@ def test_before_any_box_undo_says_what_it_does(app):
 
 
 def test_the_computer_has_no_clock_and_undo_keeps_the_players_time(qtbot, app):
-    """RULES.md §4 (issue 32): only human seats have a clock; the computer's turn costs
+    """RULES.md §4: only human seats have a clock; the computer's turn costs
     nobody time, and the player who undoes keeps the time they used."""
     now = [1000.0]
     app.ctl.now = lambda: now[0]

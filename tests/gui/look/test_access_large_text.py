@@ -1,4 +1,4 @@
-"""Large text (issue 21): at 200 % every screen — the start page, each game's table and every
+"""Large text: at 200 % every screen — the start page, each game's table and every
 dialog — fits a 1280×800 screen and no label's text is cut.
 
 A desktop's text size reaches Qt 6 in one of two ways (docs/look.md, "Large text"): on X11

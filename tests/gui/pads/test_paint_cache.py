@@ -1,4 +1,4 @@
-"""The pictures kept between frames (issue 23, whole-window repaint): the score pads' cells and
+"""The pictures kept between frames: the score pads' cells and
 margins and the tray at rest are painted once and copied while nothing they show changes;
 they are made again after a resize, a theme, a language, a move, the mouse or the keyboard
 focus; and what is copied is, pixel for pixel, what painting everything afresh gives."""

@@ -1,4 +1,4 @@
-"""What a screen reader is told (issue 21 §2): the narrator announces each roll with its
+"""What a screen reader is told: the narrator announces each roll with its
 dice, each write with its points, a computer's whole turn once, every refusal with its
 reason, a moment, the clock's last 30 seconds and the end with the ranking; once each."""
 

@@ -1,4 +1,4 @@
-"""Issue 23, major 1: the auto-write never takes the choice away. Any key (Space, bound to
+"""The auto-write never takes the choice away. Any key (Space, bound to
 Roll, included) and any click stop its countdown, and so does every intent the controller
 receives; its seconds count from the moment the dice lie still; the delay is in the
 new-game dialog (and Settings), and the box says "2 s"."""
@@ -131,7 +131,7 @@ def test_the_main_windows_new_game_dialog_has_the_setting(qtbot, window, setting
     assert seen == [5]
 
 
-# -- issue 32, major 2: off unless the rules say so; never started again by an Undo ----------
+# -- off unless the rules say so; never started again by an Undo ----------------------------
 
 
 def test_undo_never_starts_the_countdown_again(qtbot, window, settings, quick_countdown):

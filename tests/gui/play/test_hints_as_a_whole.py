@@ -1,4 +1,4 @@
-"""Issue 32, majors 3 and 4: a hint shows the advised keep as a whole — which dice to hold
+"""A hint shows the advised keep as a whole — which dice to hold
 and which held dice to let go, in two shapes, in words, in the tooltip and for a screen
 reader — and Thousand's hints show with the dice animation on and answer "throw again or
 write?" with the chance to score."""

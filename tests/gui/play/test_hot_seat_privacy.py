@@ -1,4 +1,4 @@
-"""Issue 32, major 5: hidden cards at one screen stay hidden and unchanged. The next player
+"""Hidden cards at one screen stay hidden and unchanged. The next player
 finds an empty tray (the previous player's last dice would tell what they wrote), and Ctrl+Z
 by the next player neither takes back the previous player's box nor shows their card; the
 one who wrote may still undo while the screen waits for the next player."""

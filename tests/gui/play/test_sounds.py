@@ -1,4 +1,4 @@
-"""The table's sounds (issue 32): a rattle by the number of dice thrown, the settle, a mark
+"""The table's sounds: a rattle by the number of dice thrown, the settle, a mark
 when a box or a turn's points are written, a chime at the end; nothing with the setting off;
 silent and harmless where the machine has no sound player."""
 

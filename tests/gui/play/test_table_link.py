@@ -1,4 +1,4 @@
-"""The window's connection to a table (issue 30): requests answered by signals, the view
+"""The window's connection to a table: requests answered by signals, the view
 merged on the Qt side, and the window's thread never waits on the network."""
 
 from __future__ import annotations

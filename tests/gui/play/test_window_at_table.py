@@ -1,4 +1,4 @@
-"""Issue 30, "done when": a whole game at a table across computers with hidden cards and a
+"""A whole game at a table across computers with hidden cards and a
 clock, the real window in one seat (played through its controller's intents, as a person
 clicks) and a protocol client in another, over real sockets on 127.0.0.1. Every frame each
 seat received is read for other seats' hidden boxes and totals; the window's copy ends as the

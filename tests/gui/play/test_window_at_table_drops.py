@@ -1,4 +1,4 @@
-"""Issue 30 §5 and "done when": the window at a table when connections drop — its own (the
+"""The window at a table when connections drop — its own (the
 server killed and started again on the same data: the window takes its seat back by itself
 and finishes the game) and another player's (the window says so, with the time they have to
 come back, and a computer plays for them after it); and the window as a spectator, who sees

@@ -1,4 +1,4 @@
-"""What the first show of the window costs, guarded without timing it (issue 33): the
+"""What the first show of the window costs, guarded without timing it: the
 modules loaded by the time the window first shows leave out the heavy ones — numpy and
 the computer players (ai/), the record windows, the storage (the history, the saved games),
 the tables across computers and the sounds — which load once the window is up."""

@@ -1,6 +1,6 @@
 """Run as a program by tests/gui/table/test_board_swap.py: a real main window (offscreen) opens a
 finished six-player Thousand game with clocks, its end dialog closes, and Game → Open opens an
-unfinished triple game — the steps that killed the app (issue 32). Prints ``opened triple``
+unfinished triple game — the steps that killed the app once. Prints ``opened triple``
 and exits 0 when the window lived through it; a crash kills the process (and the test sees
 its exit code)."""
 

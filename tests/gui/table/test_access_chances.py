@@ -1,4 +1,4 @@
-"""The chance bars as a screen reader reads them (issue 21): each seat's bar an accessible of
+"""The chance bars as a screen reader reads them: each seat's bar an accessible of
 its own, with the progress-bar role, the chance as its value and "Anna: 60 % chance to win"
 as its name, placed over the seat's row; the bars look as before. And the Thousand sheet's
 rows headed for a screen reader ("Line 1", by rounds "Round 1")."""
@@ -102,8 +102,8 @@ def test_the_thousand_sheet_reads_its_rows_by_their_headers(qtbot, window,
 
 
 def test_six_seats_keep_bars_of_a_useful_length(qtbot, window, chances_on):
-    """Issue 32: six-player Thousand's bars were stubs of ~25 px at 1024 px wide (three
-    columns of names); with the height to spare they take three rows of two. Each row is
+    """Six-player Thousand's bars are not stubs of ~25 px at 1024 px wide (three columns
+    of names): with the height to spare they take three rows of two. Each row is
     also read as a status bar, so Orca does not speak their values as they change."""
     window.resize(1024, 700)
     start(window, "thousand", [f"Computer {i}" for i in range(1, 7)])

@@ -1,5 +1,5 @@
-"""A board put aside for a game of another kind lets its game go at once (issue 32's crash:
-a finished six-player Thousand game, then Game → Open of an unfinished triple game, killed
+"""A board put aside for a game of another kind lets its game go at once (a
+finished six-player Thousand game, then Game → Open of an unfinished triple game, killed
 the app inside Qt's layout of the pages)."""
 
 from __future__ import annotations

@@ -123,8 +123,8 @@ def test_a_solo_game_lost_to_the_clock_has_no_winner(qtbot, window, fake_time):
 
 
 def test_a_computer_seat_has_no_clock_and_never_runs_out(qtbot, window, fake_time):
-    """Issue 32, major 6 (RULES.md §4): the computers' animation ran their clocks down and
-    decided a six-player game; a computer seat now plays without a clock."""
+    """RULES.md §4: a computer seat plays without a clock, so its animation cannot run a
+    clock down and decide a six-player game."""
     seats = [Player("Bot 1", "computer", "easy"), "Ala", Player("Bot 2", "computer", "easy")]
     game = start(window, "classic", seats, clock_minutes=2)
     ctl = window.controller

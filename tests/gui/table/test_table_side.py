@@ -1,4 +1,4 @@
-"""At the table (issue 12): what the player sees is right at every moment, explains itself,
+"""At the table: what the player sees is right at every moment, explains itself,
 and hides nothing it should show nor shows anything it should hide."""
 
 from __future__ import annotations
@@ -242,8 +242,9 @@ def test_a_player_whose_time_runs_out_is_told(qtbot, window, fake_time):
 
 
 def test_triple_shows_a_box_one_way_written_or_previewed(qtbot, window):
-    """Issue 32: the preview of a ×3 box said 75 and the box once written 25; a box shows
-    what is written in it, the tooltip its worth in the column, the column total weighted."""
+    """A box shows one figure whether previewed or written (not 75 previewed and 25
+    written for a ×3 box): what is written in it; the tooltip its worth in the column; the
+    column total weighted."""
     game = start(window, "triple", ["Ala"], dice=ScriptedDice([1, 2, 3, 4, 5]))
     click(qtbot, kosci_board(window).roll_button)
     assert cell(window, "large_straight", column=2).data() == "40"

@@ -1,4 +1,4 @@
-"""Issue 14 at the table: each player's chance to win in bars (View → Chances to win; never
+"""The chances to win at the table: each player's in bars (View → Chances to win; never
 with hidden cards), the hints' tooltips with the chance and the best chance first, what luck
 did in the end dialog and in History (sentence, figures, chart), duplicate dice in the
 new-game dialog, and the quick starts' strength."""
@@ -159,7 +159,7 @@ def test_a_decided_kosci_game_is_still_played_for_its_points_but_thousand_for_th
 def test_the_sentence_for_two_players_in_points():
     words = LuckWords()
     report = [SeatLuck(0, "Ola", 4.2, -11.0, POINTS), SeatLuck(1, "Bot", 0.0, 20.0, POINTS)]
-    # to a tenth of a point, as the analysis counts (issue 23: one figure, one rounding)
+    # to a tenth of a point, as the analysis counts (one figure, one rounding)
     assert words.sentence(report, {0}) == (
         "Ola played within 4.2 points of perfect; the dice were 31.0 points kinder to Bot.")
     assert words.signed_figures(report) == [("−4.2 points", "−11.0 points"),
@@ -295,8 +295,9 @@ def test_the_quick_starts_say_and_take_the_chosen_strength(qtbot, window):
 
 def test_the_bars_end_on_the_result_when_a_clock_ends_the_game(qtbot, window, settings,
                                                                 fake_time):
-    """Issue 32: a game decided by the clock left the bars on the position before it (the
-    winner at 1 %): the game's end stopped the question asked after its last action."""
+    """A game decided by the clock leaves the bars on its result, not on the position
+    before it (the winner at 1 %): the game's end does not stop the question asked after
+    its last action."""
     settings.show_chances = True
     watch = window.controller.chances.watch
     watch.prepare = lambda game: ready()

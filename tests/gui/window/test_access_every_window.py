@@ -2,7 +2,7 @@
 (those have tests of their own): the end of a game with its luck report, History,
 Statistics, the analysis, the saved games, the resume question and the hand-over screen —
 in each, read in-process as the AT-SPI bridge publishes it, no unnamed control and nothing
-hidden in the tree (issue 21)."""
+hidden in the tree."""
 
 from __future__ import annotations
 

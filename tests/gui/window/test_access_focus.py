@@ -1,4 +1,4 @@
-"""Where the keyboard focus lands (issue 21 §3, the minors of issue 23): on the first start
+"""Where the keyboard focus lands: on the first start
 card when the window opens (Return starts it), and back on the board after the new-game
 dialog (Space rolls without a click); focus never rests on a hidden widget."""
 

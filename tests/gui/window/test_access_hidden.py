@@ -1,4 +1,4 @@
-"""Nothing hidden in the accessible tree (issue 21): a screen reader that walks the tree finds
+"""Nothing hidden in the accessible tree: a screen reader that walks the tree finds
 no hidden widget — no hidden warning bar, no toolbar's "more" button while the tools fit, no
 hidden button or label of a board — at the start, at each game's table and when a warning
 comes and goes, and in the windows with tabs only the tabs and the page shown (Qt's own tab

@@ -1,4 +1,4 @@
-"""Tab order follows the reading order (issue 21) on the start page, at each game's table and in
+"""Tab order follows the reading order on the start page, at each game's table and in
 each dialog: from each control, Tab goes to one below it (or on its line, to its right) or to
 the top of a column to its right; only the last control goes back up to the first."""
 

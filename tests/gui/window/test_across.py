@@ -1,4 +1,4 @@
-"""Issue 30 §2 and §4 in the window: a table opened to other computers from New game (a
+"""Tables across computers in the window: a table opened to other computers from New game (a
 server started inside the app, the lobby), the room's "Join by address" from a second
 window, watching, and a refusal said in the lobby. Everything on 127.0.0.1."""
 

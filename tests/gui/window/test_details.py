@@ -1,4 +1,4 @@
-"""Issue 23, the minors: greyed actions say why; a hidden card tells nothing of its player's
+"""Details a player meets: greyed actions say why; a hidden card tells nothing of its player's
 opening; the computer's strength in view; the hint ring and the held frame differ in shape;
 default names in the language spoken (and after a switch); the window on a small screen;
 the end dialog; the chart's turns; the sums' tint; the resume question."""

@@ -140,7 +140,7 @@ def test_settings_dialog_writes_the_settings(qtbot, settings):
 
 
 def test_defaults_are_confirm_off_auto_write_as_the_rules_say(tmp_path):
-    """RULES.md §3 (issue 32): the automatic write is off by default, 3 s in a penta game."""
+    """RULES.md §3: the automatic write is off by default, 3 s in a penta game."""
     fresh = Settings(QSettings(str(tmp_path / "new.ini"), QSettings.Format.IniFormat))
     assert fresh.confirm_move is False
     assert fresh.auto_score_seconds == AUTO_WRITE_BY_RULES

@@ -194,7 +194,7 @@ def test_switching_to_russian_keeps_the_card_whole(window, qapp):
         i18n.remove_translators(qapp)
 
 
-# -- nothing moves during a game (issue 12: stable layout) ----------------------------------------
+# -- nothing moves during a game ------------------------------------------------------------------
 
 
 def geometries(window, widgets) -> dict[str, tuple[int, int, int, int]]:

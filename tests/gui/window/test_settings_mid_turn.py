@@ -1,4 +1,4 @@
-"""Issue 23, major 3: every setting (language, theme, animation, hints) changed at any moment
+"""Every setting (language, theme, animation, hints) changed at any moment
 of a turn keeps the whole turn — dice, holds, the dice set aside, the selection, a moment on
 show, the computer's move on show — and everything is relabelled in the new language."""
 

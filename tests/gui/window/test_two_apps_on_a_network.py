@@ -1,4 +1,4 @@
-"""Issue 30, "done when": a table opened in one copy of the app is found in another copy's
+"""A table opened in one copy of the app is found in another copy's
 room (DNS-SD over mDNS, as the apps do it: on every interface) and played to the end; both
 Histories hold the game. The two apps run inside a network namespace this test makes itself
 (two virtual interfaces wired together): nothing leaves this machine."""

@@ -1,4 +1,4 @@
-"""Issue 32's minors: a seat's default name follows its kind, a human seat shows no
+"""Words at the table: a seat's default name follows its kind, a human seat shows no
 strength, the sacrifice line is said only to a human, Undo's words per game, the clock's
 last seconds on a band that reads, the luck figures explained, High scores when empty."""
 
