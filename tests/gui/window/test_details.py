@@ -32,12 +32,6 @@ DAMAGED = ("The automatically saved game could not be read, so it cannot be resu
            "kept as {path}. You can start a new game.")
 
 
-@pytest.fixture
-def english_after(qapp):
-    yield
-    i18n.remove_translators(qapp)
-
-
 def header(model, column):
     return model.headerData(column, Qt.Orientation.Horizontal)
 
@@ -131,8 +125,7 @@ def test_the_hint_ring_is_round_and_the_held_frame_square(qapp):
 # -- default names --------------------------------------------------------------------------
 
 
-def test_default_names_speak_the_language_and_follow_a_switch(qtbot, window, qapp,
-                                                             english_after):
+def test_default_names_speak_the_language_and_follow_a_switch(qtbot, window, qapp):
     i18n.install_translators(qapp, "pl")
     window.quick_start("classic", "easy")
     game = window.controller.game
@@ -159,7 +152,7 @@ def test_a_default_name_of_another_language_is_renamed_and_a_given_name_never(wi
 
 
 def test_after_a_switch_not_opened_and_the_status_line_change_language(
-        qtbot, window, qapp, english_after):
+        qtbot, window, qapp):
     start(window, "thousand", ["Ala", "Ola"], dice=ScriptedDice([5, 2, 3, 4, 6]))
     board = thousand_board(window)
     click(qtbot, board.roll_button)
@@ -171,7 +164,7 @@ def test_after_a_switch_not_opened_and_the_status_line_change_language(
 
 
 def test_settings_shows_a_new_language_at_once_and_cancel_takes_it_back(
-        qtbot, window, qapp, english_after):
+        qtbot, window, qapp):
     dialog = SettingsDialog(window.settings, window)
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "Settings"
@@ -194,7 +187,7 @@ def test_the_window_fits_a_small_screen_frame_and_all():
 
 
 @pytest.mark.parametrize("kind", ["none", "classic", "triple", "thousand"])
-def test_every_page_fits_under_an_800_by_600_screen(qtbot, window, qapp, english_after, kind):
+def test_every_page_fits_under_an_800_by_600_screen(qtbot, window, qapp, kind):
     i18n.install_translators(qapp, "ru")
     if kind != "none":
         start(window, kind, ["Ala", Player("Bot", "computer", "easy")])
@@ -203,7 +196,7 @@ def test_every_page_fits_under_an_800_by_600_screen(qtbot, window, qapp, english
     assert smallest.width() <= 780 and smallest.height() <= 520
 
 
-def test_a_long_status_line_is_never_cut_off(qtbot, window, qapp, english_after):
+def test_a_long_status_line_is_never_cut_off(qtbot, window, qapp):
     """The damaged-file message with a long path, in Russian, at 800 pixels: three lines
     or more, all of them shown."""
     window.resize(800, 530)

@@ -12,18 +12,9 @@ from PySide6.QtWidgets import QDialog
 
 from kosci_gui.engine.game import Player
 from kosci_gui.engine.moves import Roll, Write
-from kosci_gui.gui.look.theme import ThemeChoice, apply_theme
-from kosci_gui.gui.words import i18n
 from tests.gui.helpers import ScriptedDice, click, kosci_board, start, thousand_board, until_idle
 
 SETTINGS = ("language", "theme", "animation", "hints")
-
-
-@pytest.fixture(autouse=True)
-def back_to_english_and_light(qapp):
-    yield
-    i18n.remove_translators(qapp)
-    apply_theme(ThemeChoice.SYSTEM)
 
 
 def change(window, setting: str) -> None:
