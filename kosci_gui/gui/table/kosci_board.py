@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -178,11 +178,6 @@ class KosciBoard(Board):
 
     # -- language and layout ------------------------------------------------------------------
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def retranslate_ui(self) -> None:
         self.tray.setAccessibleName(self.tr("Dice tray"))
         self.confirm_button.setText(self.tr("Confirm move"))
@@ -193,6 +188,7 @@ class KosciBoard(Board):
         self.update_state()
         # box names change width with the language: arrange again once the card has them
         self._arrange_later.start()
+        super().retranslate_ui()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
