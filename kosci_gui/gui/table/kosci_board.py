@@ -165,6 +165,7 @@ class KosciBoard(Board):
         self.pads = [self.scorecard]
         self.retranslate_ui()
 
+    @property
     def game(self) -> KosciGame | None:
         """The game on the table (a Kości-family game: the descriptors say so)."""
         return cast(KosciGame | None, self.playing())
@@ -197,7 +198,7 @@ class KosciBoard(Board):
 
     @Slot()
     def _on_game_started(self) -> None:
-        game = self.game()
+        game = self.game
         self.last_dice = [None] * (DICE if game is not None else 0)
         self._arrange()
         self.update_state()
@@ -283,7 +284,7 @@ class KosciBoard(Board):
         self.report_rest()
 
     def _roll_move(self) -> Roll:
-        game = self.game()
+        game = self.game
         return game.roll_move() if game is not None else Roll()
 
     def _roll_text(self, game: KosciGame) -> str:
@@ -307,7 +308,7 @@ class KosciBoard(Board):
     @Slot()
     def update_state(self) -> None:
         ctl = self.controller
-        game = self.game()
+        game = self.game
         if game is None:
             return
         waiting = self.waiting_text()
