@@ -108,6 +108,20 @@ def widgets_gone():
 
 
 @pytest.fixture(autouse=True)
+def english_and_the_desktops_theme_after():
+    """A test that chose a language or a theme (the Settings dialog applies them at once, a
+    test may install a catalogue itself) leaves English and the desktop's theme to the
+    next. Only where the test loaded the language's or the theme's module at all."""
+    yield
+    i18n = sys.modules.get("kosci_gui.gui.words.i18n")
+    if i18n is not None and i18n.current_language() != i18n.DEFAULT_LANGUAGE:
+        i18n.remove_translators()
+    theme = sys.modules.get("kosci_gui.gui.look.theme")
+    if theme is not None and theme._applied not in (None, theme.ThemeChoice.SYSTEM):
+        theme.apply_theme(theme.ThemeChoice.SYSTEM)
+
+
+@pytest.fixture(autouse=True)
 def english_numbers():
     """Numbers formatted as in English whatever the machine's locale (CI may run in Polish),
     and a test that switches the language does not leak its locale into the next one."""

@@ -13,14 +13,16 @@ from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside, Write
 from kosci_gui.engine.thousand import Phase, ThousandGame
 
 
-def turn(game: Any, *rolls: Any, box: str | None = None, column: int = 0) -> None:
-    """Play the current player's turn: each roll is a dice list, or (held, dice)."""
+def turn(game: Any, *rolls: Any, box: str | None = None, column: int = 0) -> Any:
+    """Play the current player's turn: each roll is a dice list, or (held, dice); then write
+    ``box`` if given (what the write returns)."""
     for roll in rolls:
         held, dice = roll if isinstance(roll, tuple) else ([], roll)
         game.set_held(held)
         game.roll(list(dice))
     if box is not None:
-        game.score(box, column)
+        return game.score(box, column)
+    return None
 
 
 def finish_greedily(game: Any) -> None:

@@ -15,13 +15,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from kosci_gui.gui.words.texts import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from kosci_gui.gui.table.board import Board
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark ``text`` for translation in ``context``; it is translated when it is shown."""
-    return text
 
 
 def _kosci_board() -> type[Board]:

@@ -1,4 +1,4 @@
-"""The luck report handles every game the engine accepts (issue 32, major 6): games with
+"""The luck report handles every game the engine accepts: games with
 clocks, timeouts at any moment of a turn and eliminations, 2-6 players, every Thousand preset
 and the Kości family — generated, played by a modest player with random timeouts, then
 walked by the luck report and the win-chance series."""

@@ -1,4 +1,4 @@
-"""Issue 32: the chances to win know the computers' strength (Kości family): a computer of a
+"""The chances to win know the computers' strength (Kości family): a computer of a
 weaker level is expected to end below optimal play by its level's measured slips per open
 box, so Hard and Medium no longer start level. Humans count as optimal (their strength is
 not known); Thousand's model is of optimal play only (docs/ai.md)."""

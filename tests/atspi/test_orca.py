@@ -1,4 +1,4 @@
-"""A real screen reader hears the game (issue 32): Orca as Debian 12 ships it (43), which
+"""A real screen reader hears the game: Orca as Debian 12 ships it (43), which
 does not listen for Qt's announcement event, speaks the roll with its dice, the write with
 its points and the computer's whole turn — and no chance bar's value talks over them.
 

@@ -8,6 +8,8 @@ import copy
 from collections import Counter
 from typing import Any
 
+from playing import turn as turn  # (the engine tests' turn() is every package's)
+
 from kosci_gui.engine.card import Card
 from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.games import new_game
@@ -29,17 +31,6 @@ def kosci(game: str = "classic", rules: dict[str, Any] | None = None,
     g = new_game(game, rules, players, seed=1, **kwargs)
     assert isinstance(g, KosciGame)
     return g
-
-
-def turn(game: KosciGame, *rolls: Any, box: str | None = None, column: int = 0) -> Any:
-    """Play the current player's turn: each roll is a dice list, or (held, dice)."""
-    for roll in rolls:
-        held, dice = roll if isinstance(roll, tuple) else ([], roll)
-        game.set_held(held)
-        game.roll(list(dice))
-    if box is not None:
-        return game.score(box, column)
-    return None
 
 
 def fill(card: Card, column: int = 0, **values: int) -> None:

@@ -1,4 +1,4 @@
-"""Today's dice (issue 34, item 4): the seed and code of a day's game are fixed by its date,
+"""Today's dice: the seed and code of a day's game are fixed by its date,
 game and preset, the same in any process, and a code gives back the game it was made from."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """GUI test fixtures: a main window over temporary settings (animation off, computer
 players instant, auto-score off), a fake clock, dialogs that are recorded instead of shown,
-an auto-score countdown whose seconds are short, and English and the desktop's theme back
-after every test."""
+and an auto-score countdown whose seconds are short (English and the desktop's theme come
+back after every test: tests/conftest.py)."""
 
 from __future__ import annotations
 
@@ -10,14 +10,11 @@ from playing import plain_players
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 
-from kosci_gui.gui.look import theme
 from kosci_gui.gui.play import autoplay
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.settings import Settings
 from kosci_gui.gui.window.main_window import MainWindow
-from kosci_gui.gui.words import i18n
-
-from .helpers import FakeTime
+from tests.gui.helpers import FakeTime
 
 
 @pytest.fixture
@@ -32,17 +29,6 @@ def settings(tmp_path) -> Settings:
     s.sound = False  # (the sounds have tests of their own, with a player of theirs)
     s.show_chances = False  # the chance bars have tests of their own
     return s
-
-
-@pytest.fixture(autouse=True)
-def english_and_the_desktops_theme_after(qapp):
-    """A test that chose a language or a theme (the Settings dialog applies them at once)
-    leaves English and the desktop's theme to the next."""
-    yield
-    if i18n.current_language() != i18n.DEFAULT_LANGUAGE:
-        i18n.remove_translators(qapp)
-    if theme._applied not in (None, theme.ThemeChoice.SYSTEM):
-        theme.apply_theme(theme.ThemeChoice.SYSTEM)
 
 
 @pytest.fixture

@@ -19,8 +19,7 @@ from kosci_gui.engine.record import from_record, to_record
 from kosci_gui.gui import games as gui_games
 from kosci_gui.gui.games import GameUI
 from kosci_gui.gui.window.new_game_dialog import NewGameDialog
-
-from .helpers import kosci_board, start
+from tests.gui.helpers import kosci_board, start
 
 KEY = "double"
 

@@ -1,5 +1,5 @@
-"""Fixtures of the translation tests: an offscreen Qt app and a language switcher that leaves
-the app in English (no catalogue) afterwards."""
+"""Fixtures of the translation tests: a language switcher (tests/conftest.py leaves the app in
+English, no catalogue, after each test)."""
 
 from __future__ import annotations
 
@@ -19,5 +19,4 @@ def use_language(qapp):
     def install(language: str) -> str:
         return i18n.install_translators(qapp, language)
 
-    yield install
-    i18n.remove_translators(qapp)
+    return install

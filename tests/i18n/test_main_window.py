@@ -278,7 +278,7 @@ def test_the_check_sees_english(use_language, make_window):
 
 @pytest.mark.parametrize("language", ["pl", "ru"])
 def test_a_screen_reader_hears_the_players_language(use_language, make_window, language):
-    """What is announced (issue 21: "in the player's language"): the same roll and write,
+    """What is announced is in the player's language: the same roll and write,
     on the same dice, said in English and then in Polish or Russian — none of it English."""
 
     def said_in(lang: str) -> list[str]:

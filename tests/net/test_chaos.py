@@ -1,4 +1,4 @@
-"""A small chaos run (issue 31, "Faults"; the full one is benchmarks/server_chaos.py): three
+"""A small chaos run (the full one is benchmarks/server_chaos.py): three
 games of different kinds with clocks, ``kosci-server`` killed (SIGKILL) twice while they go
 on and started again on the same port with the same data: no acknowledged move lost or
 doubled, the records agree and their dice check, every client back in its seat within 5 s."""

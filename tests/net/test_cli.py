@@ -1,6 +1,6 @@
 """``kosci-server`` as the README runs it, ``kosci-cli tables`` and two ``kosci-cli play``
 clients that play a game to the end; both records are the same and ``kosci-cli replay``
-checks their dice (issue 30 §7). Every program in a process of its own."""
+checks their dice. Every program in a process of its own."""
 
 from __future__ import annotations
 

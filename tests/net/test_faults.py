@@ -1,4 +1,4 @@
-"""Connections cut (issue 31, "Faults"): a proxy on 127.0.0.1 between the clients and the
+"""Connections cut: a proxy on 127.0.0.1 between the clients and the
 server drops the connections, delays both directions by 500 ms, or half-opens them. Games go
 on; no client believes a move happened that did not; a half-open connection is found by the
 ping and made again; under the delay the clock a client shows stays within 1 s of the

@@ -1,4 +1,4 @@
-"""Hostile clients over real sockets on 127.0.0.1 (issue 31, "Hostile clients"): random and
+"""Hostile clients over real sockets on 127.0.0.1: random and
 malformed frames, huge frames, a flood, moves out of turn and for another seat, guessed codes
 and tokens, replayed messages, connections that never finish their handshake, a thousand
 connections from one address. Each bad message gets its error (or the abusive connection is

@@ -1,4 +1,4 @@
-"""Bad input and limits (issue 30, "Bad input and limits"; issue 31's hostile clients): a
+"""Bad input and limits, as a hostile client sends them: a
 malformed, oversized, unknown or out-of-turn message gets an error naming why and changes
 nothing; a used move number is refused; the limits hold; the server keeps serving."""
 

@@ -1,4 +1,4 @@
-"""Connections that drop (issue 30 §5): the app comes back to its seat by itself with its
+"""Connections that drop: the app comes back to its seat by itself with its
 token, a newer connection replaces the older at once, the others see who is away, and without
 a clock a computer plays for a person away too long."""
 

@@ -1,4 +1,4 @@
-"""TLS (issue 31, "Security of the service"): ``kosci-server --cert --key`` serves wss://; a
+"""TLS: ``kosci-server --cert --key`` serves wss://; a
 client remembers the server's certificate the first time (trust on first use) and refuses,
 naming both fingerprints, a server whose certificate changed, unless told to accept it.
 The certificates are made at run time with the ``openssl`` command."""

@@ -67,7 +67,7 @@ def test_no_undo_once_the_game_has_ended():
 
 
 def test_undo_takes_back_the_computers_turn_until_the_players_next_roll():
-    """The computer's turn that followed is taken back with the box (issue 23); the
+    """The computer's turn that followed is taken back with the box; the
     player's own next roll ends it, and so does the end of the game."""
     game = new_game("classic", None, ["Ala", CPU], clock_minutes=2, seed=4)
     turn(game, [2, 2, 5, 5, 5], box="full_house")
@@ -101,7 +101,7 @@ def test_no_undo_once_another_human_has_played():
         undo(game)
     turn(game, [1, 1, 1, 2, 3], box="ones")
     # Bartek has not rolled yet: Ala may undo while the screen waits for him (hidden
-    # cards' hand-over), Bartek may not undo her box (issue 32)
+    # cards' hand-over), Bartek may not undo her box
     assert can_undo(game, handed_over=False)
     assert not can_undo(game) and undo_refusal(game) == (NOT_YOURS, 0)
     game.roll()

@@ -1,4 +1,4 @@
-"""Undo against the computer (issue 23, major 2): the player's own last box is undoable until
+"""Undo against the computer: the player's own last box is undoable until
 their next roll; the computer's turns that followed are taken back and dealt the same dice
 again; the reopened turn, if it rolls again, gets dice nobody has seen; a resumed save keeps
 all of that."""

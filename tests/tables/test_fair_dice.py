@@ -1,4 +1,4 @@
-"""Dice every player can check (issue 30 §3): the mapping without bias, the commitment and
+"""Dice every player can check: the mapping without bias, the commitment and
 the reveal, every die of a record checked and the first wrong one named, duplicate dice."""
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QSize, Qt, Slot
+from PySide6.QtCore import QDateTime, QLocale, QSize, Qt, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from kosci_gui.gui.games import game_name
 from kosci_gui.gui.look.room import fitted_size
+from kosci_gui.gui.words.retranslating import Retranslating
 from kosci_gui.storage import saved_games
 from kosci_gui.storage.paths import StoragePaths
 from kosci_gui.storage.saved_games import SavedFile
@@ -33,7 +34,7 @@ def local_date(moment: QDateTime) -> str:
     return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
 
 
-class OpenDialog(QDialog):
+class OpenDialog(Retranslating, QDialog):
     """Pick a saved game; :attr:`chosen` is its path once the dialog is accepted.
 
     ``ask`` shows a question (the main window's dialog seam) and ``choose_file`` the file
@@ -77,11 +78,6 @@ class OpenDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
         self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Open game"))

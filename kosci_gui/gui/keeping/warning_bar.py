@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QSizePolicy, QStyle, QToolBar, QWidget
 
 from kosci_gui.gui.words.access import announce, name_toolbar_parts
+from kosci_gui.gui.words.retranslating import Retranslating
 
 
 class StatusLine(QLabel):
@@ -65,7 +66,7 @@ class StatusLine(QLabel):
         announce(self, text, urgent=urgent)
 
 
-class WarningBar(QToolBar):
+class WarningBar(Retranslating, QToolBar):
     """Persistent warnings (hidden while there are none)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -117,7 +118,5 @@ class WarningBar(QToolBar):
         name_toolbar_parts(self)
         self.setVisible(bool(texts))
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._show()
-        super().changeEvent(event)
+    def retranslate_ui(self) -> None:
+        self._show()

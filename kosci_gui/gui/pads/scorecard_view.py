@@ -51,6 +51,7 @@ from kosci_gui.gui.pads.scorecard_model import (
     PreviewRole,
     ScorecardModel,
 )
+from kosci_gui.gui.words.retranslating import Retranslating
 
 __all__ = ["SMALLEST_FONT", "PlayerHeader", "ScoreDelegate", "ScorecardView", "fitted_font",
            "wrapped"]
@@ -152,7 +153,7 @@ def paint_cell(p: QPainter, rect: QRect, cell: CellLook, fonts: PadFonts,
         sheet_paint.mark_focus(p, rect, colours)
 
 
-class ScorecardView(QTableView):
+class ScorecardView(Retranslating, QTableView):
     #: The player asks to write (or select) this box of this card column.
     boxChosen = Signal(str, int)
 
@@ -373,13 +374,14 @@ class ScorecardView(QTableView):
         if box is not None:
             self.boxChosen.emit(box[0], box[1])
 
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(self.tr("Scorecard"))
+        self.scorecard_model.retranslate()
+        self.updateGeometry()
+        self._rescale()
+
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.setAccessibleName(self.tr("Scorecard"))
-            self.scorecard_model.retranslate()
-            self.updateGeometry()
-            self._rescale()
-        elif event.type() == QEvent.Type.FontChange:
+        if event.type() == QEvent.Type.FontChange:
             self._set_column_sizes()
             self.updateGeometry()
         elif event.type() == QEvent.Type.PaletteChange:

@@ -39,6 +39,7 @@ from kosci_gui.gui.pads.scorecard_model import clock_text
 from kosci_gui.gui.pads.thousand_pad import PaperTable, SheetDelegate, SheetHeader
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.words import texts
+from kosci_gui.gui.words.retranslating import Retranslating
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -259,7 +260,7 @@ class ThousandSheetModel(PadModel[ThousandGame, SheetCell]):
         return text
 
 
-class ThousandSheetView(PaperTable):
+class ThousandSheetView(Retranslating, PaperTable):
     """The sheet on screen, drawn as a paper pad (:mod:`kosci_gui.gui.pads.thousand_pad`):
     columns stretch, status lines under the names wrap, the text grows with the room."""
 
@@ -329,9 +330,10 @@ class ThousandSheetView(PaperTable):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.PaletteChange:
             self.follow_palette()
-        elif event.type() == QEvent.Type.LanguageChange:
-            self.setAccessibleName(self.tr("Score sheet"))
         super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(self.tr("Score sheet"))
 
     def widths(self) -> tuple[int, int, int]:
         """(narrowest, with whole names, widest useful) widths of the sheet: each column at

@@ -10,7 +10,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -36,6 +36,7 @@ from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.gui.games import game_name
 from kosci_gui.gui.look.room import fitted_size
 from kosci_gui.gui.words import boxes, texts
+from kosci_gui.gui.words.retranslating import Retranslating
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +82,7 @@ def held_of(move: Any) -> tuple[int, ...]:
     return tuple(move.held) if isinstance(move, Roll) else ()
 
 
-class AnalysisWindow(QDialog):
+class AnalysisWindow(Retranslating, QDialog):
     """Analysis of one game record; shown with ``show()``, never blocking the game."""
 
     def __init__(self, doc: dict[str, Any], advise: Advisor | None = None,
@@ -114,18 +115,16 @@ class AnalysisWindow(QDialog):
             self.progress.setVisible(False)
         else:
             self._timer.start()
-        self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-            if self.tabs.count():
-                current = self.tabs.currentIndex()
-                self._fill_tabs()
-                self.tabs.setCurrentIndex(current)
-        super().changeEvent(event)
+        self._say_status()
 
     def retranslate_ui(self) -> None:
+        self._say_status()
+        if self.tabs.count():  # the pages are made with their words
+            current = self.tabs.currentIndex()
+            self._fill_tabs()
+            self.tabs.setCurrentIndex(current)
+
+    def _say_status(self) -> None:
         self.setWindowTitle(self.tr("Analysis — {game}").format(game=game_name(self.kind)))
         self.progress.setAccessibleName(self.tr("Analysis progress"))
         result = self.analyser.result
@@ -184,7 +183,7 @@ class AnalysisWindow(QDialog):
             return
         self.progress.setVisible(False)
         self._fill_tabs()
-        self.retranslate_ui()
+        self._say_status()
         self.tabs.setVisible(True)
 
     def _fill_tabs(self) -> None:

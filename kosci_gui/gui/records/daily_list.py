@@ -3,14 +3,15 @@ score beside what ``hard`` made of the same dice, for the record or practice."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from kosci_gui.gui.games import game_name
+from kosci_gui.gui.words.retranslating import Retranslating
 from kosci_gui.storage.daily_games import Queries, daily_list
 
 
-class DailyList(QTableWidget):
+class DailyList(Retranslating, QTableWidget):
     """The daily games of ``history``, newest day first; hidden while there are none."""
 
     def __init__(self, history: Queries, parent: QWidget | None = None) -> None:
@@ -22,11 +23,6 @@ class DailyList(QTableWidget):
         self.horizontalHeader().setStretchLastSection(True)
         self.setAlternatingRowColors(True)
         self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setHorizontalHeaderLabels([

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QDateTime, QLocale, QSize, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,6 +24,7 @@ from kosci_gui.gui.games import game_name
 from kosci_gui.gui.look.room import fitted_size
 from kosci_gui.gui.records.daily_list import DailyList
 from kosci_gui.gui.words import texts
+from kosci_gui.gui.words.retranslating import Retranslating
 from kosci_gui.storage.history import HistoryDB
 from kosci_gui.storage.history_queries import GameRow
 
@@ -48,7 +49,7 @@ def local_date(stamp: str) -> str:
     return QLocale().toString(when.date(), QLocale.FormatType.ShortFormat)
 
 
-class HistoryWindow(QDialog):
+class HistoryWindow(Retranslating, QDialog):
     """The stored games, newest first. ``analysisRequested(game_id)`` asks for an analysis."""
 
     analysisRequested = Signal(int)
@@ -104,11 +105,6 @@ class HistoryWindow(QDialog):
         # Tab in reading order: the games, what luck did, the buttons
         QWidget.setTabOrder(self.table, self.luck.figures)
         self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("History"))

@@ -8,7 +8,7 @@ import math
 from collections.abc import Sequence
 from itertools import pairwise
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Slot
+from PySide6.QtCore import QRectF, QSize, Qt, Slot
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,6 +30,7 @@ from kosci_gui.gui.games import game_name
 from kosci_gui.gui.look.room import fitted_size
 from kosci_gui.gui.records.history_window import local_date
 from kosci_gui.gui.words import texts
+from kosci_gui.gui.words.retranslating import Retranslating
 from kosci_gui.storage.history import HistoryDB
 
 
@@ -51,7 +52,7 @@ def bins_for(scores: Sequence[int], count: int = 10) -> list[tuple[int, int, int
     return out
 
 
-class ScoreChart(QWidget):
+class ScoreChart(Retranslating, QWidget):
     """A bar chart of how often each band of final scores came up."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -59,12 +60,10 @@ class ScoreChart(QWidget):
         self.bins: list[tuple[int, int, int]] = []
         self.setMinimumSize(320, 180)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName(self.tr("Score distribution"))
+        self.retranslate_ui()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.setAccessibleName(self.tr("Score distribution"))
-        super().changeEvent(event)
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(self.tr("Score distribution"))
 
     def set_scores(self, scores: Sequence[int]) -> None:
         self.bins = bins_for(list(scores))
@@ -130,7 +129,7 @@ def _table(columns: int, stretch: int = 0) -> QTableWidget:
     return table
 
 
-class StatsWindow(QDialog):
+class StatsWindow(Retranslating, QDialog):
     """Statistics of the stored games, shown without blocking the game (``show()``)."""
 
     def __init__(self, history: HistoryDB, parent: QWidget | None = None) -> None:
@@ -186,11 +185,6 @@ class StatsWindow(QDialog):
         self.preset_box.currentIndexChanged.connect(self._fill_high_scores)
         self.chart_player.currentIndexChanged.connect(self._fill_chart)
         self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))

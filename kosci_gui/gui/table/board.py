@@ -21,6 +21,7 @@ from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.table.chances import ChanceBars
 from kosci_gui.gui.table.dice_tray import DiceTray
 from kosci_gui.gui.table.moments import Moments, MomentWatcher
+from kosci_gui.gui.words.retranslating import Retranslating
 
 #: The table is laid out for this size at the user's font size; a larger table grows its
 #: text and dice with it, up to MAX_SCALE times.
@@ -78,7 +79,7 @@ def centred(widget: QWidget) -> QHBoxLayout:
     return row
 
 
-class Board(QWidget):
+class Board(Retranslating, QWidget):
     """A game's table."""
 
     #: The dice on the table (every game has them).
@@ -146,9 +147,11 @@ class Board(QWidget):
         if event.type() == QEvent.Type.PaletteChange:
             self._follow_palette()
             self.update()
-        elif event.type() == QEvent.Type.LanguageChange:
-            self.show_handover()
         super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """The words every board has (each board adds its own and calls this)."""
+        self.show_handover()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

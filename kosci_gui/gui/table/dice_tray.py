@@ -41,6 +41,7 @@ from kosci_gui.gui.look.dice_motion import RESTING, Pose, Throw, throw
 from kosci_gui.gui.look.kept_picture import KeptPicture, kept_or_painted
 from kosci_gui.gui.look.theme import table_colours
 from kosci_gui.gui.words import texts
+from kosci_gui.gui.words.retranslating import Retranslating
 
 #: The tray always has room for this many dice (Thousand's hand shrinks; the dice do not).
 SLOTS = DICE
@@ -56,7 +57,7 @@ LIFT_MS = 160
 REDUCED_MS = 260
 
 
-class DieWidget(QAbstractButton):
+class DieWidget(Retranslating, QAbstractButton):
     """One die's place: click (or Enter when focused, or a screen reader's press) asks to
     toggle its hold. The tray paints the die; this draws only the keyboard focus. Checked
     means held: the game decides, so a click does not check it by itself."""
@@ -106,11 +107,12 @@ class DieWidget(QAbstractButton):
         return self.mark or self.tr("held")
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._describe()
-        elif event.type() == QEvent.Type.EnabledChange:
+        if event.type() == QEvent.Type.EnabledChange:
             self.tray.update()
         super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self._describe()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self.hasFocus():

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -165,6 +165,7 @@ class KosciBoard(Board):
         self.pads = [self.scorecard]
         self.retranslate_ui()
 
+    @property
     def game(self) -> KosciGame | None:
         """The game on the table (a Kości-family game: the descriptors say so)."""
         return cast(KosciGame | None, self.playing())
@@ -178,11 +179,6 @@ class KosciBoard(Board):
 
     # -- language and layout ------------------------------------------------------------------
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def retranslate_ui(self) -> None:
         self.tray.setAccessibleName(self.tr("Dice tray"))
         self.confirm_button.setText(self.tr("Confirm move"))
@@ -193,6 +189,7 @@ class KosciBoard(Board):
         self.update_state()
         # box names change width with the language: arrange again once the card has them
         self._arrange_later.start()
+        super().retranslate_ui()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -201,7 +198,7 @@ class KosciBoard(Board):
 
     @Slot()
     def _on_game_started(self) -> None:
-        game = self.game()
+        game = self.game
         self.last_dice = [None] * (DICE if game is not None else 0)
         self._arrange()
         self.update_state()
@@ -287,7 +284,7 @@ class KosciBoard(Board):
         self.report_rest()
 
     def _roll_move(self) -> Roll:
-        game = self.game()
+        game = self.game
         return game.roll_move() if game is not None else Roll()
 
     def _roll_text(self, game: KosciGame) -> str:
@@ -311,7 +308,7 @@ class KosciBoard(Board):
     @Slot()
     def update_state(self) -> None:
         ctl = self.controller
-        game = self.game()
+        game = self.game
         if game is None:
             return
         waiting = self.waiting_text()

@@ -35,6 +35,7 @@ from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.table.dice_tray import DiceTray
 from kosci_gui.gui.words import messages
 from kosci_gui.gui.words.messages import MomentKind
+from kosci_gui.gui.words.retranslating import Retranslating
 
 #: The moments celebrated over the table (a miss, a penalty or a pit is told in the turn's
 #: line only: calm, not a banner).
@@ -65,7 +66,7 @@ class Piece:
     sway: float
 
 
-class Moments(QWidget):
+class Moments(Retranslating, QWidget):
     """The overlay over a board that shows one moment at a time."""
 
     def __init__(self, parent: QWidget) -> None:
@@ -146,10 +147,8 @@ class Moments(QWidget):
             QTimer.singleShot(0, self, self.finish)
         return False
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.update()  # the words are built again when painted
-        super().changeEvent(event)
+    def retranslate_ui(self) -> None:
+        self.update()  # the words are built again when painted
 
     @Slot(object)
     def _step(self, value: float) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Slot
+from PySide6.QtCore import QRectF, QSize, Qt, Slot
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -203,11 +203,6 @@ class ThousandBoard(Board):
 
     # -- language ------------------------------------------------------------------------------
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def retranslate_ui(self) -> None:
         self.tray.setAccessibleName(self.tr("Throw"))
         self.aside_caption.setText(self.tr("Set aside this turn"))
@@ -217,6 +212,7 @@ class ThousandBoard(Board):
         self.sheet_model.retranslate()
         self._show_rules()
         self.update_state()
+        super().retranslate_ui()
 
     # -- showing the game ----------------------------------------------------------------------
 

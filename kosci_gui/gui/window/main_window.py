@@ -32,6 +32,7 @@ from kosci_gui.gui.window.welcome_page import WelcomePage
 from kosci_gui.gui.words import texts
 from kosci_gui.gui.words.access import hide_hidden_widgets
 from kosci_gui.gui.words.i18n import install_translators
+from kosci_gui.gui.words.retranslating import Retranslating
 
 if TYPE_CHECKING:
     from kosci_gui.gui.keeping.saver import GameSaver
@@ -48,7 +49,7 @@ if TYPE_CHECKING:
 FIRST_FRAME_MS = 30
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     #: The window was shown for the first time (the start-up probe listens).
     firstShown = Signal()
 
@@ -174,11 +175,6 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.commands.fit_toolbar(event.size())
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # (a key bound to an action, Space included, comes as a ShortcutOverride first)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Slot
+from PySide6.QtCore import QCoreApplication, QSize, Slot
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -39,6 +39,7 @@ from kosci_gui.gui.settings import Settings
 from kosci_gui.gui.window.turn_flow import TurnFlowBox
 from kosci_gui.gui.words import texts
 from kosci_gui.gui.words.messages import error_text
+from kosci_gui.gui.words.retranslating import Retranslating
 
 MAX_PLAYERS = 6
 
@@ -150,7 +151,7 @@ class SeatRow:
         return Player(self.name.text().strip(), PlayerType.HUMAN)
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(Retranslating, QDialog):
     def __init__(self, last: GameSetup | None = None, parent: QWidget | None = None, *,
                  settings: Settings | None = None) -> None:
         super().__init__(parent)
@@ -247,11 +248,6 @@ class NewGameDialog(QDialog):
         self.game_combo.setFocus()
 
     # -- language ------------------------------------------------------------------------------
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("New game"))

@@ -5,7 +5,7 @@ the dialog is accepted."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Slot
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,9 +24,10 @@ from kosci_gui.gui.settings import ANIMATION_SPEEDS, COMPUTER_SPEEDS, THEMES, Se
 from kosci_gui.gui.window.turn_flow import AutoWriteBox
 from kosci_gui.gui.words import texts
 from kosci_gui.gui.words.i18n import available_languages, install_translators
+from kosci_gui.gui.words.retranslating import Retranslating
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(Retranslating, QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
@@ -79,11 +80,6 @@ class SettingsDialog(QDialog):
         # what applies at once: shown at once, taken back by Cancel
         self.language.currentIndexChanged.connect(self._try_language)
         self.theme.currentIndexChanged.connect(self._try_theme)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Settings"))

@@ -5,12 +5,12 @@ there."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtGui import QPalette, QValidator
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
 from kosci_gui.gui.settings import AUTO_WRITE_BY_RULES, DEFAULTS, Settings
 from kosci_gui.gui.words import texts
+from kosci_gui.gui.words.retranslating import Retranslating
 
 #: The longest auto-write delay offered (seconds).
 MAX_SECONDS = 30
@@ -23,7 +23,7 @@ def explained(text: str = "") -> QLabel:
     return label
 
 
-class AutoWriteBox(QSpinBox):
+class AutoWriteBox(Retranslating, QSpinBox):
     """The auto-write's delay: "As the rules say" (RULES.md §3: 3 s in a Penta game, off in
     every other), "Off", or a number of seconds for every game."""
 
@@ -31,7 +31,7 @@ class AutoWriteBox(QSpinBox):
         super().__init__(parent)
         self.setObjectName("autoScore")
         self.setRange(AUTO_WRITE_BY_RULES, MAX_SECONDS)
-        self.retranslate()
+        self.retranslate_ui()
 
     def textFromValue(self, value: int) -> str:
         if value == 0:
@@ -46,18 +46,13 @@ class AutoWriteBox(QSpinBox):
         # every text the box shows is its own; typing digits gives seconds
         return QValidator.State.Acceptable, text, pos
 
-    def retranslate(self) -> None:
+    def retranslate_ui(self) -> None:
         self.setSpecialValueText(self.tr("As the rules say (Penta: 3 s)"))
         self.setToolTip(texts.option_help("auto_score_seconds"))
         self.updateGeometry()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class TurnFlowBox(QGroupBox):
+class TurnFlowBox(Retranslating, QGroupBox):
     """Confirm moves and the auto-write's delay, read from and written to the settings."""
 
     def __init__(self, settings: Settings | None, parent: QWidget | None = None) -> None:
@@ -81,14 +76,9 @@ class TurnFlowBox(QGroupBox):
                             (DEFAULTS["confirm_move"], DEFAULTS["auto_score_seconds"]))
         self.confirm.setChecked(bool(confirm))
         self.auto_score.setValue(min(MAX_SECONDS, int(seconds)))
-        self.retranslate()
+        self.retranslate_ui()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
-    def retranslate(self) -> None:
+    def retranslate_ui(self) -> None:
         self.setTitle(self.tr("Turn flow (for every game)"))
         self.confirm_label.setText(texts.option_label("confirm_move") + ":")
         self.confirm_help.setText(texts.option_help("confirm_move"))

@@ -33,6 +33,7 @@ from kosci_gui.engine.seats import LEVELS
 from kosci_gui.gui.games import describe_game, game_keys, game_name
 from kosci_gui.gui.look.theme import on_felt, table_colours
 from kosci_gui.gui.words import texts
+from kosci_gui.gui.words.retranslating import Retranslating
 
 if TYPE_CHECKING:  # (the saved games' module is not loaded before the window shows)
     from kosci_gui.storage.saved_games import SavedFile
@@ -186,7 +187,7 @@ class GameButton(QAbstractButton):
         return super().event(event)
 
 
-class WelcomePage(QWidget):
+class WelcomePage(Retranslating, QWidget):
     """Shown before the first game: one button per game against the computer."""
 
     #: ``quickStart(game, level)``: play ``game`` against a computer of that strength.
@@ -308,9 +309,7 @@ class WelcomePage(QWidget):
         self.new_button.setMinimumHeight(self.new_button.fontMetrics().height() * 2 + 8)
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        elif event.type() == QEvent.Type.PaletteChange:
+        if event.type() == QEvent.Type.PaletteChange:
             self._follow_palette()
             self.update()
         super().changeEvent(event)

@@ -16,12 +16,7 @@ from kosci_gui.engine.scoring import (
     Box,
     Scoring,
 )
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark ``text`` for translation in ``context``; it is translated when it is shown."""
-    return text
-
+from kosci_gui.gui.words.texts import QT_TRANSLATE_NOOP
 
 #: Box names by key (context "Boxes"): the full game's boxes that share a key with classic
 #: ones are named alike.

@@ -2,7 +2,7 @@
 translators (the app's own catalogue and Qt's ``qtbase`` one) at start or at a switch.
 
 Installing replaces the translators installed before, and Qt then sends every widget a
-``LanguageChange`` event: widgets that rebuild their texts in ``changeEvent`` show the new
+``LanguageChange`` event: widgets that set their texts again then (``Retranslating``) show the new
 language at once, without a restart.
 """
 

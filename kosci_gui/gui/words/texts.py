@@ -18,7 +18,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Mark ``text`` for translation in ``context``; it is translated when it is shown."""
+    """Mark ``text`` for translation in ``context``; it is translated when it is shown.
+    (Qt's own returns ``object`` to a type checker; this one, the app's only, a ``str``.)"""
     return text
 
 

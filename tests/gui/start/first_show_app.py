@@ -1,0 +1,25 @@
+"""Run as a program by tests/gui/start/test_first_show.py: the app started as a player starts it
+(no file, no script), which prints the modules loaded when its window first shows, as JSON
+on one line, and ends there."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+import kosci_gui.console as console
+
+
+def first_shown(_text: str) -> None:
+    print("MODULES " + json.dumps(sorted(sys.modules)), flush=True)
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    console.write_line = first_shown  # (what the start-up probe prints with)
+    os.environ["KOSCI_STARTUP_PROBE"] = "1"
+    sys.argv = ["kosci"]
+    from kosci_gui.__main__ import main
+
+    main()

@@ -1,0 +1,33 @@
+"""What the first show of the window costs, guarded without timing it: the
+modules loaded by the time the window first shows leave out the heavy ones — numpy and
+the computer players (ai/), the record windows, the storage (the history, the saved games),
+the tables across computers and the sounds — which load once the window is up."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+APP = Path(__file__).with_name("first_show_app.py")
+ROOT = Path(__file__).resolve().parents[3]
+#: Modules (and their packages) that must wait until the window is up.
+HEAVY = ("numpy", "kosci_gui.ai", "kosci_gui.gui.records", "kosci_gui.storage",
+         "kosci_gui.tables", "kosci_gui.gui.play.sounds", "kosci_gui.gui.play.controller",
+         "kosci_gui.net", "websockets", "zeroconf")
+
+
+def test_the_first_show_loads_nothing_heavy(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               PYTHONPATH=str(ROOT))
+    run = subprocess.run([sys.executable, str(APP)], env=env, cwd=ROOT, capture_output=True,
+                         text=True, timeout=120)
+    line = next((x for x in run.stdout.splitlines() if x.startswith("MODULES ")), None)
+    assert line is not None, (run.returncode, run.stdout, run.stderr[-2000:])
+    loaded = json.loads(line[len("MODULES "):])
+    heavy = [m for m in loaded if any(m == h or m.startswith(h + ".") for h in HEAVY)]
+    assert heavy == [], heavy
+    assert "kosci_gui.gui.window.main_window" in loaded  # (it did show the window)
