@@ -77,8 +77,9 @@ def test_help_page_is_simple_html_in_its_language(language, game):
         assert polish < 15, "only the Polish game names"
 
 
-def test_rules_facts_are_in_every_language():
-    """The figures a player needs: the bonuses and scores of RULES.md, in every page."""
+def test_rules_facts_are_in_every_language(qapp):
+    """The figures a player needs: the bonuses and scores of RULES.md, in every page (laid out
+    by Qt as the help window does, with the application's fonts)."""
     facts = {
         "classic": ["63", "35", "100", "25", "30", "40", "50"],
         "triple": ["35", "70", "105", "100", "200", "300", "39"],

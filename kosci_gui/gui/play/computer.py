@@ -16,6 +16,7 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from kosci_gui.engine.daily import Daily
@@ -187,15 +188,25 @@ class _Delivery(QObject):
     finished = Signal(object)
 
 
+#: Deliveries under way: held here, not by their receivers, so that a receiver deleted while
+#: its future runs takes nothing from under the worker that announces the result.
+_pending: set[_Delivery] = set()
+
+
 def when_done(future: Future[T], receiver: QObject,
               slot: Callable[[Future[T]], None]) -> None:
     """Call ``slot(future)`` on ``receiver``'s thread (the GUI thread) once ``future`` is
-    done: a future's own callbacks run on the worker that finished it."""
-    delivery = _Delivery(receiver)
+    done: a future's own callbacks run on the worker that finished it. If the receiver is
+    gone by then (a window closed), the result is dropped."""
+    delivery = _Delivery()
+    delivery.moveToThread(receiver.thread())
+    _pending.add(delivery)
 
     def deliver(done: Future[T]) -> None:
+        _pending.discard(delivery)
         delivery.deleteLater()
-        slot(done)
+        if shiboken6.isValid(receiver):
+            slot(done)
 
     delivery.finished.connect(deliver)
     future.add_done_callback(delivery.finished.emit)

@@ -10,6 +10,7 @@ import asyncio
 import socket
 import threading
 from collections.abc import Callable
+from concurrent.futures import Future
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from kosci_gui.engine.game import Player
 from kosci_gui.gui.play.at_table import AtTable
+from kosci_gui.gui.play.computer import when_done
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.play.game_setup import GameSetup
 from kosci_gui.gui.play.table_link import TableLink
@@ -156,11 +158,15 @@ class Across(QObject):
     @Slot()
     def look_around(self, seconds: float = 2.0) -> None:
         """Find the table servers of the local network (on a thread of its own)."""
+        advertise = self.advertise
+        servers: Future[list[dict[str, Any]]] = Future()
+
         def run() -> None:
             try:
-                servers = asyncio.run(browse(seconds)) if self.advertise else []
+                servers.set_result(asyncio.run(browse(seconds)) if advertise else [])
             except OSError:
-                servers = []
-            self.found.emit(servers)
+                servers.set_result([])
 
+        # the answer comes back through the GUI thread, and not at all once the window is gone
+        when_done(servers, self, lambda done: self.found.emit(done.result()))
         threading.Thread(target=run, name="kosci-room-browse", daemon=True).start()
