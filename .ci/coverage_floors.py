@@ -4,7 +4,8 @@ Run after the suite has measured coverage (`.ci/run` runs it with pytest-cov, wh
 the combined data in `.coverage`):
 
     python .ci/coverage_floors.py            # check: fails when a layer is under its floor
-    python .ci/coverage_floors.py --raise    # raise the floors to today's figures, rounded down
+    python .ci/coverage_floors.py --raise    # raise the floors to today's figures less a
+                                             # half point, rounded down
 
 A layer is a package right under kosci_gui/ (engine, ai, storage, tables, net, gui) or the
 modules at its top (the commands, the resources, the translation build). Its figure is
@@ -26,6 +27,9 @@ import coverage
 
 ROOT = Path(__file__).resolve().parent.parent
 FLOORS = ROOT / ".ci" / "coverage_floors.json"
+#: Points a floor keeps under the figure it was raised from: the suite's threads and sockets
+#: take a few timing-dependent branches one run and not the next (net moves by ~0.3 point).
+SLACK = 0.5
 PACKAGE = "kosci_gui"
 TOP = "kosci_gui (top level)"
 
@@ -63,13 +67,13 @@ def measured() -> dict[str, float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--raise", dest="raise_", action="store_true",
-                        help="raise the floors to today's figures (rounded down); never lower")
+                        help="raise the floors to today's figures less SLACK, rounded down; never lower")
     args = parser.parse_args(argv)
     now = measured()
     floors: dict[str, float] = json.loads(FLOORS.read_text(encoding="utf-8"))
     if args.raise_:
         for layer, figure in now.items():
-            floors[layer] = max(floors.get(layer, 0), math.floor(figure))
+            floors[layer] = max(floors.get(layer, 0), math.floor(figure - SLACK))
         FLOORS.write_text(json.dumps(dict(sorted(floors.items())), indent=2) + "\n",
                           encoding="utf-8")
     failed = False
@@ -81,8 +85,8 @@ def main(argv: list[str] | None = None) -> int:
             mark, failed = "  no floor: add one (--raise)", True
         elif figure < floor:
             mark, failed = "  UNDER THE FLOOR", True
-        elif math.floor(figure) > floor:
-            mark = f"  (the floor may go up to {math.floor(figure)}: --raise)"
+        elif math.floor(figure - SLACK) > floor:
+            mark = f"  (the floor may go up to {math.floor(figure - SLACK)}: --raise)"
         shown = "-" if floor is None else f"{floor:g}"
         print(f"{layer:<24} {figure:7.1f}% {shown:>6}{mark}")
     return 1 if failed else 0
