@@ -67,7 +67,7 @@ def measured() -> dict[str, float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--raise", dest="raise_", action="store_true",
-                        help="raise the floors to today's figures less SLACK, rounded down; never lower")
+                        help="raise the floors to the figures less SLACK, rounded down")
     args = parser.parse_args(argv)
     now = measured()
     floors: dict[str, float] = json.loads(FLOORS.read_text(encoding="utf-8"))
