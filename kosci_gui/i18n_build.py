@@ -81,7 +81,9 @@ def _run(args: Sequence[str], quiet: bool) -> None:
 def lupdate(out_dir: Path | None = None, sources: Path = PACKAGE_DIR, quiet: bool = False,
             languages: Sequence[str] = CODES) -> list[Path]:
     """Run pyside6-lupdate over the package into ``kosci_<lang>.ts`` (in ``out_dir``, by
-    default the translations folder); returns the .ts paths."""
+    default the translations folder); returns the .ts paths. The catalogues keep no source
+    locations: a line moved in the code would change them, and two branches that each add a
+    string would conflict all over the files (a string's context is its class)."""
     tool = find_tool("lupdate")
     if tool is None:
         raise FileNotFoundError("pyside6-lupdate not found: install PySide6")
@@ -92,12 +94,12 @@ def lupdate(out_dir: Path | None = None, sources: Path = PACKAGE_DIR, quiet: boo
         path = ts_path(language, folder)
         known = finished_translations(path) if path.exists() else {}
         _run([tool, *(["-silent"] if quiet else []), "-extensions", "py",
-              "-locations", "relative", "-no-obsolete", "-target-language", language,
+              "-locations", "none", "-no-obsolete", "-target-language", language,
               str(sources), "-ts", str(path)], quiet)
         carried = carry_translations(path, known)
         if (language == "en" and fill_english(path)) or carried:
             # Let lupdate write the file back in its own layout.
-            _run([tool, "-silent", "-extensions", "py", "-locations", "relative",
+            _run([tool, "-silent", "-extensions", "py", "-locations", "none",
                   "-no-obsolete", "-target-language", language, str(sources), "-ts",
                   str(path)], True)
         paths.append(path)
