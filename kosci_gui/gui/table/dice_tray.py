@@ -339,13 +339,13 @@ class DiceTray(QGroupBox):
             if t is None or i in self._ready:
                 continue
             self._ready.add(i)
-            rest, greyed = t.at_rest(), not self.dice[i].isEnabled()
+            rest = t.at_rest()
             if rest.angle:
                 place = self.place(i)
                 x, y = (place.x() + rest.dx * size) * dpr, (place.y() + rest.dy * size) * dpr
                 dice_art.turned_face(rest.face, size, rest.angle, dpr, table_colours(),
                                      dice_art.device_fraction(x, y),
-                                     rest.opacity * (GREYED if greyed else 1.0))
+                                     self.die_opacity(self.dice[i], rest))
             return
 
     @Slot()
@@ -374,6 +374,12 @@ class DiceTray(QGroupBox):
         keep = 1.0 - lift
         return Pose(rest.dx * keep, rest.dy * keep - LIFT * lift, 0.3 * lift,
                     rest.angle * keep, self.dice[index].value or 0)
+
+    def die_opacity(self, die: DieWidget, pose: Pose) -> float:
+        """How opaque ``die`` is drawn in ``pose``, and how dark its shadow: the pose's own
+        (a face dipping as it changes, motion reduced), less while the die is greyed (not
+        the player's to choose)."""
+        return pose.opacity * (1.0 if die.isEnabled() else GREYED)
 
     def moving(self) -> bool:
         """Is a die moving (a roll, a lift)? Then every frame is painted; at rest the tray's
@@ -414,7 +420,7 @@ class DiceTray(QGroupBox):
         for die, pose, centre, s in drawn:
             if pose.face:
                 dice_art.paint_shadow(p, centre, s, pose.height,
-                                      strength=pose.opacity if die.isEnabled() else 0.5)
+                                      strength=self.die_opacity(die, pose))
         label_font = dice_art.label_font(self.font(), size)
         # a thrown die in a roll (any die while one is lifted) is drawn from its ready face,
         # turned and scaled; a die left lying is copied as at rest, before, during and after
@@ -424,10 +430,9 @@ class DiceTray(QGroupBox):
             if not pose.face:
                 dice_art.paint_place(p, self.place(die.index), size, colours.felt_text)
                 continue
-            opacity = pose.opacity * (1.0 if die.isEnabled() else GREYED)
             held = die.held and not self._throws[die.index]
             dice_art.paint_die(p, centre, s, pose.face, colours, angle=pose.angle,
-                               opacity=opacity, moving=size if rolling and (
+                               opacity=self.die_opacity(die, pose), moving=size if rolling and (
                                    lifting or self._throws[die.index] is not None) else 0.0,
                                outline=colours.accent if held else None,
                                ring=colours.accent if die.advice == HOLD and not held else None,
