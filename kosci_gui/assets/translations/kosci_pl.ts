@@ -837,9 +837,9 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location filename="../../gui/table/dice_tray.py" line="+92"/>
+        <location filename="../../gui/table/die_widget.py" line="+50"/>
         <source>not rolled</source>
-        <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms). The hint for this die: &quot;&quot; (none), HOLD (not held, advised to hold) or RELEASE (held, advised to let go).</extracomment>
+        <extracomment>The tray that paints this die (and is told when it must paint it again). The hint for this die: &quot;&quot; (none), HOLD (not held, advised to hold) or RELEASE (held, advised to let go).</extracomment>
         <translation>bez rzutu</translation>
     </message>
     <message>
