@@ -964,7 +964,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../gui/words/messages.py" line="+45"/>
+        <location filename="../../gui/words/messages.py" line="+42"/>
         <source>Unknown game {game}; choose one of {choices}.</source>
         <translation>Unknown game {game}; choose one of {choices}.</translation>
     </message>
@@ -1314,7 +1314,7 @@
         <translation>{player} writes the turn&apos;s points.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gui/words/moment_words.py" line="+32"/>
         <source>{player}: miss — {points} points lost</source>
         <translation>{player}: miss — {points} points lost</translation>
     </message>
@@ -2072,7 +2072,7 @@
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../gui/words/messages.py" line="+4"/>
+        <location filename="../../gui/words/messages.py" line="+3"/>
         <source>No open box scores: you have to sacrifice one.</source>
         <translation>No open box scores: you have to sacrifice one.</translation>
     </message>

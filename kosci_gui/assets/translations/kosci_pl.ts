@@ -964,7 +964,7 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../gui/words/messages.py" line="+45"/>
+        <location filename="../../gui/words/messages.py" line="+42"/>
         <source>Unknown game {game}; choose one of {choices}.</source>
         <translation>Nieznana gra {game}; do wyboru: {choices}.</translation>
     </message>
@@ -1314,7 +1314,7 @@
         <translation>{player}: wpis punktów tury.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gui/words/moment_words.py" line="+32"/>
         <source>{player}: miss — {points} points lost</source>
         <translation>{player}: pudło — przepada {points} pkt</translation>
     </message>
@@ -2074,7 +2074,7 @@
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../gui/words/messages.py" line="+4"/>
+        <location filename="../../gui/words/messages.py" line="+3"/>
         <source>No open box scores: you have to sacrifice one.</source>
         <translation>Żadna wolna rubryka nie daje punktów: musisz poświęcić jedną.</translation>
     </message>
