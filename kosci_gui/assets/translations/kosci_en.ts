@@ -2123,7 +2123,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/window/new_game_dialog.py" line="+253"/>
+        <location filename="../../gui/window/new_game_dialog.py" line="+170"/>
         <source>New game</source>
         <translation>New game</translation>
     </message>
@@ -2168,9 +2168,9 @@
         <translation>P&amp;reset:</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location filename="../../gui/window/seats.py" line="+56"/>
         <source>Name of player {n}</source>
-        <extracomment>The strength chosen last (kept while the seat is a human&apos;s).</extracomment>
+        <extracomment>The most players at one table. The strength chosen last (kept while the seat is a human&apos;s).</extracomment>
         <translation>Name of player {n}</translation>
     </message>
 </context>

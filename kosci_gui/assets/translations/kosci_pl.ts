@@ -2125,7 +2125,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/window/new_game_dialog.py" line="+253"/>
+        <location filename="../../gui/window/new_game_dialog.py" line="+170"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -2170,9 +2170,9 @@
         <translation>&amp;Zestaw zasad:</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location filename="../../gui/window/seats.py" line="+56"/>
         <source>Name of player {n}</source>
-        <extracomment>The strength chosen last (kept while the seat is a human&apos;s).</extracomment>
+        <extracomment>The most players at one table. The strength chosen last (kept while the seat is a human&apos;s).</extracomment>
         <translation>Imię gracza {n}</translation>
     </message>
 </context>
