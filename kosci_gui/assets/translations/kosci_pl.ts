@@ -230,8 +230,12 @@
 <context>
     <name>Board</name>
     <message>
+        <source>Game over</source>
+        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The clock&apos;s last seconds: white on a deep red band (7:1, whatever the cloth&apos;s colour). A kind of button on the table. The dice on the table (every game has them). Whose turn it is, over the dice (:meth:`make_turn_label`, :meth:`show_turn`). The dice&apos;s panel beside the score pad (the board turns it to fit the window). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. The hint in words (hints on): what to keep and what to let go, or whether to throw again; placed by each board under its buttons, hidden while there is none. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
         <source>Show the next player&apos;s card</source>
-        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The clock&apos;s last seconds: white on a deep red band (7:1, whatever the cloth&apos;s colour). The dice on the table (every game has them). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. The hint in words (hints on): what to keep and what to let go, or whether to throw again; placed by each board under its buttons, hidden while there is none. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
         <translation>Pokaż kartę następnego gracza</translation>
     </message>
     <message>
@@ -685,7 +689,7 @@
     <name>DieWidget</name>
     <message>
         <source>not rolled</source>
-        <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms). The hint for this die: &quot;&quot; (none), HOLD (not held, advised to hold) or RELEASE (held, advised to let go).</extracomment>
+        <extracomment>The tray that paints this die (and is told when it must paint it again). The hint for this die: &quot;&quot; (none), HOLD (not held, advised to hold) or RELEASE (held, advised to let go).</extracomment>
         <translation>bez rzutu</translation>
     </message>
     <message>
@@ -1769,7 +1773,7 @@
     </message>
     <message>
         <source>Name of player {n}</source>
-        <extracomment>The strength chosen last (kept while the seat is a human&apos;s).</extracomment>
+        <extracomment>The most players at one table. The strength chosen last (kept while the seat is a human&apos;s).</extracomment>
         <translation>Imię gracza {n}</translation>
     </message>
 </context>
@@ -2767,10 +2771,6 @@
             <numerusform>zapisz teraz {points} — %n kostki punktowałyby tylko w {chance} % rzutów</numerusform>
             <numerusform>zapisz teraz {points} — %n kostek punktowałoby tylko w {chance} % rzutów</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Koniec gry</translation>
     </message>
     <message>
         <source>{player}: {score}</source>
