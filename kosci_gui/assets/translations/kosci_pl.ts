@@ -26,7 +26,7 @@
 <context>
     <name>Across</name>
     <message>
-        <location filename="../../gui/window/across.py" line="+95"/>
+        <location filename="../../gui/window/across.py" line="+97"/>
         <source>The table could not be opened to other computers: {error}.</source>
         <extracomment>Servers found on the local network (a list of {&quot;name&quot;, &quot;address&quot;}). Where the app&apos;s own server listens: every interface of this computer (its local network; a --local-only server refuses peers from elsewhere). Tests use 127.0.0.1. Announce the app&apos;s tables on the local network, and look for others&apos; (DNS-SD).</extracomment>
         <translation>Nie udało się otworzyć stołu dla innych komputerów: {error}.</translation>
@@ -35,7 +35,7 @@
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../../gui/records/analysis_window.py" line="+129"/>
+        <location filename="../../gui/records/analysis_window.py" line="+128"/>
         <source>Analysis — {game}</source>
         <translation>Analiza — {game}</translation>
     </message>
@@ -279,7 +279,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../gui/table/board.py" line="+211"/>
+        <location filename="../../gui/table/board.py" line="+214"/>
         <source>Show the next player&apos;s card</source>
         <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The clock&apos;s last seconds: white on a deep red band (7:1, whatever the cloth&apos;s colour). The dice on the table (every game has them). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. The hint in words (hints on): what to keep and what to let go, or whether to throw again; placed by each board under its buttons, hidden while there is none. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
         <translation>Pokaż kartę następnego gracza</translation>
@@ -305,7 +305,7 @@
 <context>
     <name>BoxHelp</name>
     <message>
-        <location filename="../../gui/words/boxes.py" line="+73"/>
+        <location filename="../../gui/words/boxes.py" line="+68"/>
         <source>Sum of the dice showing 1.</source>
         <extracomment>The explanation of an upper box, by face (context &quot;BoxHelp&quot;).</extracomment>
         <translation>Suma oczek na jedynkach.</translation>
@@ -488,7 +488,6 @@
     <message>
         <location line="-105"/>
         <source>Ones</source>
-        <extracomment>Box names by key (context &quot;Boxes&quot;): the full game&apos;s boxes that share a key with classic ones are named alike.</extracomment>
         <translation>Jedynki</translation>
     </message>
     <message>
@@ -698,7 +697,7 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../../gui/words/texts.py" line="+149"/>
+        <location filename="../../gui/words/texts.py" line="+150"/>
         <source>box filled ({points} or 0)</source>
         <extracomment>Labels of choice values, by (option key, value).</extracomment>
         <translation>rubryka zapisana ({points} lub 0)</translation>
@@ -795,7 +794,7 @@
 <context>
     <name>DailyList</name>
     <message>
-        <location filename="../../gui/records/daily_list.py" line="+33"/>
+        <location filename="../../gui/records/daily_list.py" line="+29"/>
         <source>Today&apos;s dice</source>
         <translation>Kości dnia</translation>
     </message>
@@ -833,7 +832,7 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location filename="../../gui/table/dice_tray.py" line="+91"/>
+        <location filename="../../gui/table/dice_tray.py" line="+92"/>
         <source>not rolled</source>
         <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms). The hint for this die: &quot;&quot; (none), HOLD (not held, advised to hold) or RELEASE (held, advised to let go).</extracomment>
         <translation>bez rzutu</translation>
@@ -1479,7 +1478,7 @@
 <context>
     <name>GameDescriptions</name>
     <message>
-        <location filename="../../gui/games.py" line="+65"/>
+        <location filename="../../gui/games.py" line="+62"/>
         <source>13 turns, joker, bonuses</source>
         <translation>13 kolejek, dżoker, premie</translation>
     </message>
@@ -1678,7 +1677,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../gui/records/history_window.py" line="+114"/>
+        <location filename="../../gui/records/history_window.py" line="+110"/>
         <source>History</source>
         <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file. What luck did in the selected game, and its chances turn by turn. The games of today&apos;s dice, with hard&apos;s score on the same dice.</extracomment>
         <translation>Historia</translation>
@@ -1756,7 +1755,7 @@
 <context>
     <name>KosciBoard</name>
     <message>
-        <location filename="../../gui/table/kosci_board.py" line="+187"/>
+        <location filename="../../gui/table/kosci_board.py" line="+183"/>
         <source>Dice tray</source>
         <extracomment>Narrowest useful dice panel (logical pixels). No maximum size (Qt&apos;s QWIDGETSIZE_MAX). Why the button is greyed (&quot;&quot; when it is not), in its tooltip. The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
         <translation>Kości na stole</translation>
@@ -1777,7 +1776,7 @@
         <translation>Kliknij kość albo naciśnij 1-5, żeby ją zatrzymać. Kliknij rubrykę albo wybierz ją strzałkami i naciśnij Enter, żeby wpisać wynik.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>roll all</source>
         <translation>rzuć wszystkimi</translation>
     </message>
@@ -2026,13 +2025,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/window/main_window.py" line="+94"/>
+        <location filename="../../gui/window/main_window.py" line="+95"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>After the window is exposed, the rest of the app is built this much later (ms): its first frame reaches the screen before the engine, storage and SQLite are loaded. The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>Nie udało się odczytać pliku ustawień; zachowano go jako {path} i przyjęto ustawienia domyślne.</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+235"/>
         <source>The quick starts play against a computer of strength {level}.</source>
         <translation>Szybkie gry: komputer na poziomie {level}.</translation>
     </message>
@@ -2079,7 +2078,7 @@
 <context>
     <name>MomentWatcher</name>
     <message>
-        <location filename="../../gui/table/moments.py" line="+286"/>
+        <location filename="../../gui/table/moments.py" line="+285"/>
         <source>Final score: {points}</source>
         <extracomment>The moments celebrated over the table (a miss, a penalty or a pit is told in the turn&apos;s line only: calm, not a banner). How long each moment stays (ms). Confetti pieces per moment (none for the quieter ones).</extracomment>
         <translation>Wynik końcowy: {points}</translation>
@@ -2122,7 +2121,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/window/new_game_dialog.py" line="+257"/>
+        <location filename="../../gui/window/new_game_dialog.py" line="+253"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -2167,7 +2166,7 @@
         <translation>&amp;Zestaw zasad:</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-164"/>
         <source>Name of player {n}</source>
         <extracomment>The strength chosen last (kept while the seat is a human&apos;s).</extracomment>
         <translation>Imię gracza {n}</translation>
@@ -2176,7 +2175,7 @@
 <context>
     <name>OpenDialog</name>
     <message>
-        <location filename="../../gui/keeping/open_dialog.py" line="+87"/>
+        <location filename="../../gui/keeping/open_dialog.py" line="+83"/>
         <source>Open game</source>
         <translation>Otwórz grę</translation>
     </message>
@@ -2547,7 +2546,7 @@
 <context>
     <name>PositionView</name>
     <message>
-        <location filename="../../gui/records/analysis_window.py" line="-260"/>
+        <location filename="../../gui/records/analysis_window.py" line="-258"/>
         <source>Dice: {dice}</source>
         <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
         <translation>Kości: {dice}</translation>
@@ -2862,13 +2861,12 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../gui/records/stats_window.py" line="+62"/>
-        <location line="+4"/>
+        <location filename="../../gui/records/stats_window.py" line="+66"/>
         <source>Score distribution</source>
         <translation>Rozkład wyników</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>{low} to {high}: {n}</source>
         <translation>od {low} do {high}: {n}</translation>
     </message>
@@ -2905,8 +2903,8 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../gui/pads/scorecard_view.py" line="+169"/>
-        <location line="+209"/>
+        <location filename="../../gui/pads/scorecard_view.py" line="+170"/>
+        <location line="+208"/>
         <source>Scorecard</source>
         <extracomment>The fewest rows and the narrowest the card asks room for (it scrolls for the rest). The player asks to write (or select) this box of this card column. The cells&apos; picture, kept between frames (a repaint copies it). The pad&apos;s text size, of the user&apos;s font: grows with the room (up to MAX_SCALE).</extracomment>
         <translation>Tabela wyników</translation>
@@ -2915,7 +2913,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/window/settings_dialog.py" line="+89"/>
+        <location filename="../../gui/window/settings_dialog.py" line="+85"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -3202,7 +3200,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../gui/records/stats_window.py" line="+112"/>
+        <location filename="../../gui/records/stats_window.py" line="+107"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
@@ -3340,7 +3338,7 @@
 <context>
     <name>ThousandBoard</name>
     <message>
-        <location filename="../../gui/table/thousand_board.py" line="+158"/>
+        <location filename="../../gui/table/thousand_board.py" line="+153"/>
         <source>Throw</source>
         <translation>Rzut</translation>
     </message>
@@ -3365,7 +3363,7 @@
         <translation>Odpuść (P)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Hint: set aside {dice}</source>
         <translation>Podpowiedź: odłóż {dice}</translation>
     </message>
@@ -3478,7 +3476,7 @@
 <context>
     <name>ThousandSheetModel</name>
     <message>
-        <location filename="../../gui/pads/thousand_sheet.py" line="+161"/>
+        <location filename="../../gui/pads/thousand_sheet.py" line="+162"/>
         <source>Written: +{points}</source>
         <extracomment>The score a line of the sheet leaves the player with (an int; None for an empty cell). Lines that are not the player&apos;s own writes or misses. One row per round instead of each player&apos;s lines one after another.</extracomment>
         <translation>Zapisano: +{points}</translation>
@@ -3551,15 +3549,101 @@
     <name>ThousandSheetView</name>
     <message>
         <location line="+26"/>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
     </message>
 </context>
 <context>
+    <name>TipBar</name>
+    <message>
+        <location filename="../../gui/window/tip_bar.py" line="+62"/>
+        <source>Got it</source>
+        <translation>Rozumiem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide this tip (the next one shows when it applies)</source>
+        <translation>Ukryj tę wskazówkę (następna pojawi się, gdy przyjdzie jej pora)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tip</source>
+        <translation>Wskazówka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tips</source>
+        <translation>Wskazówki</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message>
+        <location filename="../../gui/words/tips.py" line="+14"/>
+        <source>Click a die (or press its number, 1–5) to hold it: the next roll throws only the others. Three rolls a turn, then write the dice in a box of your card.</source>
+        <translation>Kliknij kość (albo naciśnij jej numer, 1–5), żeby ją zatrzymać: następny rzut rzuca tylko pozostałymi. W kolejce są trzy rzuty, potem wpisujesz kości w rubrykę swojej tabeli.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The upper boxes (Ones to Sixes): {threshold} or more in them earns a bonus of {bonus}. Three of each face is just enough, so a fourth makes up for a pair elsewhere.</source>
+        <translation>Górne rubryki (od Jedynek do Szóstek): {threshold} lub więcej punktów w nich daje premię {bonus}. Trzy kości każdej liczby oczek wystarczą akurat, więc czwarta wyrówna parę wpisaną gdzie indziej.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sacrificing a box: when no box is worth taking you write 0 in one, and it stays closed. Give up the box you are least likely to fill well later.</source>
+        <translation>Poświęcenie rubryki: gdy żadna rubryka się nie opłaca, wpisujesz 0 w jedną z nich i zostaje zamknięta. Oddaj tę, którą najtrudniej będzie później dobrze wypełnić.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A joker: five of a kind once the five-of-a-kind box is filled. It may go only in the boxes the rules allow (the others refuse it), and there it scores as if the dice fitted the box.</source>
+        <translation>Dżoker: generał, gdy rubryka Generał jest już zapisana. Można go wpisać tylko w rubryki, na które pozwalają zasady (pozostałe go nie przyjmą), i tam liczy się tak, jakby kości pasowały do rubryki.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only some dice score: each 1 is 10, each 5 is 5, three alike are the face × 10 (three 1s: 100). Choose scoring dice to set aside, then throw the rest or write.</source>
+        <translation>Punktują tylko niektóre kości: każda jedynka daje 10, każda piątka 5, trzy jednakowe dają liczbę oczek × 10 (trzy jedynki: 100). Wybierz punktowane kości do odłożenia, potem rzucaj resztą albo zapisz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your first write must bring at least {points} points in one turn: keep throwing until the turn is worth that much.</source>
+        <translation>Twój pierwszy wpis musi przynieść co najmniej {points} punktów w jednej kolejce: rzucaj dalej, aż kolejka będzie tyle warta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To write, at least {dice} scoring dice must be set aside from the five: with fewer, throw the dice left in your hand.</source>
+        <translation>Żeby zapisać, trzeba odłożyć z pięciu co najmniej {dice} punktowane kości: przy mniejszej liczbie rzucaj kośćmi, które zostały w ręku.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hot dice: all five dice scored. Write now, or take all five and throw again: the turn keeps its points, but a throw that scores nothing loses them.</source>
+        <translation>Gorące kości: punktuje wszystkich pięć. Zapisz teraz albo weź wszystkie pięć i rzucaj znowu: kolejka zachowuje punkty, ale jeśli rzut nic nie da, przepadają.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your score is in the pit {low}–{high}: from here you may write only a turn that takes you to {high} or more.</source>
+        <translation>Twój wynik jest w przejściu {low}–{high}: stąd możesz zapisać tylko kolejkę, która doprowadzi cię do {high} lub wyżej.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Overtaking: a write that passes a player who was ahead costs them {penalty} points and gives the writer {bonus}.</source>
+        <translation>Wyprzedzanie: wpis, który wyprzedza gracza będącego dotąd przed tobą, odbiera mu {penalty} punktów, a zapisującemu daje {bonus}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is won at exactly {goal}: dice that would take you past it may not be set aside, and a throw whose every choice would is a miss.</source>
+        <translation>Wygrywa się, mając dokładnie {goal}: kości, które wyprowadziłyby cię ponad tę liczbę, nie mogą być odłożone, a rzut, w którym każdy wybór by to zrobił, jest pudłem.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Tip:</source>
+        <translation>Wskazówka:</translation>
+    </message>
+</context>
+<context>
     <name>TurnFlowBox</name>
     <message>
-        <location filename="../../gui/window/turn_flow.py" line="+42"/>
+        <location filename="../../gui/window/turn_flow.py" line="+32"/>
         <source>Turn flow (for every game)</source>
         <translation>Przebieg kolejki (w każdej grze)</translation>
     </message>
@@ -3625,7 +3709,7 @@
 <context>
     <name>WarningBar</name>
     <message>
-        <location filename="../../gui/keeping/warning_bar.py" line="+114"/>
+        <location filename="../../gui/keeping/warning_bar.py" line="+115"/>
         <source>No warning</source>
         <extracomment>Lines the status line always has, and the most it grows to.</extracomment>
         <translation>Brak ostrzeżeń</translation>
@@ -3644,7 +3728,7 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../gui/window/welcome_page.py" line="+359"/>
+        <location filename="../../gui/window/welcome_page.py" line="+358"/>
         <source>Kości</source>
         <extracomment>Widest the column of game buttons grows (logical pixels). ``quickStart(game, level)``: play ``game`` against a computer of that strength. The strength for the quick starts was chosen. Go on with the newest game kept unfinished (its card is shown when there is one). The newest game kept unfinished, to go on with (hidden when there is none). How much larger than at 1024×700 the page is drawn.</extracomment>
         <translation>Kości</translation>
@@ -3688,7 +3772,7 @@
 <context>
     <name>WindowActions</name>
     <message>
-        <location filename="../../gui/window/actions.py" line="+142"/>
+        <location filename="../../gui/window/actions.py" line="+143"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
@@ -3827,6 +3911,11 @@
         <location line="+1"/>
         <source>&amp;About Kości</source>
         <translation>&amp;O programie Kości</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Teach me while I play</source>
+        <translation>&amp;Ucz mnie podczas gry</translation>
     </message>
     <message>
         <location line="+5"/>
