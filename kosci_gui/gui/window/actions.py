@@ -63,6 +63,7 @@ class WindowActions(QObject):
         self.rules = make("rules", StandardKey.HelpContents, Pixmap.SP_FileDialogContentsView,
                           "help-contents")
         self.teach = make("teach")
+        self.teach.setCheckable(True)  # checked while the game on the table teaches
         self.about = make("about", None, Pixmap.SP_MessageBoxInformation, "help-about")
         self.shortcuts = make("shortcuts", "Ctrl+?", Pixmap.SP_DialogHelpButton,
                               "help-keyboard-shortcuts")

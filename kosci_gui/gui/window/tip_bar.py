@@ -138,7 +138,8 @@ def teach_at(window: QMainWindow, controller: GameController, settings: Settings
     controller.gameStarted.connect(coach.game_started)
     controller.stateChanged.connect(coach.look)
     controller.gameFinished.connect(coach.game_finished)
-    action.setCheckable(True)
     action.toggled.connect(lambda on: on != coach.teaching and coach.teach(on))
     coach.teachingChanged.connect(action.setChecked)
+    if action.isChecked():  # (asked for before the table was made)
+        coach.teach(True)
     return coach
