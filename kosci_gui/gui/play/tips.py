@@ -77,8 +77,9 @@ def _kosci(game: Game, event: Event, seat: int) -> list[Tip]:
     if isinstance(event, BoxWritten) and event.player == seat:
         tips = []
         if box_of(game.rules, event.box).upper and Card(game.rules).upper_counts:
+            weight = game.rules.kind.weights[event.column]  # (triple: the column's ×1-×3)
             tips.append(Tip("upper_bonus", {"threshold": UPPER_BONUS_THRESHOLD,
-                                            "bonus": UPPER_BONUS}))
+                                            "bonus": UPPER_BONUS * weight}))
         if event.points == 0 and not event.automatic:
             tips.append(Tip("sacrifice"))
         return tips

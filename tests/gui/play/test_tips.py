@@ -35,6 +35,14 @@ def test_writing_an_upper_box_tells_the_upper_bonus_of_the_rules():
                                                     {"threshold": 63, "bonus": 35})]
 
 
+def test_in_triple_the_upper_bonus_is_the_columns_weighted_bonus():
+    game = new_game("triple")
+    game.roll([4, 4, 4, 2, 3])
+    game.score("fours", 2)
+    assert tips_after(game, game.events, 0) == [Tip("upper_bonus",
+                                                    {"threshold": 63, "bonus": 105})]
+
+
 def test_the_full_games_upper_boxes_earn_no_bonus_and_tell_none():
     game = new_game("full")
     game.roll([4, 4, 4, 2, 3])
