@@ -2881,6 +2881,76 @@
     </message>
 </context>
 <context>
+    <name>TipBar</name>
+    <message>
+        <source>Got it</source>
+        <translation>Got it</translation>
+    </message>
+    <message>
+        <source>Hide this tip (the next one shows when it applies)</source>
+        <translation>Hide this tip (the next one shows when it applies)</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Tips</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message>
+        <source>Click a die (or press its number, 1–5) to hold it: the next roll throws only the others. Three rolls a turn, then write the dice in a box of your card.</source>
+        <translation>Click a die (or press its number, 1–5) to hold it: the next roll throws only the others. Three rolls a turn, then write the dice in a box of your card.</translation>
+    </message>
+    <message>
+        <source>The upper boxes (Ones to Sixes): {threshold} or more in them earns a bonus of {bonus}. Three of each face is just enough, so a fourth makes up for a pair elsewhere.</source>
+        <translation>The upper boxes (Ones to Sixes): {threshold} or more in them earns a bonus of {bonus}. Three of each face is just enough, so a fourth makes up for a pair elsewhere.</translation>
+    </message>
+    <message>
+        <source>Sacrificing a box: when no box is worth taking you write 0 in one, and it stays closed. Give up the box you are least likely to fill well later.</source>
+        <translation>Sacrificing a box: when no box is worth taking you write 0 in one, and it stays closed. Give up the box you are least likely to fill well later.</translation>
+    </message>
+    <message>
+        <source>A joker: five of a kind once the five-of-a-kind box is filled. It may go only in the boxes the rules allow (the others refuse it), and there it scores as if the dice fitted the box.</source>
+        <translation>A joker: five of a kind once the five-of-a-kind box is filled. It may go only in the boxes the rules allow (the others refuse it), and there it scores as if the dice fitted the box.</translation>
+    </message>
+    <message>
+        <source>Only some dice score: each 1 is 10, each 5 is 5, three alike are the face × 10 (three 1s: 100). Choose scoring dice to set aside, then throw the rest or write.</source>
+        <translation>Only some dice score: each 1 is 10, each 5 is 5, three alike are the face × 10 (three 1s: 100). Choose scoring dice to set aside, then throw the rest or write.</translation>
+    </message>
+    <message>
+        <source>Your first write must bring at least {points} points in one turn: keep throwing until the turn is worth that much.</source>
+        <translation>Your first write must bring at least {points} points in one turn: keep throwing until the turn is worth that much.</translation>
+    </message>
+    <message>
+        <source>To write, at least {dice} scoring dice must be set aside from the five: with fewer, throw the dice left in your hand.</source>
+        <translation>To write, at least {dice} scoring dice must be set aside from the five: with fewer, throw the dice left in your hand.</translation>
+    </message>
+    <message>
+        <source>Hot dice: all five dice scored. Write now, or take all five and throw again: the turn keeps its points, but a throw that scores nothing loses them.</source>
+        <translation>Hot dice: all five dice scored. Write now, or take all five and throw again: the turn keeps its points, but a throw that scores nothing loses them.</translation>
+    </message>
+    <message>
+        <source>Your score is in the pit {low}–{high}: from here you may write only a turn that takes you to {high} or more.</source>
+        <translation>Your score is in the pit {low}–{high}: from here you may write only a turn that takes you to {high} or more.</translation>
+    </message>
+    <message>
+        <source>Overtaking: a write that passes a player who was ahead costs them {penalty} points and gives the writer {bonus}.</source>
+        <translation>Overtaking: a write that passes a player who was ahead costs them {penalty} points and gives the writer {bonus}.</translation>
+    </message>
+    <message>
+        <source>The game is won at exactly {goal}: dice that would take you past it may not be set aside, and a throw whose every choice would is a miss.</source>
+        <translation>The game is won at exactly {goal}: dice that would take you past it may not be set aside, and a throw whose every choice would is a miss.</translation>
+    </message>
+    <message>
+        <source>Tip:</source>
+        <translation>Tip:</translation>
+    </message>
+</context>
+<context>
     <name>TurnFlowBox</name>
     <message>
         <source>Turn flow (for every game)</source>
@@ -3100,6 +3170,10 @@
     <message>
         <source>&amp;About Kości</source>
         <translation>&amp;About Kości</translation>
+    </message>
+    <message>
+        <source>&amp;Teach me while I play</source>
+        <translation>&amp;Teach me while I play</translation>
     </message>
     <message>
         <source>Die &amp;{n}</source>

@@ -2893,6 +2893,76 @@
     </message>
 </context>
 <context>
+    <name>TipBar</name>
+    <message>
+        <source>Got it</source>
+        <translation>Rozumiem</translation>
+    </message>
+    <message>
+        <source>Hide this tip (the next one shows when it applies)</source>
+        <translation>Ukryj tę wskazówkę (następna pojawi się, gdy przyjdzie jej pora)</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Wskazówka</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Wskazówki</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message>
+        <source>Click a die (or press its number, 1–5) to hold it: the next roll throws only the others. Three rolls a turn, then write the dice in a box of your card.</source>
+        <translation>Kliknij kość (albo naciśnij jej numer, 1–5), żeby ją zatrzymać: następny rzut rzuca tylko pozostałymi. W kolejce są trzy rzuty, potem wpisujesz kości w rubrykę swojej tabeli.</translation>
+    </message>
+    <message>
+        <source>The upper boxes (Ones to Sixes): {threshold} or more in them earns a bonus of {bonus}. Three of each face is just enough, so a fourth makes up for a pair elsewhere.</source>
+        <translation>Górne rubryki (od Jedynek do Szóstek): {threshold} lub więcej punktów w nich daje premię {bonus}. Trzy kości każdej liczby oczek wystarczą akurat, więc czwarta wyrówna parę wpisaną gdzie indziej.</translation>
+    </message>
+    <message>
+        <source>Sacrificing a box: when no box is worth taking you write 0 in one, and it stays closed. Give up the box you are least likely to fill well later.</source>
+        <translation>Poświęcenie rubryki: gdy żadna rubryka się nie opłaca, wpisujesz 0 w jedną z nich i zostaje zamknięta. Oddaj tę, którą najtrudniej będzie później dobrze wypełnić.</translation>
+    </message>
+    <message>
+        <source>A joker: five of a kind once the five-of-a-kind box is filled. It may go only in the boxes the rules allow (the others refuse it), and there it scores as if the dice fitted the box.</source>
+        <translation>Dżoker: generał, gdy rubryka Generał jest już zapisana. Można go wpisać tylko w rubryki, na które pozwalają zasady (pozostałe go nie przyjmą), i tam liczy się tak, jakby kości pasowały do rubryki.</translation>
+    </message>
+    <message>
+        <source>Only some dice score: each 1 is 10, each 5 is 5, three alike are the face × 10 (three 1s: 100). Choose scoring dice to set aside, then throw the rest or write.</source>
+        <translation>Punktują tylko niektóre kości: każda jedynka daje 10, każda piątka 5, trzy jednakowe dają liczbę oczek × 10 (trzy jedynki: 100). Wybierz punktowane kości do odłożenia, potem rzucaj resztą albo zapisz.</translation>
+    </message>
+    <message>
+        <source>Your first write must bring at least {points} points in one turn: keep throwing until the turn is worth that much.</source>
+        <translation>Twój pierwszy wpis musi przynieść co najmniej {points} punktów w jednej kolejce: rzucaj dalej, aż kolejka będzie tyle warta.</translation>
+    </message>
+    <message>
+        <source>To write, at least {dice} scoring dice must be set aside from the five: with fewer, throw the dice left in your hand.</source>
+        <translation>Żeby zapisać, trzeba odłożyć z pięciu co najmniej {dice} punktowane kości: przy mniejszej liczbie rzucaj kośćmi, które zostały w ręku.</translation>
+    </message>
+    <message>
+        <source>Hot dice: all five dice scored. Write now, or take all five and throw again: the turn keeps its points, but a throw that scores nothing loses them.</source>
+        <translation>Gorące kości: punktuje wszystkich pięć. Zapisz teraz albo weź wszystkie pięć i rzucaj znowu: kolejka zachowuje punkty, ale jeśli rzut nic nie da, przepadają.</translation>
+    </message>
+    <message>
+        <source>Your score is in the pit {low}–{high}: from here you may write only a turn that takes you to {high} or more.</source>
+        <translation>Twój wynik jest w przejściu {low}–{high}: stąd możesz zapisać tylko kolejkę, która doprowadzi cię do {high} lub wyżej.</translation>
+    </message>
+    <message>
+        <source>Overtaking: a write that passes a player who was ahead costs them {penalty} points and gives the writer {bonus}.</source>
+        <translation>Wyprzedzanie: wpis, który wyprzedza gracza będącego dotąd przed tobą, odbiera mu {penalty} punktów, a zapisującemu daje {bonus}.</translation>
+    </message>
+    <message>
+        <source>The game is won at exactly {goal}: dice that would take you past it may not be set aside, and a throw whose every choice would is a miss.</source>
+        <translation>Wygrywa się, mając dokładnie {goal}: kości, które wyprowadziłyby cię ponad tę liczbę, nie mogą być odłożone, a rzut, w którym każdy wybór by to zrobił, jest pudłem.</translation>
+    </message>
+    <message>
+        <source>Tip:</source>
+        <translation>Wskazówka:</translation>
+    </message>
+</context>
+<context>
     <name>TurnFlowBox</name>
     <message>
         <source>Turn flow (for every game)</source>
@@ -3112,6 +3182,10 @@
     <message>
         <source>&amp;About Kości</source>
         <translation>&amp;O programie Kości</translation>
+    </message>
+    <message>
+        <source>&amp;Teach me while I play</source>
+        <translation>&amp;Ucz mnie podczas gry</translation>
     </message>
     <message>
         <source>Die &amp;{n}</source>

@@ -2893,6 +2893,76 @@
     </message>
 </context>
 <context>
+    <name>TipBar</name>
+    <message>
+        <source>Got it</source>
+        <translation>Понятно</translation>
+    </message>
+    <message>
+        <source>Hide this tip (the next one shows when it applies)</source>
+        <translation>Скрыть этот совет (следующий появится, когда придёт его время)</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Совет</translation>
+    </message>
+    <message>
+        <source>Tips</source>
+        <translation>Советы</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message>
+        <source>Click a die (or press its number, 1–5) to hold it: the next roll throws only the others. Three rolls a turn, then write the dice in a box of your card.</source>
+        <translation>Щёлкните кость (или нажмите её номер, 1–5), чтобы оставить её: следующий бросок бросает только остальные. За ход три броска, затем кости записываются в клетку вашего бланка.</translation>
+    </message>
+    <message>
+        <source>The upper boxes (Ones to Sixes): {threshold} or more in them earns a bonus of {bonus}. Three of each face is just enough, so a fourth makes up for a pair elsewhere.</source>
+        <translation>Верхние клетки (от Единиц до Шестёрок): {threshold} или больше очков в них дают бонус {bonus}. По три кости каждого достоинства хватает впритык, так что четвёртая возмещает пару в другой клетке.</translation>
+    </message>
+    <message>
+        <source>Sacrificing a box: when no box is worth taking you write 0 in one, and it stays closed. Give up the box you are least likely to fill well later.</source>
+        <translation>Жертва клетки: когда ни одна клетка не стоит того, вы пишете 0 в одну из них, и она закрывается. Отдайте ту, которую позже труднее всего заполнить хорошо.</translation>
+    </message>
+    <message>
+        <source>A joker: five of a kind once the five-of-a-kind box is filled. It may go only in the boxes the rules allow (the others refuse it), and there it scores as if the dice fitted the box.</source>
+        <translation>Джокер: пента, когда клетка «Пента» уже заполнена. Её можно записать только в клетки, которые разрешают правила (остальные её не примут), и там она считается так, будто кости подходят к клетке.</translation>
+    </message>
+    <message>
+        <source>Only some dice score: each 1 is 10, each 5 is 5, three alike are the face × 10 (three 1s: 100). Choose scoring dice to set aside, then throw the rest or write.</source>
+        <translation>Очки приносят не все кости: каждая единица — 10, каждая пятёрка — 5, три одинаковые — достоинство × 10 (три единицы — 100). Выберите кости с очками, чтобы отложить их, затем бросайте остальные или записывайте.</translation>
+    </message>
+    <message>
+        <source>Your first write must bring at least {points} points in one turn: keep throwing until the turn is worth that much.</source>
+        <translation>Ваша первая запись должна принести не меньше {points} очков за один ход: бросайте дальше, пока ход не наберёт столько.</translation>
+    </message>
+    <message>
+        <source>To write, at least {dice} scoring dice must be set aside from the five: with fewer, throw the dice left in your hand.</source>
+        <translation>Чтобы записать, из пяти костей нужно отложить не меньше {dice} костей с очками: если их меньше, бросайте кости, оставшиеся в руке.</translation>
+    </message>
+    <message>
+        <source>Hot dice: all five dice scored. Write now, or take all five and throw again: the turn keeps its points, but a throw that scores nothing loses them.</source>
+        <translation>Горячие кости: очки принесли все пять. Запишите сейчас или возьмите все пять и бросайте снова: очки хода сохраняются, но при броске без очков они сгорают.</translation>
+    </message>
+    <message>
+        <source>Your score is in the pit {low}–{high}: from here you may write only a turn that takes you to {high} or more.</source>
+        <translation>Ваш счёт в яме {low}–{high}: отсюда можно записать только ход, который доведёт вас до {high} или выше.</translation>
+    </message>
+    <message>
+        <source>Overtaking: a write that passes a player who was ahead costs them {penalty} points and gives the writer {bonus}.</source>
+        <translation>Обгон: запись, которая обгоняет игрока, бывшего впереди, отнимает у него {penalty} очков, а записавшему даёт {bonus}.</translation>
+    </message>
+    <message>
+        <source>The game is won at exactly {goal}: dice that would take you past it may not be set aside, and a throw whose every choice would is a miss.</source>
+        <translation>Для победы нужно ровно {goal}: кости, которые вывели бы вас за эту сумму, откладывать нельзя, а бросок, где так вышло бы при любом выборе, — промах.</translation>
+    </message>
+    <message>
+        <source>Tip:</source>
+        <translation>Совет:</translation>
+    </message>
+</context>
+<context>
     <name>TurnFlowBox</name>
     <message>
         <source>Turn flow (for every game)</source>
@@ -3112,6 +3182,10 @@
     <message>
         <source>&amp;About Kości</source>
         <translation>&amp;О программе Kości</translation>
+    </message>
+    <message>
+        <source>&amp;Teach me while I play</source>
+        <translation>&amp;Подсказывать по ходу игры</translation>
     </message>
     <message>
         <source>Die &amp;{n}</source>

@@ -133,6 +133,8 @@ class MainWindow(Retranslating, QMainWindow):
         ctl = self._controller
         self._saver = GameSaver(ctl, self, self, self._paths)
         self._saver.warning_bar.place_in(self)
+        from kosci_gui.gui.window.tip_bar import teach_at
+        self.coach = teach_at(self, ctl, self.settings, self.commands.teach)
         self._records = RecordWindows(self._saver, self)
         ctl.message.connect(self.show_message)
         ctl.announced.connect(self.status_label.announce)
