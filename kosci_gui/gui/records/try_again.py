@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import time
+from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal, Slot
@@ -30,9 +31,11 @@ from kosci_gui.ai.analysis import Advisor, Analyser
 from kosci_gui.ai.kosci_decisions import Decision
 from kosci_gui.ai.try_again import Comparison, TryAgain
 from kosci_gui.engine.errors import RecordError
+from kosci_gui.engine.games import make_rules
 from kosci_gui.engine.moves import Move
 from kosci_gui.gui.games import game_name
 from kosci_gui.gui.look.room import fitted_size
+from kosci_gui.gui.play import computer
 from kosci_gui.gui.words import decisions, texts
 from kosci_gui.gui.words.retranslating import Retranslating
 from kosci_gui.storage.daily_games import PRACTICE, practice_meta
@@ -43,8 +46,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# Time given to finding the costliest mistake per timer tick (ms).
+# Time given to finding the costliest mistake per timer tick (ms), and how often to look
+# again whether the advisor's model is ready.
 SLICE_MS = 25
+POLL_MS = 100
 
 
 def own_turn(doc: dict[str, Any], turn: int) -> int:
@@ -213,7 +218,8 @@ class TryAgainFlow(QObject):
 
 class CostliestMistake(QObject):
     """Finds a finished game's costliest human mistake a slice at a time (the end dialog
-    offers to try it again)."""
+    offers to try it again); the real advisor's model is made ready in the background
+    first, as for the luck report."""
 
     found = Signal(object)
 
@@ -222,13 +228,21 @@ class CostliestMistake(QObject):
         super().__init__(parent)
         self.analyser = Analyser(doc, advise)
         self.mistake: Decision | None = None
+        self._model: Future[Any] | None = None
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._work)
-        if not self.analyser.finished:
-            self._timer.start(0)
+        if self.analyser.finished:
+            return
+        if advise is None:
+            self._model = computer.prepare_chances(make_rules(doc["game"], doc.get("rules")))
+        self._timer.start(0)
 
     @Slot()
     def _work(self) -> None:
+        if self._model is not None and not self._model.done():
+            self._timer.setInterval(POLL_MS)
+            return
+        self._timer.setInterval(0)
         deadline = time.monotonic() + SLICE_MS / 1000
         try:
             while time.monotonic() < deadline:
