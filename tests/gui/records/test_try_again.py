@@ -128,3 +128,18 @@ def test_a_roll_is_compared_by_the_dice_it_keeps(app, qtbot):
     c = app.records.try_again.result.comparison
     assert c.new.value == 20 and c.new_loss == pytest.approx(c.best.value - 20)
     assert c.original.value == pytest.approx(worst.chosen_value)
+
+
+def test_the_comparison_has_no_unnamed_control_and_nothing_hidden(app, qtbot):
+    from tests.gui.window.test_access_every_window import looked_at
+
+    finished(app)
+    app.records.open_analysis_of_game()
+    analysis = app.records.analysis
+    analysis.run_to_end()
+    app.records.start_try_again(analysis.doc, analysis.analyser.result.players[0].mistakes(1)[0])
+    app.ctl.perform(Roll(()))
+    qtbot.waitUntil(lambda: app.records.try_again.result is not None)
+    result = app.records.try_again.result
+    assert looked_at(qtbot, result) == ([], [])
+    assert result.table.accessibleName() and result.accessibleName()
