@@ -109,3 +109,27 @@ class DiceSource:
                    duplicate=bool(state.get("duplicate", False)),
                    turn=state.get("turn", 0), position=state.get("position", 0),
                    rewind=state.get("rewind"))
+
+
+class PlannedDice(DiceSource):
+    """A source that deals ``planned`` values first, in order, then dice of its own (a
+    position of a record played again: the rest of that turn's throws as the record has
+    them). The sequence is drawn all the same and the planned values dealt in its place, so
+    the state is the sequence's: of a record whose dice came from its seed, the values are
+    the same and a save continues exactly. The plan holds for the turn in progress only."""
+
+    def __init__(self, source: DiceSource, planned: Iterable[int]) -> None:
+        state = source.state()
+        super().__init__(state["seed"], state.get("draws", 0),
+                         duplicate=bool(state.get("duplicate", False)),
+                         turn=state.get("turn", 0), position=state.get("position", 0),
+                         rewind=state.get("rewind"))
+        self.planned = list(planned)
+
+    def die(self) -> int:
+        drawn = super().die()
+        return self.planned.pop(0) if self.planned else drawn
+
+    def begin_turn(self, number: int) -> None:
+        self.planned.clear()
+        super().begin_turn(number)

@@ -4,8 +4,9 @@ A daily game's record carries ``meta.daily``: ``{"date", "game", "preset", "code
 "practice", "hard"}`` (``hard``: what the strongest computer scored alone on the same dice, or
 null).  The first game of a day (per game and preset) stored without ``practice`` is the
 record; later ones are practice, and practice games stay out of the statistics and high
-scores (:data:`NOT_PRACTICE`).  The daily list is read from the stored records, so it lives
-where the games do and survives a restart with them."""
+scores (:data:`NOT_PRACTICE`, which also leaves out a position tried again:
+``meta.practice``, :func:`practice_meta`).  The daily list is read from the stored records,
+so it lives where the games do and survives a restart with them."""
 
 from __future__ import annotations
 
@@ -27,8 +28,29 @@ class Queries(Protocol):
 #: The ``meta`` key of a daily game.
 DAILY = "daily"
 
-#: SQL over ``games g``: the game is not a daily practice game.
-NOT_PRACTICE = "COALESCE(json_extract(g.record, '$.meta.daily.practice'), 0) = 0"
+#: The ``meta`` key of a practice game that is not a day's: a position of a game tried
+#: again (``{"from": the original game's meta id, "turn", "throw"}``).
+PRACTICE = "practice"
+
+#: SQL over ``games g``: the game is not a practice game (a daily one played again, or a
+#: position tried again); practice games stay out of the statistics and high scores.
+NOT_PRACTICE = ("COALESCE(json_extract(g.record, '$.meta.daily.practice'), 0) = 0"
+                " AND json_extract(g.record, '$.meta.practice') IS NULL")
+
+
+def practice_meta(origin: str | None, turn: int, throw: int) -> dict[str, Any]:
+    """The ``meta.practice`` object of a position tried again: turn ``turn`` (0-based)
+    after throw ``throw`` (1-based) of the game whose meta id is ``origin``."""
+    return {"from": origin, "turn": turn, "throw": throw}
+
+
+def is_practice(meta: Any) -> bool:
+    """Is a game with this ``meta`` a practice game (as :data:`NOT_PRACTICE` counts)?"""
+    if not isinstance(meta, dict):
+        return False
+    daily = meta.get(DAILY)
+    return meta.get(PRACTICE) is not None or (
+        isinstance(daily, dict) and daily.get("practice") is True)
 
 
 def daily_meta(daily: Daily, *, practice: bool, hard: int | None = None) -> dict[str, Any]:

@@ -11,7 +11,15 @@ from playing import finish_greedily
 from kosci_gui.engine.daily import daily
 from kosci_gui.engine.games import new_game
 from kosci_gui.engine.record import to_record
-from kosci_gui.storage.daily_games import DAILY, daily_list, daily_meta, played_for_record
+from kosci_gui.storage.daily_games import (
+    DAILY,
+    PRACTICE,
+    daily_list,
+    daily_meta,
+    is_practice,
+    played_for_record,
+    practice_meta,
+)
 from kosci_gui.storage.history import HistoryDB, Stored
 from kosci_gui.storage.savefile import GameMeta
 
@@ -67,4 +75,25 @@ def test_daily_list_is_empty_without_daily_games(tmp_path):
     finish_greedily(game)
     db.add_game(to_record(game, extra={"meta": GameMeta().to_json()}), game)
     assert daily_list(db) == []
+    db.close()
+
+
+def test_a_position_tried_again_is_practice_out_of_statistics_and_high_scores(tmp_path):
+    db = HistoryDB(tmp_path / "history.sqlite3")
+    game = new_game("classic", {"preset": "polish"}, ["Ala"], seed=3)
+    finish_greedily(game)
+    plain = GameMeta()
+    db.add_game(to_record(game, extra={"meta": plain.to_json()}), game,
+                played_at="2026-12-05T10:00:00+00:00")
+    again = new_game("classic", {"preset": "polish"}, ["Ala"], seed=4)
+    finish_greedily(again)
+    marks = GameMeta(extra={PRACTICE: practice_meta(plain.id, 3, 2)})
+    assert is_practice(marks.to_json()) and not is_practice(plain.to_json())
+    db.add_game(to_record(again, extra={"meta": marks.to_json()}), again,
+                played_at="2026-12-05T11:00:00+00:00")
+    assert [g.practice for g in db.games()] == [True, False]  # listed, marked practice
+    (stats,) = db.player_stats("classic")
+    assert stats.games == 1 and stats.best == game.totals()[0]
+    assert db.scores("classic") == game.totals()
+    assert [h.played_at[11:13] for h in db.high_scores("classic", "polish")] == ["10"]
     db.close()

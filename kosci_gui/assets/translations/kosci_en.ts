@@ -32,6 +32,7 @@
     <name>AnalysisWindow</name>
     <message>
         <source>Analysis — {game}</source>
+        <extracomment>Try again was asked for a mistake (its :class:`Decision`; the record is ``doc``).</extracomment>
         <translation>Analysis — {game}</translation>
     </message>
     <message>
@@ -57,14 +58,6 @@
     <message>
         <source>The analysis failed: {error}</source>
         <translation>The analysis failed: {error}</translation>
-    </message>
-    <message>
-        <source>roll all five again</source>
-        <translation>roll all five again</translation>
-    </message>
-    <message>
-        <source>hold {dice}, roll</source>
-        <translation>hold {dice}, roll</translation>
     </message>
     <message>
         <source>Turn {turn}, after roll {roll}</source>
@@ -141,6 +134,14 @@
     <message>
         <source>Card: {card}</source>
         <translation>Card: {card}</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Try again</translation>
+    </message>
+    <message>
+        <source>Try again: {where}</source>
+        <translation>Try again: {where}</translation>
     </message>
 </context>
 <context>
@@ -624,6 +625,65 @@
     </message>
 </context>
 <context>
+    <name>ComparisonWindow</name>
+    <message>
+        <source>Your new choice</source>
+        <translation>Your new choice</translation>
+    </message>
+    <message>
+        <source>Your choice in the game</source>
+        <translation>Your choice in the game</translation>
+    </message>
+    <message>
+        <source>The best</source>
+        <translation>The best</translation>
+    </message>
+    <message>
+        <source>Your new choice is the best one (the choice in the game lost {lost:.1f} points).</source>
+        <translation>Your new choice is the best one (the choice in the game lost {lost:.1f} points).</translation>
+    </message>
+    <message>
+        <source>Better: your new choice loses {new:.1f} points against the best, the choice in the game lost {old:.1f}.</source>
+        <translation>Better: your new choice loses {new:.1f} points against the best, the choice in the game lost {old:.1f}.</translation>
+    </message>
+    <message>
+        <source>Not better: your new choice loses {new:.1f} points against the best, the choice in the game lost {old:.1f}.</source>
+        <translation>Not better: your new choice loses {new:.1f} points against the best, the choice in the game lost {old:.1f}.</translation>
+    </message>
+    <message>
+        <source>Tried again — {game}</source>
+        <translation>Tried again — {game}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, after roll {roll}: dice {dice}, {rolls}.</source>
+        <translation>Turn {turn}, after roll {roll}: dice {dice}, {rolls}.</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Choice</translation>
+    </message>
+    <message>
+        <source>Expected final score</source>
+        <translation>Expected final score</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Points lost</translation>
+    </message>
+    <message>
+        <source>The choices compared</source>
+        <translation>The choices compared</translation>
+    </message>
+    <message>
+        <source>{whose}: {move}, expected final score {value:.1f}, {lost:.1f} points lost.</source>
+        <translation>{whose}: {move}, expected final score {value:.1f}, {lost:.1f} points lost.</translation>
+    </message>
+    <message>
+        <source>The game goes on from here as practice: it is not counted in the statistics or the high scores.</source>
+        <translation>The game goes on from here as practice: it is not counted in the statistics or the high scores.</translation>
+    </message>
+</context>
+<context>
     <name>DailyDialog</name>
     <message>
         <source>Today&apos;s dice</source>
@@ -740,6 +800,10 @@
         <source>An assisted game (hints or undo were used): it is not counted for the high scores.</source>
         <extracomment>The big moment of the last action, on the board this dialog covers.</extracomment>
         <translation>An assisted game (hints or undo were used): it is not counted for the high scores.</translation>
+    </message>
+    <message>
+        <source>A practice game: it is not counted in the statistics or the high scores.</source>
+        <translation>A practice game: it is not counted in the statistics or the high scores.</translation>
     </message>
     <message>
         <source>Ranking</source>
@@ -1428,6 +1492,10 @@
         <translation>{preset} (changed)</translation>
     </message>
     <message>
+        <source>{preset}, practice</source>
+        <translation>{preset}, practice</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>yes</translation>
     </message>
@@ -1709,6 +1777,17 @@
     <message>
         <source>A shared win: {players}</source>
         <translation>A shared win: {players}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveWords</name>
+    <message>
+        <source>roll all five again</source>
+        <translation>roll all five again</translation>
+    </message>
+    <message>
+        <source>hold {dice}, roll</source>
+        <translation>hold {dice}, roll</translation>
     </message>
 </context>
 <context>
@@ -2143,12 +2222,20 @@
     <name>RecordWindows</name>
     <message>
         <source>&amp;Analysis…</source>
-        <extracomment>The advisor the analysis uses (None: the real one; tests give their own).</extracomment>
+        <extracomment>The advisor the analysis uses (None: the real one; tests give their own). A mistake played again as practice.</extracomment>
         <translation>&amp;Analysis…</translation>
     </message>
     <message>
         <source>&amp;Play again at this table</source>
         <translation>&amp;Play again at this table</translation>
+    </message>
+    <message>
+        <source>Try the costliest &amp;mistake again</source>
+        <translation>Try the costliest &amp;mistake again</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, after roll {roll}: {lost:.1f} points lost</source>
+        <translation>Turn {turn}, after roll {roll}: {lost:.1f} points lost</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,7 @@
     <name>AnalysisWindow</name>
     <message>
         <source>Analysis — {game}</source>
+        <extracomment>Try again was asked for a mistake (its :class:`Decision`; the record is ``doc``).</extracomment>
         <translation>Analiza — {game}</translation>
     </message>
     <message>
@@ -57,14 +58,6 @@
     <message>
         <source>The analysis failed: {error}</source>
         <translation>Analiza się nie powiodła: {error}</translation>
-    </message>
-    <message>
-        <source>roll all five again</source>
-        <translation>rzuć znów wszystkimi pięcioma</translation>
-    </message>
-    <message>
-        <source>hold {dice}, roll</source>
-        <translation>zatrzymaj {dice} i rzucaj</translation>
     </message>
     <message>
         <source>Turn {turn}, after roll {roll}</source>
@@ -141,6 +134,14 @@
     <message>
         <source>Card: {card}</source>
         <translation>Tabela: {card}</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Spróbuj jeszcze raz</translation>
+    </message>
+    <message>
+        <source>Try again: {where}</source>
+        <translation>Spróbuj jeszcze raz: {where}</translation>
     </message>
 </context>
 <context>
@@ -624,6 +625,65 @@
     </message>
 </context>
 <context>
+    <name>ComparisonWindow</name>
+    <message>
+        <source>Your new choice</source>
+        <translation>Twój nowy wybór</translation>
+    </message>
+    <message>
+        <source>Your choice in the game</source>
+        <translation>Twój wybór w grze</translation>
+    </message>
+    <message>
+        <source>The best</source>
+        <translation>Najlepszy</translation>
+    </message>
+    <message>
+        <source>Your new choice is the best one (the choice in the game lost {lost:.1f} points).</source>
+        <translation>Twój nowy wybór jest najlepszy (wybór w grze kosztował {lost:.1f} pkt).</translation>
+    </message>
+    <message>
+        <source>Better: your new choice loses {new:.1f} points against the best, the choice in the game lost {old:.1f}.</source>
+        <translation>Lepiej: twój nowy wybór traci {new:.1f} pkt względem najlepszego, wybór w grze tracił {old:.1f}.</translation>
+    </message>
+    <message>
+        <source>Not better: your new choice loses {new:.1f} points against the best, the choice in the game lost {old:.1f}.</source>
+        <translation>Nie lepiej: twój nowy wybór traci {new:.1f} pkt względem najlepszego, wybór w grze tracił {old:.1f}.</translation>
+    </message>
+    <message>
+        <source>Tried again — {game}</source>
+        <translation>Jeszcze raz — {game}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, after roll {roll}: dice {dice}, {rolls}.</source>
+        <translation>Kolejka {turn}, po rzucie {roll}: kości {dice}, {rolls}.</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Wybór</translation>
+    </message>
+    <message>
+        <source>Expected final score</source>
+        <translation>Oczekiwany wynik końcowy</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Strata punktów</translation>
+    </message>
+    <message>
+        <source>The choices compared</source>
+        <translation>Porównanie wyborów</translation>
+    </message>
+    <message>
+        <source>{whose}: {move}, expected final score {value:.1f}, {lost:.1f} points lost.</source>
+        <translation>{whose}: {move}, oczekiwany wynik końcowy {value:.1f}, strata {lost:.1f} pkt.</translation>
+    </message>
+    <message>
+        <source>The game goes on from here as practice: it is not counted in the statistics or the high scores.</source>
+        <translation>Gra toczy się dalej stąd jako treningowa: nie liczy się do statystyk ani najlepszych wyników.</translation>
+    </message>
+</context>
+<context>
     <name>DailyDialog</name>
     <message>
         <source>Today&apos;s dice</source>
@@ -740,6 +800,10 @@
         <source>An assisted game (hints or undo were used): it is not counted for the high scores.</source>
         <extracomment>The big moment of the last action, on the board this dialog covers.</extracomment>
         <translation>Gra z pomocą (podpowiedzi lub cofanie): nie liczy się do najlepszych wyników.</translation>
+    </message>
+    <message>
+        <source>A practice game: it is not counted in the statistics or the high scores.</source>
+        <translation>Gra treningowa: nie liczy się do statystyk ani najlepszych wyników.</translation>
     </message>
     <message>
         <source>Ranking</source>
@@ -1430,6 +1494,10 @@
         <translation>{preset} (zmienione)</translation>
     </message>
     <message>
+        <source>{preset}, practice</source>
+        <translation>{preset}, trening</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>tak</translation>
     </message>
@@ -1711,6 +1779,17 @@
     <message>
         <source>A shared win: {players}</source>
         <translation>Wspólna wygrana: {players}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveWords</name>
+    <message>
+        <source>roll all five again</source>
+        <translation>rzuć znów wszystkimi pięcioma</translation>
+    </message>
+    <message>
+        <source>hold {dice}, roll</source>
+        <translation>zatrzymaj {dice} i rzucaj</translation>
     </message>
 </context>
 <context>
@@ -2150,12 +2229,20 @@
     <name>RecordWindows</name>
     <message>
         <source>&amp;Analysis…</source>
-        <extracomment>The advisor the analysis uses (None: the real one; tests give their own).</extracomment>
+        <extracomment>The advisor the analysis uses (None: the real one; tests give their own). A mistake played again as practice.</extracomment>
         <translation>&amp;Analiza…</translation>
     </message>
     <message>
         <source>&amp;Play again at this table</source>
         <translation>&amp;Zagraj znów przy tym stole</translation>
+    </message>
+    <message>
+        <source>Try the costliest &amp;mistake again</source>
+        <translation>Najdroższy &amp;błąd jeszcze raz</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, after roll {roll}: {lost:.1f} points lost</source>
+        <translation>Kolejka {turn}, po rzucie {roll}: strata {lost:.1f} pkt</translation>
     </message>
 </context>
 <context>

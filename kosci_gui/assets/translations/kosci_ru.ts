@@ -32,6 +32,7 @@
     <name>AnalysisWindow</name>
     <message>
         <source>Analysis — {game}</source>
+        <extracomment>Try again was asked for a mistake (its :class:`Decision`; the record is ``doc``).</extracomment>
         <translation>Анализ — {game}</translation>
     </message>
     <message>
@@ -57,14 +58,6 @@
     <message>
         <source>The analysis failed: {error}</source>
         <translation>Анализ не удался: {error}</translation>
-    </message>
-    <message>
-        <source>roll all five again</source>
-        <translation>перебросить все пять</translation>
-    </message>
-    <message>
-        <source>hold {dice}, roll</source>
-        <translation>оставить {dice} и бросить</translation>
     </message>
     <message>
         <source>Turn {turn}, after roll {roll}</source>
@@ -141,6 +134,14 @@
     <message>
         <source>Card: {card}</source>
         <translation>Бланк: {card}</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Сыграть заново</translation>
+    </message>
+    <message>
+        <source>Try again: {where}</source>
+        <translation>Сыграть заново: {where}</translation>
     </message>
 </context>
 <context>
@@ -624,6 +625,65 @@
     </message>
 </context>
 <context>
+    <name>ComparisonWindow</name>
+    <message>
+        <source>Your new choice</source>
+        <translation>Ваш новый выбор</translation>
+    </message>
+    <message>
+        <source>Your choice in the game</source>
+        <translation>Ваш выбор в игре</translation>
+    </message>
+    <message>
+        <source>The best</source>
+        <translation>Лучший</translation>
+    </message>
+    <message>
+        <source>Your new choice is the best one (the choice in the game lost {lost:.1f} points).</source>
+        <translation>Ваш новый выбор — лучший (выбор в игре стоил {lost:.1f} очк.).</translation>
+    </message>
+    <message>
+        <source>Better: your new choice loses {new:.1f} points against the best, the choice in the game lost {old:.1f}.</source>
+        <translation>Лучше: ваш новый выбор теряет {new:.1f} очк. против лучшего, выбор в игре терял {old:.1f}.</translation>
+    </message>
+    <message>
+        <source>Not better: your new choice loses {new:.1f} points against the best, the choice in the game lost {old:.1f}.</source>
+        <translation>Не лучше: ваш новый выбор теряет {new:.1f} очк. против лучшего, выбор в игре терял {old:.1f}.</translation>
+    </message>
+    <message>
+        <source>Tried again — {game}</source>
+        <translation>Ещё раз — {game}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, after roll {roll}: dice {dice}, {rolls}.</source>
+        <translation>Ход {turn}, после броска {roll}: кости {dice}, {rolls}.</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Выбор</translation>
+    </message>
+    <message>
+        <source>Expected final score</source>
+        <translation>Ожидаемый итог</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Потеря очков</translation>
+    </message>
+    <message>
+        <source>The choices compared</source>
+        <translation>Сравнение выборов</translation>
+    </message>
+    <message>
+        <source>{whose}: {move}, expected final score {value:.1f}, {lost:.1f} points lost.</source>
+        <translation>{whose}: {move}, ожидаемый итог {value:.1f}, потеря {lost:.1f} очк.</translation>
+    </message>
+    <message>
+        <source>The game goes on from here as practice: it is not counted in the statistics or the high scores.</source>
+        <translation>Игра продолжается отсюда как тренировочная: она не идёт в статистику и таблицу рекордов.</translation>
+    </message>
+</context>
+<context>
     <name>DailyDialog</name>
     <message>
         <source>Today&apos;s dice</source>
@@ -740,6 +800,10 @@
         <source>An assisted game (hints or undo were used): it is not counted for the high scores.</source>
         <extracomment>The big moment of the last action, on the board this dialog covers.</extracomment>
         <translation>Игра с помощью (подсказки или отмена хода): не идёт в таблицу рекордов.</translation>
+    </message>
+    <message>
+        <source>A practice game: it is not counted in the statistics or the high scores.</source>
+        <translation>Тренировочная игра: она не идёт в статистику и таблицу рекордов.</translation>
     </message>
     <message>
         <source>Ranking</source>
@@ -1430,6 +1494,10 @@
         <translation>{preset} (изменены)</translation>
     </message>
     <message>
+        <source>{preset}, practice</source>
+        <translation>{preset}, тренировка</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -1711,6 +1779,17 @@
     <message>
         <source>A shared win: {players}</source>
         <translation>Общая победа: {players}</translation>
+    </message>
+</context>
+<context>
+    <name>MoveWords</name>
+    <message>
+        <source>roll all five again</source>
+        <translation>перебросить все пять</translation>
+    </message>
+    <message>
+        <source>hold {dice}, roll</source>
+        <translation>оставить {dice} и бросить</translation>
     </message>
 </context>
 <context>
@@ -2150,12 +2229,20 @@
     <name>RecordWindows</name>
     <message>
         <source>&amp;Analysis…</source>
-        <extracomment>The advisor the analysis uses (None: the real one; tests give their own).</extracomment>
+        <extracomment>The advisor the analysis uses (None: the real one; tests give their own). A mistake played again as practice.</extracomment>
         <translation>&amp;Анализ…</translation>
     </message>
     <message>
         <source>&amp;Play again at this table</source>
         <translation>&amp;Сыграть ещё раз за этим столом</translation>
+    </message>
+    <message>
+        <source>Try the costliest &amp;mistake again</source>
+        <translation>Переиграть самую дорогую &amp;ошибку</translation>
+    </message>
+    <message>
+        <source>Turn {turn}, after roll {roll}: {lost:.1f} points lost</source>
+        <translation>Ход {turn}, после броска {roll}: потеря {lost:.1f} очк.</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QProgressBar,
+    QPushButton,
     QScrollArea,
     QTableWidget,
     QTableWidgetItem,
@@ -31,11 +32,10 @@ from PySide6.QtWidgets import (
 
 from kosci_gui.ai.analysis import Advisor, Analyser, PlayerAnalysis
 from kosci_gui.ai.kosci_decisions import Decision
-from kosci_gui.engine.games import describe
-from kosci_gui.engine.moves import Roll, Write
+from kosci_gui.engine.moves import Roll
 from kosci_gui.gui.games import game_name
 from kosci_gui.gui.look.room import fitted_size
-from kosci_gui.gui.words import boxes, texts
+from kosci_gui.gui.words import boxes, decisions, texts
 from kosci_gui.gui.words.retranslating import Retranslating
 
 log = logging.getLogger(__name__)
@@ -84,6 +84,9 @@ def held_of(move: Any) -> tuple[int, ...]:
 
 class AnalysisWindow(Retranslating, QDialog):
     """Analysis of one game record; shown with ``show()``, never blocking the game."""
+
+    #: Try again was asked for a mistake (its :class:`Decision`; the record is ``doc``).
+    tryAgainRequested = Signal(object)
 
     def __init__(self, doc: dict[str, Any], advise: Advisor | None = None,
                  parent: QWidget | None = None) -> None:
@@ -203,14 +206,7 @@ class AnalysisWindow(Retranslating, QDialog):
     # -- texts -------------------------------------------------------------------------------
 
     def move_text(self, move: Any, dice: Sequence[int]) -> str:
-        if isinstance(move, Write):
-            return boxes.box_label(move.box, move.column, describe(self.kind).columns)
-        if isinstance(move, Roll):
-            kept = sorted(dice[i] for i in move.held)
-            if not kept:
-                return self.tr("roll all five again")
-            return self.tr("hold {dice}, roll").format(dice=" ".join(map(str, kept)))
-        return str(move)
+        return decisions.move_text(self.kind, move, dice)
 
     def card_text(self, decision: Decision) -> str:
         parts = []
@@ -319,5 +315,10 @@ class AnalysisWindow(Retranslating, QDialog):
         small.setPointSizeF(small.pointSizeF() * 0.85)
         card.setFont(small)
         layout.addWidget(card)
+        again = QPushButton(self.tr("&Try again"))
+        again.setObjectName("tryAgainButton")
+        again.setAccessibleName(self.tr("Try again: {where}").format(where=self.where_text(d)))
+        again.clicked.connect(lambda: self.tryAgainRequested.emit(d))
+        layout.addWidget(again, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addStretch(1)
         return box

@@ -35,10 +35,12 @@ class EndDialog(QDialog):
     ANALYSIS = 3
     UNDO = 4
     AGAIN = 5
+    TRY_AGAIN = 6
 
     def __init__(self, game: Game, parent: QWidget | None = None, *,
                  assisted: bool = False, moment: str | None = None,
-                 dice: str | None = None, daily: Mapping[str, Any] | None = None) -> None:
+                 dice: str | None = None, daily: Mapping[str, Any] | None = None,
+                 practice: bool = False) -> None:
         from kosci_gui.gui.records.luck_view import (
             LuckPanel,  # (numpy and the ai with it: only once a game ends)
         )
@@ -80,6 +82,10 @@ class EndDialog(QDialog):
         self.assisted_note.setWordWrap(True)
         self.assisted_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.assisted_note.setVisible(assisted)
+        if practice and daily is None:  # (a day's practice game says so below)
+            self.assisted_note.setText(self.tr(
+                "A practice game: it is not counted in the statistics or the high scores."))
+            self.assisted_note.setVisible(True)
         #: At a table across computers: whether every die came from the seeds (issue 30 §3).
         self.dice_note = QLabel(self._dice_words(dice))
         self.dice_note.setObjectName("diceChecked")

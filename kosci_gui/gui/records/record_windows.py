@@ -15,8 +15,9 @@ from kosci_gui.gui.records.analysis_window import AnalysisWindow
 from kosci_gui.gui.records.end_dialog import EndDialog
 from kosci_gui.gui.records.history_window import HistoryWindow
 from kosci_gui.gui.records.stats_window import StatsWindow
+from kosci_gui.gui.records.try_again import CostliestMistake, TryAgainFlow, own_turn
 from kosci_gui.storage.atomic import write_json_atomic
-from kosci_gui.storage.daily_games import DAILY
+from kosci_gui.storage.daily_games import DAILY, is_practice
 
 
 class RecordWindows(QObject):
@@ -31,6 +32,8 @@ class RecordWindows(QObject):
         self.analysis: AnalysisWindow | None = None
         #: The advisor the analysis uses (None: the real one; tests give their own).
         self.advise: Any = None
+        #: A mistake played again as practice.
+        self.try_again = TryAgainFlow(saver, window)
         saver.gameStored.connect(self._refresh)
 
     @Slot()
@@ -63,9 +66,14 @@ class RecordWindows(QObject):
         window = AnalysisWindow(doc, self.advise, parent or self.window)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         window.destroyed.connect(self._analysis_closed)
+        window.tryAgainRequested.connect(lambda d: self.start_try_again(window.doc, d))
         self.analysis = window
         window.show()
         return window
+
+    def start_try_again(self, doc: dict[str, Any], decision: Any) -> None:
+        self.try_again.advise = self.advise
+        self.try_again.start(doc, decision)
 
     @Slot()
     def _analysis_closed(self) -> None:
@@ -110,10 +118,14 @@ class RecordWindows(QObject):
         dialog = EndDialog(game, self.window, assisted=self.saver.meta.assisted,
                            moment=moment.text if moment is not None else None,
                            dice=remote.verdict if remote is not None else None,
-                           daily=self.saver.meta.extra.get(DAILY))
-        if self.can_analyse_game():
+                           daily=self.saver.meta.extra.get(DAILY),
+                           practice=is_practice(self.saver.meta.extra))
+        doc = self.saver.finished_document() if self.can_analyse_game() else None
+        costliest = None
+        if doc is not None:
             # the end dialog closes first: a modal dialog left behind would hold the input
             self._end_button(dialog, self.tr("&Analysis…"), "analysisButton", EndDialog.ANALYSIS)
+            costliest = self._costliest_button(dialog, doc)
         undoing = self.saver.undoing
         if undoing.possible_after_end():
             # the last box, written a moment before the computers ended the game, may be
@@ -124,6 +136,11 @@ class RecordWindows(QObject):
                              EndDialog.AGAIN)
         result = run_dialog(dialog)
         dialog.deleteLater()
+        if costliest is not None:
+            costliest.stop()
+        if result == EndDialog.TRY_AGAIN and costliest is not None and doc is not None:
+            assert costliest.mistake is not None  # (the button waits for it)
+            self.start_try_again(doc, costliest.mistake)
         if result == EndDialog.UNDO:
             undoing.undo(after_end=True)
         elif result == EndDialog.NEW_GAME:
@@ -133,9 +150,28 @@ class RecordWindows(QObject):
         elif result == EndDialog.AGAIN and remote is not None:
             remote.link.again()
 
+    def _costliest_button(self, dialog: EndDialog, doc: dict[str, Any]) -> CostliestMistake:
+        """Try again the game's costliest mistake: the button waits (disabled) until the
+        mistake is found, and stays hidden when there is none."""
+        button = self._end_button(dialog, self.tr("Try the costliest &mistake again"),
+                                  "tryAgainButton", EndDialog.TRY_AGAIN)
+        button.setEnabled(False)
+        costliest = CostliestMistake(doc, self.advise, dialog)
+
+        def found(decision: Any) -> None:
+            button.setToolTip(self.tr("Turn {turn}, after roll {roll}: {lost:.1f} points "
+                                      "lost").format(turn=own_turn(doc, decision.turn),
+                                                     roll=decision.roll, lost=decision.loss))
+            button.setAccessibleDescription(button.toolTip())
+            button.setEnabled(True)
+
+        costliest.found.connect(found)
+        return costliest
+
     @staticmethod
-    def _end_button(dialog: EndDialog, text: str, name: str, code: int) -> None:
+    def _end_button(dialog: EndDialog, text: str, name: str, code: int) -> QPushButton:
         button = QPushButton(text)
         button.setObjectName(name)
         button.clicked.connect(lambda: dialog.done(code))
         dialog.add_button(button)
+        return button
