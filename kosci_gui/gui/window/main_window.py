@@ -84,6 +84,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.welcome.quickStart.connect(self.quick_start)
         self.welcome.levelChanged.connect(self._quick_level_chosen)
         self.welcome.new_button.clicked.connect(self.new_game)
+        self.welcome.dailyStart.connect(self.todays_dice)
         self.retranslate_ui()
         self._update_actions()
         self.setMinimumSize(480, 320)
@@ -127,6 +128,7 @@ class MainWindow(Retranslating, QMainWindow):
         from kosci_gui.gui.keeping.saver import GameSaver
         from kosci_gui.gui.play.controller import GameController
         from kosci_gui.gui.records.record_windows import RecordWindows
+        from kosci_gui.gui.window.daily_start import follow_daily
 
         if self._controller is None:
             self._controller = GameController(self.settings, parent=self)
@@ -143,6 +145,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._saver.actionsChanged.connect(self._update_actions)
         self._saver.continueOffered.connect(self.welcome.offer)
         self.welcome.continueGame.connect(self._saver.files.continue_latest)
+        follow_daily(self.welcome, self._saver)
         # a key or a click ends a moment on show and stops the auto-score's countdown
         app = QApplication.instance()
         if app is not None:
