@@ -799,12 +799,12 @@
         <translation>{points} in {turns}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{game} {score}, the hard computer {hard}</source>
-        <translation>{game} {score}, the hard computer {hard}</translation>
+        <location line="+8"/>
+        <source>{game}: {score} (the hard computer: {hard})</source>
+        <translation>{game}: {score} (the hard computer: {hard})</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>Today&apos;s dice</source>
         <translation>Today&apos;s dice</translation>
     </message>

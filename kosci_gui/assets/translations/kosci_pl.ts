@@ -799,12 +799,12 @@
         <translation>{points} ({turns})</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{game} {score}, the hard computer {hard}</source>
-        <translation>{game}: {score}, trudny komputer: {hard}</translation>
+        <location line="+8"/>
+        <source>{game}: {score} (the hard computer: {hard})</source>
+        <translation>{game}: {score} (trudny komputer: {hard})</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>Today&apos;s dice</source>
         <translation>Kości dnia</translation>
     </message>

@@ -799,12 +799,12 @@
         <translation>{points} за {turns}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>{game} {score}, the hard computer {hard}</source>
-        <translation>{game}: {score}, сильный компьютер: {hard}</translation>
+        <location line="+8"/>
+        <source>{game}: {score} (the hard computer: {hard})</source>
+        <translation>{game}: {score} (сильный компьютер: {hard})</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>Today&apos;s dice</source>
         <translation>Кости дня</translation>
     </message>

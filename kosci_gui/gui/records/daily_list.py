@@ -27,13 +27,12 @@ def result_text(game: str, points: int | None, turns: int | None) -> str:
 
 
 def played_text(entry: DailyEntry) -> str:
-    """One day's game played, in a line: "Kości 249, the hard computer 231"."""
-    return QCoreApplication.translate("DailyList", "{game} {score}, the hard computer {hard}"
-                                      ).format(game=game_name(entry.game),
-                                               score=result_text(entry.game, entry.score,
-                                                                 entry.turns),
-                                               hard=result_text(entry.game, entry.hard,
-                                                                entry.hard_turns))
+    """One day's game played, in a line: "Classic: 249 (the hard computer: 231)"."""
+    score = result_text(entry.game, entry.score, entry.turns)
+    hard = result_text(entry.game, entry.hard, entry.hard_turns)
+    return QCoreApplication.translate(
+        "DailyList", "{game}: {score} (the hard computer: {hard})").format(
+        game=game_name(entry.game), score=score, hard=hard)
 
 
 class DailyList(Retranslating, QTableWidget):

@@ -42,7 +42,7 @@ def test_the_card_opens_todays_dice_from_the_keyboard(qtbot, tmp_path):
     finish(qtbot, app)
     # the card says the day's game was played, and the score
     qtbot.waitUntil(lambda: "Played today" in card.description())
-    assert f"Classic {game.totals()[0]}" in card.description()
+    assert f"Classic: {game.totals()[0]} (the hard computer: " in card.description()
     app.quit()
 
 
