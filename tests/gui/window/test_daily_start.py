@@ -61,12 +61,14 @@ def test_todays_dice_for_the_record_then_practice(qtbot, tmp_path):
     assert "practice" not in ends[0]
     assert start_daily(app.saver, app.ctl, DAY, "Ala")
     assert app.saver.meta.extra[DAILY]["practice"] is True
+    computer.settle(60)  # (behind the end dialog's luck figures of the first game)
     qtbot.waitUntil(lambda: app.saver.meta.extra[DAILY]["hard"] is not None, timeout=5_000)
     finish(qtbot, app)
     qtbot.waitUntil(lambda: len(daily_list(app.saver.history)) == 2)
     qtbot.waitUntil(lambda: len(ends) == 2, timeout=5_000)
     assert "practice" in ends[1]
     assert app.saver.history.player_stats("classic")[0].games == 1  # practice left out
+    computer.settle(60)  # (the end dialogs' luck figures: none left for the next test)
     app.quit()
 
     again = App(qtbot, tmp_path)
@@ -106,6 +108,7 @@ def test_a_game_over_before_hards_score_gets_it_in_the_record(qtbot, tmp_path, m
     assert (entry.played_at, entry.score, entry.practice) == (
         stored.played_at, stored.score, False)
     assert history.daily.item(0, 3).text() == str(HARD)  # the list followed
+    computer.settle(60)  # (nothing left in the background for the next test)
     app.quit()
     again = App(qtbot, tmp_path)  # and it is kept
     again.start()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from kosci_gui.engine.daily import daily
+from kosci_gui.gui.play import computer
 from kosci_gui.storage.daily_games import DAILY
 from tests.gui.saver_app import App
 from tests.gui.window.test_daily_start import finish
@@ -43,6 +44,7 @@ def test_the_card_opens_todays_dice_from_the_keyboard(qtbot, tmp_path):
     # the card says the day's game was played, and the score
     qtbot.waitUntil(lambda: "Played today" in card.description())
     assert f"Classic: {game.totals()[0]} (the hard computer: " in card.description()
+    computer.settle(60)  # (nothing left in the background for the next test)
     app.quit()
 
 
@@ -51,6 +53,7 @@ def test_the_card_remembers_after_a_restart(qtbot, tmp_path):
     app.start()
     app.window.welcome.daily_button.click()
     finish(qtbot, app)
+    computer.settle(60)
     app.quit()
     again = App(qtbot, tmp_path)
     again.start()
