@@ -5,6 +5,7 @@ restart (a new history object on the same file)."""
 from __future__ import annotations
 
 import datetime as dt
+import sqlite3
 
 from playing import finish_greedily
 
@@ -14,6 +15,7 @@ from kosci_gui.engine.record import to_record
 from kosci_gui.storage.daily_games import (
     DAILY,
     PRACTICE,
+    add_hard,
     daily_list,
     daily_meta,
     is_practice,
@@ -26,14 +28,16 @@ from kosci_gui.storage.savefile import GameMeta
 DAY = daily(dt.date(2026, 12, 5))
 
 
-def play_daily(db, *, hard=None, played_at):
+def play_daily(db, *, hard=None, played_at, uid=None, stored=Stored.STORED):
     """A day's game played to the end (greedily) and stored, marked as the app marks it."""
     practice = played_for_record(db, DAY)
     game = DAY.new_game(["Ala"])
     finish_greedily(game)
-    meta = GameMeta(extra={DAILY: daily_meta(DAY, practice=practice, hard=hard)}).to_json()
-    assert db.add_game(to_record(game, extra={"meta": meta}), game,
-                       played_at=played_at) is Stored.STORED
+    meta = GameMeta(extra={DAILY: daily_meta(DAY, practice=practice, hard=hard)})
+    if uid is not None:
+        meta.id = uid
+    assert db.add_game(to_record(game, extra={"meta": meta.to_json()}), game,
+                       played_at=played_at) is stored
     return game
 
 
@@ -97,3 +101,34 @@ def test_a_position_tried_again_is_practice_out_of_statistics_and_high_scores(tm
     assert db.scores("classic") == game.totals()
     assert [h.played_at[11:13] for h in db.high_scores("classic", "polish")] == ["10"]
     db.close()
+
+
+def test_hards_score_coming_after_the_game_was_stored(tmp_path):
+    db = HistoryDB(tmp_path / "history.sqlite3", pending=tmp_path / "pending")
+    game = play_daily(db, played_at="2026-12-05T10:00:00+00:00", uid="a1")
+    assert daily_list(db)[0].hard is None
+    assert not add_hard(db, "another", 249, 13)  # not stored: nothing to do
+    assert add_hard(db, "a1", 249, 13)
+    (entry,) = daily_list(db)
+    assert (entry.hard, entry.hard_turns, entry.score, entry.turns) == (
+        249, 13, game.totals()[0], 13)
+    assert entry.played_at == "2026-12-05T10:00:00+00:00" and not entry.practice
+    assert len(db.games()) == 1  # replaced, not added
+    db.close()
+
+
+def test_hards_score_reaches_a_pending_game(tmp_path):
+    path, pending = tmp_path / "history.sqlite3", tmp_path / "pending"
+    HistoryDB(path).close()
+    holder = sqlite3.connect(path)
+    holder.execute("BEGIN EXCLUSIVE")
+    db = HistoryDB(path, pending=pending, timeout=0.05)
+    play_daily(db, played_at="2026-12-05T10:00:00+00:00", uid="b2", stored=Stored.PENDING)
+    assert add_hard(db, "b2", 231, 13)
+    db.close()
+    holder.rollback()
+    holder.close()
+    reopened = HistoryDB(path, pending=pending)  # the pending game is stored now
+    (entry,) = daily_list(reopened)
+    assert (entry.hard, entry.hard_turns, entry.practice) == (231, 13, False)
+    reopened.close()

@@ -717,6 +717,14 @@
 <context>
     <name>DailyList</name>
     <message>
+        <source>{points} in {turns}</source>
+        <translation>{points} in {turns}</translation>
+    </message>
+    <message>
+        <source>{game}: {score} (the hard computer: {hard})</source>
+        <translation>{game}: {score} (the hard computer: {hard})</translation>
+    </message>
+    <message>
         <source>Today&apos;s dice</source>
         <translation>Today&apos;s dice</translation>
     </message>
@@ -2151,6 +2159,13 @@
             <numerusform>Roll %n dice</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PositionView</name>
@@ -3111,7 +3126,7 @@
     <name>WelcomePage</name>
     <message>
         <source>Kości</source>
-        <extracomment>Widest the column of game buttons grows (logical pixels). ``quickStart(game, level)``: play ``game`` against a computer of that strength. The strength for the quick starts was chosen. Go on with the newest game kept unfinished (its card is shown when there is one). The newest game kept unfinished, to go on with (hidden when there is none). How much larger than at 1024×700 the page is drawn.</extracomment>
+        <extracomment>Widest the column of game buttons grows (logical pixels). ``quickStart(game, level)``: play ``game`` against a computer of that strength. The strength for the quick starts was chosen. Go on with the newest game kept unfinished (its card is shown when there is one). Play today&apos;s dice (Game → Today&apos;s dice…). The newest game kept unfinished, to go on with (hidden when there is none). Today&apos;s dice: the same dice for everyone today. What was played today for the record (None: not read yet). How much larger than at 1024×700 the page is drawn.</extracomment>
         <translation>Kości</translation>
     </message>
     <message>
@@ -3133,6 +3148,18 @@
     <message>
         <source>{players} · turn {turn}</source>
         <translation>{players} · turn {turn}</translation>
+    </message>
+    <message>
+        <source>Today&apos;s dice · {date}</source>
+        <translation>Today&apos;s dice · {date}</translation>
+    </message>
+    <message>
+        <source>Played today: {games}</source>
+        <translation>Played today: {games}</translation>
+    </message>
+    <message>
+        <source>The same dice for everyone today: play them, then compare your score with the hard computer&apos;s.</source>
+        <translation>The same dice for everyone today: play them, then compare your score with the hard computer&apos;s.</translation>
     </message>
     <message>
         <source>{game} against the computer</source>

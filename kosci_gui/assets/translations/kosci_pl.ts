@@ -717,6 +717,14 @@
 <context>
     <name>DailyList</name>
     <message>
+        <source>{points} in {turns}</source>
+        <translation>{points} ({turns})</translation>
+    </message>
+    <message>
+        <source>{game}: {score} (the hard computer: {hard})</source>
+        <translation>{game}: {score} (trudny komputer: {hard})</translation>
+    </message>
+    <message>
         <source>Today&apos;s dice</source>
         <translation>Kości dnia</translation>
     </message>
@@ -2158,6 +2166,14 @@
             <numerusform>Rzuć %n kośćmi</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n kolejka</numerusform>
+            <numerusform>%n kolejki</numerusform>
+            <numerusform>%n kolejek</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PositionView</name>
@@ -3123,7 +3139,7 @@
     <name>WelcomePage</name>
     <message>
         <source>Kości</source>
-        <extracomment>Widest the column of game buttons grows (logical pixels). ``quickStart(game, level)``: play ``game`` against a computer of that strength. The strength for the quick starts was chosen. Go on with the newest game kept unfinished (its card is shown when there is one). The newest game kept unfinished, to go on with (hidden when there is none). How much larger than at 1024×700 the page is drawn.</extracomment>
+        <extracomment>Widest the column of game buttons grows (logical pixels). ``quickStart(game, level)``: play ``game`` against a computer of that strength. The strength for the quick starts was chosen. Go on with the newest game kept unfinished (its card is shown when there is one). Play today&apos;s dice (Game → Today&apos;s dice…). The newest game kept unfinished, to go on with (hidden when there is none). Today&apos;s dice: the same dice for everyone today. What was played today for the record (None: not read yet). How much larger than at 1024×700 the page is drawn.</extracomment>
         <translation>Kości</translation>
     </message>
     <message>
@@ -3145,6 +3161,18 @@
     <message>
         <source>{players} · turn {turn}</source>
         <translation>{players} · tura {turn}</translation>
+    </message>
+    <message>
+        <source>Today&apos;s dice · {date}</source>
+        <translation>Kości dnia · {date}</translation>
+    </message>
+    <message>
+        <source>Played today: {games}</source>
+        <translation>Zagrane dzisiaj: {games}</translation>
+    </message>
+    <message>
+        <source>The same dice for everyone today: play them, then compare your score with the hard computer&apos;s.</source>
+        <translation>Dziś wszyscy rzucają tymi samymi kośćmi: zagraj i porównaj swój wynik z wynikiem trudnego komputera.</translation>
     </message>
     <message>
         <source>{game} against the computer</source>

@@ -717,6 +717,14 @@
 <context>
     <name>DailyList</name>
     <message>
+        <source>{points} in {turns}</source>
+        <translation>{points} за {turns}</translation>
+    </message>
+    <message>
+        <source>{game}: {score} (the hard computer: {hard})</source>
+        <translation>{game}: {score} (сильный компьютер: {hard})</translation>
+    </message>
+    <message>
         <source>Today&apos;s dice</source>
         <translation>Кости дня</translation>
     </message>
@@ -2158,6 +2166,14 @@
             <numerusform>Бросить %n кубиков</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n ход</numerusform>
+            <numerusform>%n хода</numerusform>
+            <numerusform>%n ходов</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PositionView</name>
@@ -3123,7 +3139,7 @@
     <name>WelcomePage</name>
     <message>
         <source>Kości</source>
-        <extracomment>Widest the column of game buttons grows (logical pixels). ``quickStart(game, level)``: play ``game`` against a computer of that strength. The strength for the quick starts was chosen. Go on with the newest game kept unfinished (its card is shown when there is one). The newest game kept unfinished, to go on with (hidden when there is none). How much larger than at 1024×700 the page is drawn.</extracomment>
+        <extracomment>Widest the column of game buttons grows (logical pixels). ``quickStart(game, level)``: play ``game`` against a computer of that strength. The strength for the quick starts was chosen. Go on with the newest game kept unfinished (its card is shown when there is one). Play today&apos;s dice (Game → Today&apos;s dice…). The newest game kept unfinished, to go on with (hidden when there is none). Today&apos;s dice: the same dice for everyone today. What was played today for the record (None: not read yet). How much larger than at 1024×700 the page is drawn.</extracomment>
         <translation>Kości</translation>
     </message>
     <message>
@@ -3145,6 +3161,18 @@
     <message>
         <source>{players} · turn {turn}</source>
         <translation>{players} · ход {turn}</translation>
+    </message>
+    <message>
+        <source>Today&apos;s dice · {date}</source>
+        <translation>Кости дня · {date}</translation>
+    </message>
+    <message>
+        <source>Played today: {games}</source>
+        <translation>Сыграно сегодня: {games}</translation>
+    </message>
+    <message>
+        <source>The same dice for everyone today: play them, then compare your score with the hard computer&apos;s.</source>
+        <translation>Сегодня у всех одни и те же кости: сыграйте и сравните свой счёт со счётом сильного компьютера.</translation>
     </message>
     <message>
         <source>{game} against the computer</source>

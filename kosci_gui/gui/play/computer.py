@@ -26,6 +26,7 @@ from kosci_gui.engine.rules import Rules
 
 if TYPE_CHECKING:
     from kosci_gui.ai.base import Advice
+    from kosci_gui.ai.daily import HardResult
 
 #: The level a new computer seat gets.
 DEFAULT_LEVEL = LEVELS[len(LEVELS) // 2]
@@ -168,15 +169,15 @@ def chances(game: Game) -> list[float] | None:
     return ai.win_chances(game)
 
 
-def _hard_score(daily: Daily) -> int | None:
-    from kosci_gui.ai.daily import hard_score  # in the worker thread, as every ai import
+def _hard_result(daily: Daily) -> HardResult:
+    from kosci_gui.ai.daily import hard_result  # in the worker thread, as every ai import
 
-    return hard_score(daily)
+    return hard_result(daily)
 
 
-def prepare_hard_score(daily: Daily) -> Future[int | None]:
-    """What ``hard`` scores alone on the day's dice (today's dice), in the background."""
-    return _builder.submit(_hard_score, daily)
+def prepare_hard_result(daily: Daily) -> Future[HardResult]:
+    """What ``hard`` makes of the day's dice (today's dice), in the background."""
+    return _builder.submit(_hard_result, daily)
 
 
 T = TypeVar("T")

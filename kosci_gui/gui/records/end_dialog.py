@@ -27,6 +27,7 @@ from kosci_gui.engine.game import Game
 from kosci_gui.engine.record import to_record
 from kosci_gui.gui.games import game_name
 from kosci_gui.gui.look.room import fitted_size
+from kosci_gui.gui.records.daily_list import result_text
 
 
 class EndDialog(QDialog):
@@ -200,7 +201,8 @@ class EndDialog(QDialog):
         words = [self.tr("Today's dice {code}.").format(code=daily.get("code", ""))]
         if isinstance(daily.get("hard"), int):
             words.append(self.tr("The hard computer scored {hard} on the same dice.").format(
-                hard=daily["hard"]))
+                hard=result_text(str(daily.get("game")), daily["hard"],
+                                 daily.get("hard_turns"))))
         if daily.get("practice"):
             words.append(self.tr("A practice game: the day's game counted the first time."))
         return " ".join(words)
