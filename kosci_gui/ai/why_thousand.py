@@ -1,0 +1,75 @@
+"""The reasons behind Thousand's options (see :mod:`kosci_gui.ai.reasons`): the chance that the
+next throw has something to set aside (exact: every throw of the dice counted, with the room
+left under an exact 1000), the turn's points it puts at risk, where a write takes the score
+(a pit) and the chance to win where it is known."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from itertools import product
+
+from kosci_gui.engine.dice import DICE
+from kosci_gui.engine.moves import Bank, Roll, SetAside
+from kosci_gui.engine.thousand import ThousandGame
+from kosci_gui.engine.thousand_rules import GOAL
+from kosci_gui.engine.thousand_scoring import scoring_selections, set_value
+
+from .base import Advice
+from .reasons import BANK, PIT, THROW_CHANCE, Reason
+
+
+@cache
+def throw_chance(dice: int, room: int | None = None) -> float:
+    """The chance that a throw of ``dice`` dice has a selection to set aside worth at most
+    ``room`` points (None: any)."""
+    throws = list(product(range(1, 7), repeat=dice))
+    good = sum(1 for t in throws
+               if any(room is None or v <= room for _, v in scoring_selections(t)))
+    return good / len(throws)
+
+
+class ThousandWhy:
+    """The reasons of a Thousand position's options."""
+
+    def __init__(self, game: ThousandGame) -> None:
+        self.game = game
+
+    def room(self, points: int) -> int | None:
+        """Points that may still be set aside with ``points`` gathered this turn."""
+        game = self.game
+        if game.rules["win"] != "exact":
+            return None
+        return GOAL - game.scores[game.current] - points
+
+    def throwing(self, dice: int, points: int) -> Reason:
+        return Reason(THROW_CHANCE, {"dice": dice, "chance": throw_chance(dice, self.room(points)),
+                                     "at_risk": points})
+
+    def explain(self, options: Sequence[Advice]) -> list[list[Reason]]:
+        game = self.game
+        out = []
+        for a in options:
+            found: list[Reason] = []
+            move = a.move
+            if isinstance(move, Roll):
+                start = game.phase == "start"
+                found.append(self.throwing(DICE if start else game.in_hand or DICE,
+                                           0 if start else game.turn_points))
+            elif isinstance(move, SetAside):
+                points = game.turn_points + (set_value(move.dice) or 0)
+                left = len(game.throw or ()) - len(move.dice)
+                found.append(self.throwing(left or DICE, points))
+            elif isinstance(move, Bank):
+                total = game.scores[game.current] + game.turn_points
+                found.append(Reason(BANK, {"points": game.turn_points, "total": total}))
+                pit = game.pit_of(total)
+                if pit is not None:
+                    found.append(Reason(PIT, {"low": pit[0], "high": pit[1], "total": total}))
+            out.append(found)
+        return out
+
+
+def thousand_reasons(game: ThousandGame, options: Sequence[Advice]) -> list[list[Reason]]:
+    """The reasons of each of a Thousand position's options, in order."""
+    return ThousandWhy(game).explain(options)

@@ -1,0 +1,190 @@
+"""The reasons behind the advice, each kind checked against a simulation of the same position:
+the advisor's own play (``solo``: the most points) from there, many times, with fixed seeds."""
+
+from __future__ import annotations
+
+import copy
+import math
+import random
+
+import pytest
+from playing import turn
+
+from kosci_gui.ai import advise, advise_values
+from kosci_gui.ai.kosci_ai import KosciPlayer
+from kosci_gui.ai.reasons import BANK, INSTEAD, NOW_LATER, PIT, THROW_CHANCE, TURN_ENDS, WIN_GAP
+from kosci_gui.ai.why import option_reasons, reasons
+from kosci_gui.ai.why_words import lines
+from kosci_gui.engine.games import new_game
+from kosci_gui.engine.moves import Bank, Roll, SetAside, Write
+from kosci_gui.engine.thousand import ThousandGame
+
+
+def within(freq: float, chance: float, samples: int) -> bool:
+    """A frequency agrees with a chance: four standard errors, plus half a point."""
+    return abs(freq - chance) <= 4 * math.sqrt(chance * (1 - chance) / samples) + 0.005
+
+
+def fill(game, cells: dict[str, int], player: int = 0) -> None:
+    """Write these boxes of ``player``'s card directly (a position mid-game)."""
+    for box, points in cells.items():
+        game.cards[player].cells[0][box] = points
+
+
+def play_out(game, rng: random.Random, player: KosciPlayer, until_write: bool) -> None:
+    """Play the current turn (and with ``until_write`` False, the rest of the game) as the
+    advisor would, the dice from ``rng``."""
+    while not game.finished:
+        if game.rolls == 0:
+            game.roll([rng.randint(1, 6) for _ in range(5)])
+            continue
+        move = player.decide(game)
+        if isinstance(move, Write):
+            game.score(move.box, move.column)
+            if until_write:
+                return
+        else:
+            game.set_held(move.held)
+            game.roll([d if i in move.held else rng.randint(1, 6)
+                       for i, d in enumerate(game.dice)])
+
+
+EARLY = {"ones": 2, "twos": 6, "threes": 9, "pair": 10, "chance": 22}
+
+
+def test_a_hold_says_how_the_turn_ends_as_the_play_does():
+    game = new_game("classic", {"preset": "polish"}, ["Ala"], seed=1)
+    fill(game, EARLY)
+    turn(game, [5, 5, 2, 3, 6])
+    options = advise_values(game)
+    hold = next(a for a in options if a.label == "hold 5 5, roll")
+    (found,) = reasons(game, hold, options)
+    assert found.kind == TURN_ENDS and found["keep"] == (5, 5)
+    ends = found["ends"]
+    assert len(ends) == 3 and sum(e.chance for e in ends) <= 1
+    samples, rng = 3000, random.Random(5)
+    player = KosciPlayer(game.rules, 0.0, 1)
+    written: dict[str, list[int]] = {}
+    for _ in range(samples):
+        g = copy.deepcopy(game)
+        g.set_held(hold.move.held)
+        g.roll([d if i in hold.move.held else rng.randint(1, 6) for i, d in enumerate(g.dice)])
+        play_out(g, rng, player, until_write=True)
+        box = next(b for b, v in g.cards[0].cells[0].items() if v is not None and b not in EARLY)
+        written.setdefault(box, []).append(g.cards[0].cells[0][box])
+    for end in ends:
+        got = written.get(end.box, [])
+        assert within(len(got) / samples, end.chance, samples), (end, len(got))
+        if len(got) >= 300:  # enough samples for the mean within a point
+            assert abs(sum(got) / len(got) - end.mean_points) <= 1.0, end
+
+
+LATE = {b: p for b, p in {"ones": 3, "twos": 6, "threes": 9, "fours": 12, "fives": 15,
+                          "sixes": 18, "pair": 10, "three_kind": 15, "four_kind": 20,
+                          "small_straight": 15, "large_straight": 20}.items()}
+
+
+def late_game():
+    """Three boxes open (full house, chance, five of a kind), the upper bonus earned."""
+    game = new_game("classic", {"preset": "polish"}, ["Ala", "Bartek"], seed=1)
+    fill(game, LATE)
+    fill(game, {**LATE, "full_house": 0}, player=1)
+    return game
+
+
+def simulate_rest(card, samples: int, seed: int) -> float:
+    """The mean points a card still scores from the start of a turn, played by the advisor."""
+    rng = random.Random(seed)
+    player = KosciPlayer(late_game().rules, 0.0, 1)
+    start, total = card.total(), 0
+    for _ in range(samples):
+        solo = new_game("classic", {"preset": "polish"}, ["Solo"])
+        solo.cards[0] = copy.deepcopy(card)
+        play_out(solo, rng, player, until_write=False)
+        total += solo.cards[0].total() - start
+    return total / samples
+
+
+def test_a_write_splits_into_points_now_and_later_as_the_play_does():
+    game = late_game()
+    turn(game, [2, 2, 3, 3, 1])
+    options = advise(game)
+    by_label = {a.label: a for a in options}
+    found = option_reasons(game, options)
+    facts = {a.label: {r.kind: r for r in rs} for a, rs in zip(options, found, strict=True)}
+    chance = facts["write chance: 11"][NOW_LATER]
+    assert chance["points"] == 11
+    after = copy.deepcopy(game)
+    after.score("chance")
+    # the rest of Ala's game from the card after the write, played out many times
+    assert abs(simulate_rest(after.cards[0], 3000, 3) - chance["later"]) <= 1.0
+    assert by_label["write chance: 11"].value == pytest.approx(
+        game.cards[0].total() + 11 + chance["later"])
+    gap = facts["write chance: 11"][WIN_GAP]
+    # Bartek's expected final: his card played out alone from his next turn
+    expected = game.cards[1].total() + simulate_rest(game.cards[1], 3000, 4)
+    assert abs(gap["theirs"] - expected) <= 1.0
+    assert gap["mine"] == by_label["write chance: 11"].value
+
+
+def test_the_best_write_says_what_it_keeps_for_later():
+    game = new_game("classic", {"preset": "polish"}, ["Ala"], seed=1)
+    fill(game, {"twos": 6, "threes": 9, "fours": 12, "fives": 15, "sixes": 24,
+                "pair": 12, "three_kind": 15, "four_kind": 20, "full_house": 25, "yahtzee": 50})
+    four = [0, 1, 2, 3]
+    turn(game, [1, 1, 2, 3, 5], (four, [1, 1, 2, 3, 5]), (four, [1, 1, 2, 3, 5]))
+    options = advise_values(game)
+    best = options[0]
+    found = {r.kind: r for r in reasons(game, best, options)}
+    assert isinstance(best.move, Write) and best.move.box == "ones"
+    instead = found[INSTEAD]
+    assert instead["other"] == "chance" and instead["other_points"] == 12
+    later = {a.move.box: r["later"] for a, rs in zip(options, option_reasons(game, options),
+                                                     strict=True)
+             for r in rs if r.kind == NOW_LATER}
+    assert instead["gain"] == pytest.approx(later["ones"] - later["chance"])
+    assert instead["gain"] > instead["other_points"] - instead["points"]
+    assert lines([instead])[0].startswith("writing ones for 2 keeps chance open")
+
+
+def thousand_at(scores: list[int], throw: list[int]) -> ThousandGame:
+    game = new_game("thousand", None, ["Ala", "Bartek"], seed=1)
+    assert isinstance(game, ThousandGame)
+    game.scores = list(scores)
+    game.opened = [True, True]
+    game.start_score = scores[0]
+    game.roll(throw)
+    return game
+
+
+def test_a_throw_says_its_chance_to_score_as_the_dice_fall():
+    game = thousand_at([120, 300], [1, 5, 2, 3, 4])
+    options = advise(game)
+    aside = next(a for a in options if a.move == SetAside((1, 5)))
+    (found,) = reasons(game, aside, options)
+    assert found.kind == THROW_CHANCE and found["dice"] == 3 and found["at_risk"] == 15
+    samples, misses = 4000, 0
+    for i in range(samples):
+        g = copy.deepcopy(game)
+        g.set_aside([1, 5])
+        g.dice_source = type(g.dice_source)(1000 + i)
+        g.roll()
+        misses += not g.legal_selections()
+    assert within(1 - misses / samples, found["chance"], samples)
+    assert lines([found]) == [f"throw 3 dice: {found['chance'] * 100:.0f} % to score, "
+                              "15 points at risk"]
+
+
+def test_a_write_into_a_pit_says_so():
+    game = thousand_at([100, 300], [1, 1, 1, 5, 2])
+    game.set_aside([1, 1, 1, 5])
+    options = advise(game)
+    bank = next(a for a in options if isinstance(a.move, Bank))
+    found = {r.kind: r for r in reasons(game, bank, options)}
+    assert found[BANK]["total"] == 100 + 105
+    low, high = found[PIT]["low"], found[PIT]["high"]
+    g = copy.deepcopy(game)
+    g.bank()
+    assert g.pit_of(g.scores[0]) == (low, high)
+    throw = next(a for a in options if isinstance(a.move, Roll))
+    assert reasons(game, throw, options)[0].kind == THROW_CHANCE
