@@ -11,12 +11,15 @@ their own.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from . import advise_values as default_advise
+from .base import Advice
 from .games import find_ai
-from .kosci_decisions import Decision, decision_points, evaluate
+from .kosci_decisions import Decision, DecisionPoint, decision_points, evaluate, move_key
+from .reasons import Reason
+from .why import option_reasons
 
 Advisor = Callable[[Any], Sequence[Any]]
 
@@ -84,10 +87,13 @@ class Analyser:
             self.finished = True
             return False
         seat = self._by_seat[point.player]
-        decision = evaluate(point, list(self.advise(point.game)))
+        advice = list(self.advise(point.game))
+        decision = evaluate(point, advice)
         if decision is None:
             seat.unvalued += 1
         else:
+            if decision.loss > EPSILON and not decision.automatic:
+                decision = explain(point, decision, advice)
             seat.decisions.append(decision)
         self.done_count += 1
         return True
@@ -96,6 +102,20 @@ class Analyser:
         while self.step():
             pass
         return self.result
+
+
+def explain(point: DecisionPoint, decision: Decision, advice: Sequence[Advice]) -> Decision:
+    """A mistake with the reasons of the choice made and of the best one (the reasons are
+    found for mistakes only: a game has few, and each takes a few hundredths of a second)."""
+    game = point.game
+    found = option_reasons(game, advice)
+
+    def why(move: Any) -> tuple[Reason, ...]:
+        key = move_key(game, move)
+        return next((tuple(r) for a, r in zip(advice, found, strict=True)
+                     if move_key(game, a.move) == key), ())
+
+    return replace(decision, chosen_why=why(decision.chosen), best_why=why(decision.best))
 
 
 def analyse(doc: dict[str, Any], advise: Advisor | None = None) -> GameAnalysis:

@@ -9,9 +9,9 @@ English for the command line, the GUI translates the same kinds). The kinds:
   :class:`TurnEnd` (the box, its column, the chance to write it, the mean points then);
 - ``now_later`` (Kości, a write): ``points`` now and the points ``later`` still expected on
   the card after it, under optimal play;
-- ``instead`` (Kości, the best write when another write scores more now): writing ``box``
-  for ``points`` instead of ``other`` for ``other_points`` keeps ``gain`` points more for
-  later than the difference now (``gain`` = later after ours − later after theirs);
+- ``instead`` (Kości, a write worth more than the write that scores most now, though it
+  scores less): writing ``box`` for ``points`` instead of ``other`` for ``other_points``
+  keeps ``gain`` points more for later (later after ours − later after theirs);
 - ``win_gap`` (two or more players): the mover's ``chance`` to win after the option, the
   mover's expected final score ``mine`` after it and the best opponent's ``theirs``;
 - ``throw_chance`` (Thousand, a throw or a set-aside that leaves dice): the next throw has

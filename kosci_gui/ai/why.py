@@ -1,13 +1,16 @@
 """The reasons behind the advisor's options (the kinds: :mod:`kosci_gui.ai.reasons`).
 
 :func:`reasons` gives the reasons of one option; :func:`option_reasons` those of every option
-of a position at once (work shared between them). Both are pure and cheap enough for a hint:
-the Kości turn is followed exactly from the solver's stage values, a few thousand steps.
+of a position at once (work shared between them); :func:`explained` the options with their
+reasons in ``Advice.why`` (the window's hints ask for them on the advisor's thread). All are
+pure and cheap enough for a hint: the Kości turn is followed exactly from the solver's stage
+values, a few thousand steps.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from kosci_gui.engine.game import Game
 
@@ -30,3 +33,9 @@ def reasons(game: Game, option: Advice, options: Sequence[Advice] | None = None
     if option not in everything:
         everything.append(option)
     return option_reasons(game, everything)[everything.index(option)]
+
+
+def explained(game: Game, options: Sequence[Advice]) -> list[Advice]:
+    """``options`` with their reasons filled in (``Advice.why``)."""
+    return [replace(a, why=tuple(found))
+            for a, found in zip(options, option_reasons(game, options), strict=True)]

@@ -148,7 +148,6 @@ class KosciWhy:
         split = {i: (a.move, self.total_after(a.move) - total,
                      a.value - self.total_after(a.move))
                  for i, a in enumerate(options) if isinstance(a.move, Write)}
-        best = max(range(len(options)), key=lambda i: options[i].value, default=-1)
         most_now = max(split, key=lambda i: split[i][1], default=-1)
         out = []
         for i, a in enumerate(options):
@@ -159,7 +158,7 @@ class KosciWhy:
                 move, now, later = split[i]
                 found.append(Reason(NOW_LATER, {"box": move.box, "column": move.column,
                                                 "points": now, "later": later}))
-                if i == best and split[most_now][1] > now:
+                if split[most_now][1] > now and a.value >= options[most_now].value:
                     other, other_now, other_later = split[most_now]
                     found.append(Reason(INSTEAD, {
                         "box": move.box, "column": move.column, "points": now,

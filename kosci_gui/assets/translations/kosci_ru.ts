@@ -26,7 +26,7 @@
 <context>
     <name>Across</name>
     <message>
-        <location filename="../../gui/window/across.py" line="+95"/>
+        <location filename="../../gui/window/across.py" line="+97"/>
         <source>The table could not be opened to other computers: {error}.</source>
         <extracomment>Servers found on the local network (a list of {&quot;name&quot;, &quot;address&quot;}). Where the app&apos;s own server listens: every interface of this computer (its local network; a --local-only server refuses peers from elsewhere). Tests use 127.0.0.1. Announce the app&apos;s tables on the local network, and look for others&apos; (DNS-SD).</extracomment>
         <translation>Не удалось открыть стол для других компьютеров: {error}.</translation>
@@ -35,7 +35,7 @@
 <context>
     <name>AnalysisWindow</name>
     <message>
-        <location filename="../../gui/records/analysis_window.py" line="+129"/>
+        <location filename="../../gui/records/analysis_window.py" line="+136"/>
         <source>Analysis — {game}</source>
         <translation>Анализ — {game}</translation>
     </message>
@@ -170,7 +170,17 @@
         <translation>Лучший: {move} (ожидаемый итог {value:.1f})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Why the choice: {why}</source>
+        <translation>Что даёт выбор: {why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Why the best: {why}</source>
+        <translation>Что даёт лучший ход: {why}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Card: {card}</source>
         <translation>Бланк: {card}</translation>
     </message>
@@ -178,7 +188,7 @@
 <context>
     <name>AsideStrip</name>
     <message>
-        <location filename="../../gui/table/thousand_board.py" line="+54"/>
+        <location filename="../../gui/table/thousand_board.py" line="+56"/>
         <source>Set aside: {dice}</source>
         <extracomment>Largest a die set aside is drawn (logical pixels): smaller than those in the tray.</extracomment>
         <translation>Отложено: {dice}</translation>
@@ -279,7 +289,7 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../../gui/table/board.py" line="+211"/>
+        <location filename="../../gui/table/board.py" line="+214"/>
         <source>Show the next player&apos;s card</source>
         <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The clock&apos;s last seconds: white on a deep red band (7:1, whatever the cloth&apos;s colour). The dice on the table (every game has them). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. The hint in words (hints on): what to keep and what to let go, or whether to throw again; placed by each board under its buttons, hidden while there is none. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
         <translation>Показать карточку следующего игрока</translation>
@@ -305,7 +315,7 @@
 <context>
     <name>BoxHelp</name>
     <message>
-        <location filename="../../gui/words/boxes.py" line="+73"/>
+        <location filename="../../gui/words/boxes.py" line="+68"/>
         <source>Sum of the dice showing 1.</source>
         <extracomment>The explanation of an upper box, by face (context &quot;BoxHelp&quot;).</extracomment>
         <translation>Сумма единиц.</translation>
@@ -488,7 +498,6 @@
     <message>
         <location line="-105"/>
         <source>Ones</source>
-        <extracomment>Box names by key (context &quot;Boxes&quot;): the full game&apos;s boxes that share a key with classic ones are named alike.</extracomment>
         <translation>Единицы</translation>
     </message>
     <message>
@@ -570,7 +579,7 @@
 <context>
     <name>Cells</name>
     <message>
-        <location filename="../../gui/pads/scorecard_cells.py" line="+80"/>
+        <location filename="../../gui/pads/scorecard_cells.py" line="+81"/>
         <source>Would write {points} here; the upper boxes do not count in this game.</source>
         <extracomment>Words for a screen reader (value, preview, forbidden, written automatically soon…). In the column of the player whose turn it is (tinted): a sum changes look with the turn, so it is announced (and repainted) with the rest of the column.</extracomment>
         <translation>Сюда было бы записано {points}; в этой игре верхние клетки не считаются.</translation>
@@ -597,12 +606,12 @@
     </message>
     <message>
         <location line="+34"/>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>hidden</source>
         <translation>скрыто</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <location line="+3"/>
         <source>open</source>
         <translation>свободна</translation>
@@ -689,7 +698,7 @@
 <context>
     <name>Chances</name>
     <message>
-        <location filename="../../gui/play/questions.py" line="+151"/>
+        <location filename="../../gui/play/questions.py" line="+154"/>
         <source>Chances to win are not available: {error}.</source>
         <extracomment>The chances were worked out again, or are no longer shown. Asks the win-chance model (``prepare`` and ``ask`` are seams for tests).</extracomment>
         <translation>Шансы на победу недоступны: {error}.</translation>
@@ -698,7 +707,7 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../../gui/words/texts.py" line="+149"/>
+        <location filename="../../gui/words/texts.py" line="+150"/>
         <source>box filled ({points} or 0)</source>
         <extracomment>Labels of choice values, by (option key, value).</extracomment>
         <translation>клетка заполнена ({points} или 0)</translation>
@@ -795,7 +804,7 @@
 <context>
     <name>DailyList</name>
     <message>
-        <location filename="../../gui/records/daily_list.py" line="+33"/>
+        <location filename="../../gui/records/daily_list.py" line="+29"/>
         <source>Today&apos;s dice</source>
         <translation>Кости дня</translation>
     </message>
@@ -833,7 +842,7 @@
 <context>
     <name>DieWidget</name>
     <message>
-        <location filename="../../gui/table/dice_tray.py" line="+91"/>
+        <location filename="../../gui/table/dice_tray.py" line="+92"/>
         <source>not rolled</source>
         <extracomment>The tray always has room for this many dice (Thousand&apos;s hand shrinks; the dice do not). Distance between the centres of two dice, of a die&apos;s size. Largest die (logical pixels). How far a held die is lifted out of the row, of its size. Length of the lift when a die is held or released (ms, when animation is on). Longest change of face with reduced motion (ms). The hint for this die: &quot;&quot; (none), HOLD (not held, advised to hold) or RELEASE (held, advised to let go).</extracomment>
         <translation>не брошена</translation>
@@ -1479,7 +1488,7 @@
 <context>
     <name>GameDescriptions</name>
     <message>
-        <location filename="../../gui/games.py" line="+65"/>
+        <location filename="../../gui/games.py" line="+62"/>
         <source>13 turns, joker, bonuses</source>
         <translation>13 ходов, джокер, бонусы</translation>
     </message>
@@ -1615,7 +1624,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../gui/play/questions.py" line="-75"/>
+        <location filename="../../gui/play/questions.py" line="-77"/>
         <source>Hints are not available: {error}.</source>
         <extracomment>How long the window waits for the advisor the first time before it goes on (seconds). The hints were worked out again (or switched off). Asks the advisor (its ``prepare`` and ``ask`` are seams: tests give their own). Every option of the position, best first (None: no hints now).</extracomment>
         <translation>Подсказки недоступны: {error}.</translation>
@@ -1678,7 +1687,7 @@
 <context>
     <name>HistoryWindow</name>
     <message>
-        <location filename="../../gui/records/history_window.py" line="+114"/>
+        <location filename="../../gui/records/history_window.py" line="+110"/>
         <source>History</source>
         <extracomment>``saveRequested(game_id)``: save the stored game&apos;s record as a file. What luck did in the selected game, and its chances turn by turn. The games of today&apos;s dice, with hard&apos;s score on the same dice.</extracomment>
         <translation>История</translation>
@@ -1756,7 +1765,7 @@
 <context>
     <name>KosciBoard</name>
     <message>
-        <location filename="../../gui/table/kosci_board.py" line="+187"/>
+        <location filename="../../gui/table/kosci_board.py" line="+184"/>
         <source>Dice tray</source>
         <extracomment>Narrowest useful dice panel (logical pixels). No maximum size (Qt&apos;s QWIDGETSIZE_MAX). Why the button is greyed (&quot;&quot; when it is not), in its tooltip. The dice of the last roll, still shown (dimmed) until the next player rolls.</extracomment>
         <translation>Кости на столе</translation>
@@ -1777,7 +1786,7 @@
         <translation>Щёлкните кость или нажмите 1-5, чтобы оставить её. Щёлкните клетку или выберите её стрелками и нажмите Enter, чтобы записать.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>roll all</source>
         <translation>бросайте все</translation>
     </message>
@@ -1846,6 +1855,11 @@
         <location line="+27"/>
         <source>(expected final score {value:.1f})</source>
         <translation>(ожидаемый итог {value:.1f})</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hint: write {box}</source>
+        <translation>Подсказка: запишите в графу «{box}»</translation>
     </message>
 </context>
 <context>
@@ -2026,13 +2040,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/window/main_window.py" line="+94"/>
+        <location filename="../../gui/window/main_window.py" line="+95"/>
         <source>The settings file could not be read; it was kept as {path} and the defaults are used.</source>
         <extracomment>After the window is exposed, the rest of the app is built this much later (ms): its first frame reaches the screen before the engine, storage and SQLite are loaded. The window was shown for the first time (the start-up probe listens). False while a scripted run (self-test, demo) wants no end dialog.</extracomment>
         <translation>Не удалось прочитать файл настроек; он сохранён как {path}, используются настройки по умолчанию.</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+233"/>
         <source>The quick starts play against a computer of strength {level}.</source>
         <translation>Быстрые игры: компьютер уровня «{level}».</translation>
     </message>
@@ -2079,7 +2093,7 @@
 <context>
     <name>MomentWatcher</name>
     <message>
-        <location filename="../../gui/table/moments.py" line="+286"/>
+        <location filename="../../gui/table/moments.py" line="+285"/>
         <source>Final score: {points}</source>
         <extracomment>The moments celebrated over the table (a miss, a penalty or a pit is told in the turn&apos;s line only: calm, not a banner). How long each moment stays (ms). Confetti pieces per moment (none for the quieter ones).</extracomment>
         <translation>Итог: {points}</translation>
@@ -2122,7 +2136,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../gui/window/new_game_dialog.py" line="+257"/>
+        <location filename="../../gui/window/new_game_dialog.py" line="+253"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -2167,7 +2181,7 @@
         <translation>&amp;Набор правил:</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-164"/>
         <source>Name of player {n}</source>
         <extracomment>The strength chosen last (kept while the seat is a human&apos;s).</extracomment>
         <translation>Имя игрока {n}</translation>
@@ -2176,7 +2190,7 @@
 <context>
     <name>OpenDialog</name>
     <message>
-        <location filename="../../gui/keeping/open_dialog.py" line="+87"/>
+        <location filename="../../gui/keeping/open_dialog.py" line="+83"/>
         <source>Open game</source>
         <translation>Открыть партию</translation>
     </message>
@@ -2547,7 +2561,7 @@
 <context>
     <name>PositionView</name>
     <message>
-        <location filename="../../gui/records/analysis_window.py" line="-260"/>
+        <location filename="../../gui/records/analysis_window.py" line="-266"/>
         <source>Dice: {dice}</source>
         <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
         <translation>Кости: {dice}</translation>
@@ -2862,13 +2876,12 @@
 <context>
     <name>ScoreChart</name>
     <message>
-        <location filename="../../gui/records/stats_window.py" line="+62"/>
-        <location line="+4"/>
+        <location filename="../../gui/records/stats_window.py" line="+66"/>
         <source>Score distribution</source>
         <translation>Распределение очков</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>{low} to {high}: {n}</source>
         <translation>от {low} до {high}: {n}</translation>
     </message>
@@ -2905,8 +2918,8 @@
 <context>
     <name>ScorecardView</name>
     <message>
-        <location filename="../../gui/pads/scorecard_view.py" line="+169"/>
-        <location line="+209"/>
+        <location filename="../../gui/pads/scorecard_view.py" line="+170"/>
+        <location line="+208"/>
         <source>Scorecard</source>
         <extracomment>The fewest rows and the narrowest the card asks room for (it scrolls for the rest). The player asks to write (or select) this box of this card column. The cells&apos; picture, kept between frames (a repaint copies it). The pad&apos;s text size, of the user&apos;s font: grows with the room (up to MAX_SCALE).</extracomment>
         <translation>Бланк</translation>
@@ -2915,7 +2928,7 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../gui/window/settings_dialog.py" line="+89"/>
+        <location filename="../../gui/window/settings_dialog.py" line="+85"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -3202,7 +3215,7 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../gui/records/stats_window.py" line="+112"/>
+        <location filename="../../gui/records/stats_window.py" line="+107"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -3340,7 +3353,7 @@
 <context>
     <name>ThousandBoard</name>
     <message>
-        <location filename="../../gui/table/thousand_board.py" line="+158"/>
+        <location filename="../../gui/table/thousand_board.py" line="+153"/>
         <source>Throw</source>
         <translation>Бросок</translation>
     </message>
@@ -3365,7 +3378,7 @@
         <translation>Пас (P)</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Hint: set aside {dice}</source>
         <translation>Подсказка: отложите {dice}</translation>
     </message>
@@ -3478,7 +3491,7 @@
 <context>
     <name>ThousandSheetModel</name>
     <message>
-        <location filename="../../gui/pads/thousand_sheet.py" line="+161"/>
+        <location filename="../../gui/pads/thousand_sheet.py" line="+162"/>
         <source>Written: +{points}</source>
         <extracomment>The score a line of the sheet leaves the player with (an int; None for an empty cell). Lines that are not the player&apos;s own writes or misses. One row per round instead of each player&apos;s lines one after another.</extracomment>
         <translation>Записано: +{points}</translation>
@@ -3551,7 +3564,7 @@
     <name>ThousandSheetView</name>
     <message>
         <location line="+26"/>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Score sheet</source>
         <translation>Лист счёта</translation>
     </message>
@@ -3559,7 +3572,7 @@
 <context>
     <name>TurnFlowBox</name>
     <message>
-        <location filename="../../gui/window/turn_flow.py" line="+42"/>
+        <location filename="../../gui/window/turn_flow.py" line="+32"/>
         <source>Turn flow (for every game)</source>
         <translation>Ход игры (для всех партий)</translation>
     </message>
@@ -3625,7 +3638,7 @@
 <context>
     <name>WarningBar</name>
     <message>
-        <location filename="../../gui/keeping/warning_bar.py" line="+114"/>
+        <location filename="../../gui/keeping/warning_bar.py" line="+115"/>
         <source>No warning</source>
         <extracomment>Lines the status line always has, and the most it grows to.</extracomment>
         <translation>Предупреждений нет</translation>
@@ -3644,7 +3657,7 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../../gui/window/welcome_page.py" line="+359"/>
+        <location filename="../../gui/window/welcome_page.py" line="+358"/>
         <source>Kości</source>
         <extracomment>Widest the column of game buttons grows (logical pixels). ``quickStart(game, level)``: play ``game`` against a computer of that strength. The strength for the quick starts was chosen. Go on with the newest game kept unfinished (its card is shown when there is one). The newest game kept unfinished, to go on with (hidden when there is none). How much larger than at 1024×700 the page is drawn.</extracomment>
         <translation>Kości</translation>
@@ -3683,6 +3696,67 @@
         <location line="+2"/>
         <source>{rules} · computer: {level}</source>
         <translation>{rules} · компьютер: {level}</translation>
+    </message>
+</context>
+<context>
+    <name>WhyWords</name>
+    <message>
+        <location filename="../../gui/words/why_texts.py" line="+41"/>
+        <source>{box} {percent} (on average {points})</source>
+        <translation>«{box}» {percent} (в среднем {points})</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This turn ends in: {ends}.</source>
+        <translation>Этот ход закончится записью: {ends}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{box}: {points} now, {later} more expected later.</source>
+        <translation>«{box}»: {points} сейчас, потом ожидается ещё {later}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Writing {box} for {points} keeps {other} open: later it is worth {gain} more than the {other_points} it would score now.</source>
+        <translation>Запись {points} в графу «{box}» оставляет свободной графу «{other}»: позже она принесёт на {gain} больше, чем {other_points}, которые дала бы сейчас.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{percent} to win: your expected final score {mine}.</source>
+        <translation>{percent} на победу: ваш ожидаемый итог {mine}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{percent} to win: your expected final score {mine}, the best opponent&apos;s {theirs}.</source>
+        <translation>{percent} на победу: ваш ожидаемый итог {mine}, лучшего соперника {theirs}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>A throw of %n die(s) scores {percent} of the time; {points} points at risk.</source>
+        <translation>
+            <numerusform>Бросить %n кубик: очки будут в {percent} случаев; на кону {points} очк.</numerusform>
+            <numerusform>Бросить %n кубика: очки будут в {percent} случаев; на кону {points} очк.</numerusform>
+            <numerusform>Бросить %n кубиков: очки будут в {percent} случаев; на кону {points} очк.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>A throw of %n die(s) scores {percent} of the time.</source>
+        <translation>
+            <numerusform>Бросить %n кубик: очки будут в {percent} случаев.</numerusform>
+            <numerusform>Бросить %n кубика: очки будут в {percent} случаев.</numerusform>
+            <numerusform>Бросить %n кубиков: очки будут в {percent} случаев.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Writing {points} makes the score {total}.</source>
+        <translation>Запись {points} даёт счёт {total}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{total} is in the pit {low}–{high}: the next write must reach {high}.</source>
+        <translation>{total} — в яме {low}–{high}: следующая запись должна довести счёт до {high}.</translation>
     </message>
 </context>
 <context>
