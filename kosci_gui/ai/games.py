@@ -114,7 +114,7 @@ def _always(rules: Rules, players: int) -> bool:
 def _kosci(key: str) -> AiKind[KosciGame]:
     return AiKind(key, _kosci_player, partial(KosciWinAI, slips=KOSCI_SLIPS[key]), _always,
                   kosci_luck, KOSCI_TIE, "expected final score", analysable=True,
-                  reasons=kosci_reasons)
+                  reasons=partial(kosci_reasons, slips=KOSCI_SLIPS[key]))
 
 
 KINDS: tuple[AiKind[Any], ...] = (

@@ -11,7 +11,8 @@ English for the command line, the GUI translates the same kinds). The kinds:
   the card after it, under optimal play;
 - ``instead`` (Kości, a write worth more than the write that scores most now, though it
   scores less): writing ``box`` for ``points`` instead of ``other`` for ``other_points``
-  keeps ``gain`` points more for later (later after ours − later after theirs);
+  keeps ``gain`` points more for later (later after ours − later after theirs), ``net`` more
+  in all (``gain`` less what it gives up now);
 - ``win_gap`` (two or more players): the mover's ``chance`` to win after the option, the
   mover's expected final score ``mine`` after it and the best opponent's ``theirs``;
 - ``throw_chance`` (Thousand, a throw or a set-aside that leaves dice): the next throw has

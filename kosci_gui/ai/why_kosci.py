@@ -10,7 +10,7 @@ the points still expected later.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from itertools import combinations_with_replacement
 from math import factorial
@@ -24,6 +24,7 @@ from kosci_gui.engine.scoring import full_multiplier
 from . import keeps
 from .base import Advice
 from .kosci_ai import KosciAI
+from .kosci_win_ai import shortfall
 from .reasons import ENDS_SHOWN, INSTEAD, NOW_LATER, TURN_ENDS, WIN_GAP, Reason, TurnEnd
 
 #: Where a turn ends: (box, column) → [chance, chance × points].
@@ -137,8 +138,9 @@ def likeliest(ends: Ends, count: int = ENDS_SHOWN) -> tuple[TurnEnd, ...]:
 class KosciWhy:
     """The reasons of a Kości position's options."""
 
-    def __init__(self, game: KosciGame) -> None:
+    def __init__(self, game: KosciGame, slips: Mapping[str, float] | None = None) -> None:
         self.game = game
+        self.slips = dict(slips or {})
         self.follower = TurnFollower(game.rules, game.card)
 
     def explain(self, options: Sequence[Advice]) -> list[list[Reason]]:
@@ -163,7 +165,8 @@ class KosciWhy:
                     found.append(Reason(INSTEAD, {
                         "box": move.box, "column": move.column, "points": now,
                         "other": other.box, "other_column": other.column,
-                        "other_points": other_now, "gain": later - other_later}))
+                        "other_points": other_now, "gain": later - other_later,
+                        "net": later - other_later - (other_now - now)}))
             if a.win_chance is not None:
                 found.append(Reason(WIN_GAP, {"chance": a.win_chance, "mine": a.value,
                                               "theirs": self.best_opponent()}))
@@ -189,14 +192,20 @@ class KosciWhy:
         return card.total()
 
     def best_opponent(self) -> float | None:
-        """The best expected final score among the other players still in (optimal play)."""
+        """The best expected final score among the other players still in, as the chances to
+        win expect it: optimal play, less a computer's slips at its level (``slips``, see
+        :func:`kosci_win_ai.shortfall`), more the mover's own."""
         game = self.game
         ai = self.follower.ai
-        finals = [game.cards[p].total() + ai.card_value(game.cards[p])
+        mine = shortfall(self.slips, game, game.current)
+        finals = [game.cards[p].total() + ai.card_value(game.cards[p]) + mine
+                  - shortfall(self.slips, game, p)
                   for p in game.in_play() if p != game.current]
         return max(finals, default=None)
 
 
-def kosci_reasons(game: KosciGame, options: Sequence[Advice]) -> list[list[Reason]]:
-    """The reasons of each of a Kości position's options, in order."""
-    return KosciWhy(game).explain(options)
+def kosci_reasons(game: KosciGame, options: Sequence[Advice],
+                  slips: Mapping[str, float] | None = None) -> list[list[Reason]]:
+    """The reasons of each of a Kości position's options, in order (``slips``: the points a
+    computer of each level loses per box, as the chances to win count them)."""
+    return KosciWhy(game, slips).explain(options)

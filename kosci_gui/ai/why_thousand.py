@@ -6,27 +6,15 @@ left under an exact 1000), the turn's points it puts at risk, where a write take
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
-from itertools import product
 
 from kosci_gui.engine.dice import DICE
 from kosci_gui.engine.moves import Bank, Roll, SetAside
 from kosci_gui.engine.thousand import ThousandGame
 from kosci_gui.engine.thousand_rules import GOAL
-from kosci_gui.engine.thousand_scoring import scoring_selections, set_value
+from kosci_gui.engine.thousand_scoring import score_chance, set_value
 
 from .base import Advice
 from .reasons import BANK, PIT, THROW_CHANCE, Reason
-
-
-@cache
-def throw_chance(dice: int, room: int | None = None) -> float:
-    """The chance that a throw of ``dice`` dice has a selection to set aside worth at most
-    ``room`` points (None: any)."""
-    throws = list(product(range(1, 7), repeat=dice))
-    good = sum(1 for t in throws
-               if any(room is None or v <= room for _, v in scoring_selections(t)))
-    return good / len(throws)
 
 
 class ThousandWhy:
@@ -43,7 +31,7 @@ class ThousandWhy:
         return GOAL - game.scores[game.current] - points
 
     def throwing(self, dice: int, points: int) -> Reason:
-        return Reason(THROW_CHANCE, {"dice": dice, "chance": throw_chance(dice, self.room(points)),
+        return Reason(THROW_CHANCE, {"dice": dice, "chance": score_chance(dice, self.room(points)),
                                      "at_risk": points})
 
     def explain(self, options: Sequence[Advice]) -> list[list[Reason]]:

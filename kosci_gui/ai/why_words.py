@@ -41,9 +41,8 @@ def _now_later(r: Reason) -> str:
 
 def _instead(r: Reason) -> str:
     box, other = box_words(r["box"], r["column"]), box_words(r["other"], r["other_column"])
-    return (f"writing {box} for {r['points']} keeps {other} open: worth "
-            f"{r['gain']:.1f} points more later than the {r['other_points']} it would score "
-            f"now")
+    return (f"writing {box} for {r['points']} instead of {other} for {r['other_points']} "
+            f"keeps {r['gain']:.1f} points more for later, {r['net']:.1f} more in all")
 
 
 def _win_gap(r: Reason) -> str:

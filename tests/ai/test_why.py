@@ -1,17 +1,21 @@
 """The reasons behind the advice, each kind checked against a simulation of the same position:
-the advisor's own play (``solo``: the most points) from there, many times, with fixed seeds."""
+the advisor's own play (``solo``: the most points) from there, many times, with fixed seeds
+(those are ``slow``: the whole suite runs them); the quick ones check what is exact."""
 
 from __future__ import annotations
 
 import copy
 import math
 import random
+from dataclasses import replace
 
 import pytest
 from playing import turn
 
 from kosci_gui.ai import advise, advise_values
+from kosci_gui.ai.games import KOSCI_SLIPS
 from kosci_gui.ai.kosci_ai import KosciPlayer
+from kosci_gui.ai.kosci_win_ai import KosciWinAI
 from kosci_gui.ai.reasons import BANK, INSTEAD, NOW_LATER, PIT, THROW_CHANCE, TURN_ENDS, WIN_GAP
 from kosci_gui.ai.why import option_reasons, reasons
 from kosci_gui.ai.why_words import lines
@@ -52,6 +56,7 @@ def play_out(game, rng: random.Random, player: KosciPlayer, until_write: bool) -
 EARLY = {"ones": 2, "twos": 6, "threes": 9, "pair": 10, "chance": 22}
 
 
+@pytest.mark.slow  # thousands of turns played out
 def test_a_hold_says_how_the_turn_ends_as_the_play_does():
     game = new_game("classic", {"preset": "polish"}, ["Ala"], seed=1)
     fill(game, EARLY)
@@ -105,6 +110,7 @@ def simulate_rest(card, samples: int, seed: int) -> float:
     return total / samples
 
 
+@pytest.mark.slow  # thousands of turns played out
 def test_a_write_splits_into_points_now_and_later_as_the_play_does():
     game = late_game()
     turn(game, [2, 2, 3, 3, 1])
@@ -144,7 +150,10 @@ def test_the_best_write_says_what_it_keeps_for_later():
              for r in rs if r.kind == NOW_LATER}
     assert instead["gain"] == pytest.approx(later["ones"] - later["chance"])
     assert instead["gain"] > instead["other_points"] - instead["points"]
-    assert lines([instead])[0].startswith("writing ones for 2 keeps chance open")
+    assert instead["net"] == pytest.approx(instead["gain"] - (12 - 2))
+    assert lines([instead]) == [f"writing ones for 2 instead of chance for 12 keeps "
+                                f"{instead['gain']:.1f} points more for later, "
+                                f"{instead['net']:.1f} more in all"]
 
 
 def thousand_at(scores: list[int], throw: list[int]) -> ThousandGame:
@@ -157,6 +166,7 @@ def thousand_at(scores: list[int], throw: list[int]) -> ThousandGame:
     return game
 
 
+@pytest.mark.slow  # thousands of turns played out
 def test_a_throw_says_its_chance_to_score_as_the_dice_fall():
     game = thousand_at([120, 300], [1, 5, 2, 3, 4])
     options = advise(game)
@@ -188,3 +198,49 @@ def test_a_write_into_a_pit_says_so():
     assert g.pit_of(g.scores[0]) == (low, high)
     throw = next(a for a in options if isinstance(a.move, Roll))
     assert reasons(game, throw, options)[0].kind == THROW_CHANCE
+
+
+def test_a_computer_opponents_final_counts_its_slips_as_the_chances_do():
+    game = new_game("classic", {"preset": "polish"},
+                    ["Ala", {"name": "Bot", "type": "computer", "level": "medium"}], seed=1)
+    fill(game, LATE)
+    turn(game, [2, 2, 3, 3, 1])
+    options = [replace(a, win_chance=0.5) for a in advise_values(game)]
+    gap = next(r for r in reasons(game, options[0], options) if r.kind == WIN_GAP)
+    model = KosciWinAI(game.rules, slips=KOSCI_SLIPS["classic"])
+    bot = game.cards[1]
+    optimal = bot.total() + model.ai.card_value(bot)
+    assert model.shortfall(game, 1) == pytest.approx(37.5)  # all 13 boxes open
+    assert gap["theirs"] == pytest.approx(optimal - model.shortfall(game, 1))
+    assert gap["mine"] == options[0].value and gap["chance"] == 0.5
+
+
+def test_the_last_roll_ends_as_the_advisor_plays_every_outcome():
+    """Exact: before the last roll, every roll of the free dice played by the advisor itself
+    on the engine, weighted by its chance, ends the turn as the reason says."""
+    from kosci_gui.ai.why_kosci import rolls_of
+
+    game = new_game("classic", {"preset": "polish"}, ["Ala"], seed=1)
+    fill(game, EARLY)
+    turn(game, [5, 5, 2, 3, 6], ([0, 1], [5, 5, 4, 4, 1]))
+    options = advise_values(game)
+    hold = next(a for a in options if a.label == "hold 4 5 5, roll")
+    (found,) = reasons(game, hold, options)
+    player = KosciPlayer(game.rules, 0.0, 1)
+    ends: dict[str, list[float]] = {}
+    for dice, chance in rolls_of(2):
+        g = copy.deepcopy(game)
+        g.set_held(hold.move.held)
+        free = iter(dice)
+        g.roll([d if i in hold.move.held else next(free) for i, d in enumerate(g.dice)])
+        move = player.decide(g)
+        points = g.score(move.box, move.column)
+        slot = ends.setdefault(move.box, [0.0, 0.0])
+        slot[0] += chance
+        slot[1] += chance * (points.points + points.bonus)
+    for end in found["ends"]:
+        chance, points = ends[end.box]
+        assert end.chance == pytest.approx(chance) and end.mean_points == pytest.approx(
+            points / chance)
+    likeliest = sorted(ends, key=lambda b: -ends[b][0])[:3]
+    assert [e.box for e in found["ends"]] == likeliest

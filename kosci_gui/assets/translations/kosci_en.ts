@@ -3705,8 +3705,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Writing {box} for {points} keeps {other} open: later it is worth {gain} more than the {other_points} it would score now.</source>
-        <translation>Writing {box} for {points} keeps {other} open: later it is worth {gain} more than the {other_points} it would score now.</translation>
+        <source>Writing {points} in {box} instead of {other_points} in {other} keeps {gain} more for later: {net} more in all.</source>
+        <translation>Writing {points} in {box} instead of {other_points} in {other} keeps {gain} more for later: {net} more in all.</translation>
     </message>
     <message>
         <location line="+8"/>

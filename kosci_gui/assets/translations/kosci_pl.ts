@@ -3717,8 +3717,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Writing {box} for {points} keeps {other} open: later it is worth {gain} more than the {other_points} it would score now.</source>
-        <translation>Wpisanie {points} w pole „{box}” zostawia wolne pole „{other}”: później jest ono warte o {gain} więcej niż {other_points}, które dałoby teraz.</translation>
+        <source>Writing {points} in {box} instead of {other_points} in {other} keeps {gain} more for later: {net} more in all.</source>
+        <translation>Wpisanie {points} w pole „{box}” zamiast {other_points} w pole „{other}” zostawia na później o {gain} więcej: w sumie o {net} więcej.</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -3717,8 +3717,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source>Writing {box} for {points} keeps {other} open: later it is worth {gain} more than the {other_points} it would score now.</source>
-        <translation>Запись {points} в графу «{box}» оставляет свободной графу «{other}»: позже она принесёт на {gain} больше, чем {other_points}, которые дала бы сейчас.</translation>
+        <source>Writing {points} in {box} instead of {other_points} in {other} keeps {gain} more for later: {net} more in all.</source>
+        <translation>Запись {points} в графу «{box}» вместо {other_points} в графу «{other}» оставляет на потом на {gain} больше: всего на {net} больше.</translation>
     </message>
     <message>
         <location line="+8"/>

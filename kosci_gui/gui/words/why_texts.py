@@ -52,11 +52,11 @@ class WhyWords(QObject):
             later=_points(r["later"]))
 
     def instead(self, r: Reason) -> str:
-        return self.tr("Writing {box} for {points} keeps {other} open: later it is worth "
-                       "{gain} more than the {other_points} it would score now.").format(
+        return self.tr("Writing {points} in {box} instead of {other_points} in {other} keeps "
+                       "{gain} more for later: {net} more in all.").format(
             box=self.box(r["box"], r["column"]), points=r["points"],
             other=self.box(r["other"], r["other_column"]), gain=_points(r["gain"]),
-            other_points=r["other_points"])
+            other_points=r["other_points"], net=_points(r["net"]))
 
     def win_gap(self, r: Reason) -> str:
         if r["theirs"] is None:

@@ -24,7 +24,8 @@ EVERY = (
     Reason(TURN_ENDS, {"keep": (5, 5), "ends": (TurnEnd("fives", 2, 0.31, 17.2),)}),
     Reason(NOW_LATER, {"box": "ones", "column": 0, "points": 2, "later": 212.34}),
     Reason(INSTEAD, {"box": "ones", "column": 0, "points": 2, "other": "two_pairs",
-                     "other_column": 0, "other_points": 32, "gain": 41.4}),
+                     "other_column": 0, "other_points": 32, "gain": 41.4,
+                     "net": 11.4}),
     Reason(WIN_GAP, {"chance": 0.33, "mine": 231.0, "theirs": 262.0}),
     Reason(WIN_GAP, {"chance": 0.33, "mine": 231.0, "theirs": None}),
     Reason(THROW_CHANCE, {"dice": 2, "chance": 0.556, "at_risk": 120}),
@@ -45,7 +46,7 @@ def test_every_kind_is_said_whole(language, qapp):
     assert len(lines) == len(EVERY)
     assert not any("{" in line or "}" in line or "%n" in line for line in lines)
     assert "31" in lines[0] and "17.2" in lines[0] and "×3" in lines[0]
-    assert "41.4" in lines[2] and "32" in lines[2]
+    assert "41.4" in lines[2] and "32" in lines[2] and "11.4" in lines[2]
     assert "200–300" in lines[8]
     said = {"en": "A throw of 2 dice scores 56 % of the time; 120 points at risk.",
                "pl": "Rzut 2 kośćmi: punkty w 56% przypadków; zagrożone 120 pkt.",
