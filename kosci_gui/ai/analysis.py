@@ -25,6 +25,8 @@ Advisor = Callable[[Any], Sequence[Any]]
 
 #: Losses below this are rounding, not mistakes.
 EPSILON = 1e-6
+#: How many of a player's costliest mistakes the analysis shows, each with its reasons.
+SHOWN = 3
 
 
 def analysable(game: str) -> bool:
@@ -46,8 +48,9 @@ class PlayerAnalysis:
         """Points lost to the player's own decisions (automatic writes are not theirs)."""
         return sum(d.loss for d in self.decisions if not d.automatic)
 
-    def mistakes(self, count: int = 3) -> list[Decision]:
-        """The costliest decisions, worst first (only those that lost something)."""
+    def mistakes(self, count: int = SHOWN) -> list[Decision]:
+        """The costliest decisions, worst first (only those that lost something; the first
+        :data:`SHOWN` come with their reasons)."""
         lost = [d for d in self.decisions if d.loss > EPSILON and not d.automatic]
         return sorted(lost, key=lambda d: (-d.loss, d.turn, d.roll))[:count]
 
@@ -92,8 +95,9 @@ class Analyser:
         if decision is None:
             seat.unvalued += 1
         else:
-            if decision.loss > EPSILON and not decision.automatic:
-                decision = explain(point, decision, advice)
+            if decision.loss > EPSILON and not decision.automatic and (
+                    len(seat.mistakes()) < SHOWN or decision.loss >= seat.mistakes()[-1].loss):
+                decision = explain(point, decision, advice)  # (among the costliest so far)
             seat.decisions.append(decision)
         self.done_count += 1
         return True
@@ -105,8 +109,9 @@ class Analyser:
 
 
 def explain(point: DecisionPoint, decision: Decision, advice: Sequence[Advice]) -> Decision:
-    """A mistake with the reasons of the choice made and of the best one (the reasons are
-    found for mistakes only: a game has few, and each takes a few hundredths of a second)."""
+    """A mistake with the reasons of the choice made and of the best one (found only for a
+    mistake among the :data:`SHOWN` costliest so far: each takes a few hundredths of a
+    second, and a window analyses a decision at a time)."""
     game = point.game
     found = option_reasons(game, advice)
 

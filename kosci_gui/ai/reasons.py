@@ -18,7 +18,11 @@ English for the command line, the GUI translates the same kinds). The kinds:
 - ``throw_chance`` (Thousand, a throw or a set-aside that leaves dice): the next throw has
   ``dice`` dice, ``chance`` to have something to set aside, ``at_risk`` points of the turn;
 - ``bank`` (Thousand, a write): the turn's ``points`` bring the score to ``total``;
-- ``pit`` (Thousand): that ``total`` lies in the pit [``low``, ``high``).
+- ``pit`` (Thousand): that ``total`` lies in the pit [``low``, ``high``);
+- ``race`` (Thousand, two or more players, not a winning write): what the chance to win
+  weighs — the mover's expected turns to 1000 after this one (``mine``), the fastest
+  opponent's from their next turn (``theirs``), and the mover's ``chance`` to win (None when
+  not known).
 
 :mod:`kosci_gui.ai.why` finds them for an option (``why_kosci``, ``why_thousand``).
 """
@@ -29,8 +33,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 TURN_ENDS, NOW_LATER, INSTEAD, WIN_GAP = "turn_ends", "now_later", "instead", "win_gap"
-THROW_CHANCE, BANK, PIT = "throw_chance", "bank", "pit"
-KINDS = (TURN_ENDS, NOW_LATER, INSTEAD, WIN_GAP, THROW_CHANCE, BANK, PIT)
+THROW_CHANCE, BANK, PIT, RACE = "throw_chance", "bank", "pit", "race"
+KINDS = (TURN_ENDS, NOW_LATER, INSTEAD, WIN_GAP, THROW_CHANCE, BANK, PIT, RACE)
 
 #: How many of a turn's likeliest endings a ``turn_ends`` reason names.
 ENDS_SHOWN = 3

@@ -10,11 +10,12 @@ from collections.abc import Sequence
 from kosci_gui.engine.dice import DICE
 from kosci_gui.engine.moves import Bank, Roll, SetAside
 from kosci_gui.engine.thousand import ThousandGame
-from kosci_gui.engine.thousand_rules import GOAL
+from kosci_gui.engine.thousand_rules import GOAL, wins
 from kosci_gui.engine.thousand_scoring import score_chance, set_value
 
 from .base import Advice
-from .reasons import BANK, PIT, THROW_CHANCE, Reason
+from .reasons import BANK, PIT, RACE, THROW_CHANCE, Reason
+from .thousand_ai import ThousandAI
 
 
 class ThousandWhy:
@@ -22,6 +23,7 @@ class ThousandWhy:
 
     def __init__(self, game: ThousandGame) -> None:
         self.game = game
+        self.ai = ThousandAI(game.rules)
 
     def room(self, points: int) -> int | None:
         """Points that may still be set aside with ``points`` gathered this turn."""
@@ -29,6 +31,20 @@ class ThousandWhy:
         if game.rules["win"] != "exact":
             return None
         return GOAL - game.scores[game.current] - points
+
+    def race(self, a: Advice) -> Reason | None:
+        """The race behind an option's chance to win (None alone, or for a winning write)."""
+        game = self.game
+        if len(game.in_play()) < 2:
+            return None
+        if isinstance(a.move, Bank):
+            if wins(game.rules, game.scores[game.current] + game.turn_points):
+                return None
+            own, rivals = self.ai.bank_race(game)
+        else:
+            rivals = self.ai.rivals(game, game.scores)
+            own = a.value - rivals
+        return Reason(RACE, {"chance": a.win_chance, "mine": -own, "theirs": rivals})
 
     def throwing(self, dice: int, points: int) -> Reason:
         return Reason(THROW_CHANCE, {"dice": dice, "chance": score_chance(dice, self.room(points)),
@@ -54,6 +70,9 @@ class ThousandWhy:
                 pit = game.pit_of(total)
                 if pit is not None:
                     found.append(Reason(PIT, {"low": pit[0], "high": pit[1], "total": total}))
+            race = self.race(a)
+            if race is not None:
+                found.append(race)
             out.append(found)
         return out
 

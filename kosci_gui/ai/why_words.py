@@ -11,6 +11,7 @@ from .reasons import (
     INSTEAD,
     NOW_LATER,
     PIT,
+    RACE,
     THROW_CHANCE,
     TURN_ENDS,
     WIN_GAP,
@@ -70,9 +71,15 @@ def _pit(r: Reason) -> str:
     return f"{r['total']} is in the {r['low']}–{r['high']} pit"
 
 
+def _race(r: Reason) -> str:
+    line = (f"the race: {r['mine']:.1f} more turns to 1000 after this one, the fastest "
+            f"opponent {r['theirs']:.1f}")
+    return line if r["chance"] is None else f"{percent(r['chance'])} to win; {line}"
+
+
 LINES: dict[str, Callable[[Reason], str]] = {
     TURN_ENDS: _turn_ends, NOW_LATER: _now_later, INSTEAD: _instead, WIN_GAP: _win_gap,
-    THROW_CHANCE: _throw_chance, BANK: _bank, PIT: _pit,
+    THROW_CHANCE: _throw_chance, BANK: _bank, PIT: _pit, RACE: _race,
 }
 
 

@@ -10,17 +10,30 @@ import random
 from dataclasses import replace
 
 import pytest
-from playing import turn
+from playing import finished_classic, turn
 
 from kosci_gui.ai import advise, advise_values
+from kosci_gui.ai.analysis import SHOWN, analyse
 from kosci_gui.ai.games import KOSCI_SLIPS
 from kosci_gui.ai.kosci_ai import KosciPlayer
 from kosci_gui.ai.kosci_win_ai import KosciWinAI
-from kosci_gui.ai.reasons import BANK, INSTEAD, NOW_LATER, PIT, THROW_CHANCE, TURN_ENDS, WIN_GAP
+from kosci_gui.ai.reasons import (
+    BANK,
+    INSTEAD,
+    NOW_LATER,
+    PIT,
+    RACE,
+    THROW_CHANCE,
+    TURN_ENDS,
+    WIN_GAP,
+)
+from kosci_gui.ai.thousand_ai import ThousandAI
 from kosci_gui.ai.why import option_reasons, reasons
+from kosci_gui.ai.why_kosci import rolls_of
 from kosci_gui.ai.why_words import lines
 from kosci_gui.engine.games import new_game
-from kosci_gui.engine.moves import Bank, Roll, SetAside, Write
+from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside, Write
+from kosci_gui.engine.record import to_record
 from kosci_gui.engine.thousand import ThousandGame
 
 
@@ -218,8 +231,6 @@ def test_a_computer_opponents_final_counts_its_slips_as_the_chances_do():
 def test_the_last_roll_ends_as_the_advisor_plays_every_outcome():
     """Exact: before the last roll, every roll of the free dice played by the advisor itself
     on the engine, weighted by its chance, ends the turn as the reason says."""
-    from kosci_gui.ai.why_kosci import rolls_of
-
     game = new_game("classic", {"preset": "polish"}, ["Ala"], seed=1)
     fill(game, EARLY)
     turn(game, [5, 5, 2, 3, 6], ([0, 1], [5, 5, 4, 4, 1]))
@@ -244,3 +255,31 @@ def test_the_last_roll_ends_as_the_advisor_plays_every_outcome():
             points / chance)
     likeliest = sorted(ends, key=lambda b: -ends[b][0])[:3]
     assert [e.box for e in found["ends"]] == likeliest
+
+
+def test_the_race_says_the_turns_the_chance_weighs():
+    game = thousand_at([100, 300], [1, 1, 1, 5, 2])
+    game.set_aside([1, 1, 1, 5])
+    options = advise(game)
+    table = ThousandAI(game.rules).solitaire
+    race = {type(a.move): next(r for r in rs if r.kind == RACE)
+            for a, rs in zip(options, option_reasons(game, options), strict=True)}
+    for found, a in zip(race.values(), options, strict=True):
+        assert found["chance"] == a.win_chance
+        assert found["theirs"] == pytest.approx(table.expected_turns(300, True))
+    # passing leaves the score where it was: the turns from there, after this one
+    assert race[Pass]["mine"] == pytest.approx(table.expected_turns(100, True))
+    assert race[Bank]["mine"] == pytest.approx(-table.after_bank(205))
+    assert lines([race[Pass]])[0].startswith(f"{race[Pass]['chance'] * 100:.0f} % to win; "
+                                             "the race: ")
+
+
+def test_the_analysis_explains_the_costliest_mistakes_only():
+    result = analyse(to_record(finished_classic()))
+    for player in result.players:
+        lost = [d for d in player.decisions if d.loss > 1e-6]
+        assert len(lost) > SHOWN  # greedy play: plenty of mistakes
+        assert all(d.chosen_why and d.best_why for d in player.mistakes())
+        assert sum(1 for d in player.decisions if d.best_why) < len(lost)
+        worst = player.mistakes()[0]
+        assert worst.best_why[0].kind in (TURN_ENDS, NOW_LATER)

@@ -3689,7 +3689,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../../gui/words/why_texts.py" line="+41"/>
+        <location filename="../../gui/words/why_texts.py" line="+42"/>
         <source>{box} {percent} (on average {points})</source>
         <translation>{box} {percent} (on average {points})</translation>
     </message>
@@ -3743,6 +3743,16 @@
         <location line="+4"/>
         <source>{total} is in the pit {low}–{high}: the next write must reach {high}.</source>
         <translation>{total} is in the pit {low}–{high}: the next write must reach {high}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After this turn you need {mine} more turns to 1000 on average, the fastest opponent {theirs}.</source>
+        <translation>After this turn you need {mine} more turns to 1000 on average, the fastest opponent {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{percent} to win: after this turn you need {mine} more turns to 1000 on average, the fastest opponent {theirs}.</source>
+        <translation>{percent} to win: after this turn you need {mine} more turns to 1000 on average, the fastest opponent {theirs}.</translation>
     </message>
 </context>
 <context>

@@ -3701,7 +3701,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../../gui/words/why_texts.py" line="+41"/>
+        <location filename="../../gui/words/why_texts.py" line="+42"/>
         <source>{box} {percent} (on average {points})</source>
         <translation>„{box}” {percent} (średnio {points})</translation>
     </message>
@@ -3757,6 +3757,16 @@
         <location line="+4"/>
         <source>{total} is in the pit {low}–{high}: the next write must reach {high}.</source>
         <translation>{total} to przejście {low}–{high}: następny wpis musi dojść do {high}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After this turn you need {mine} more turns to 1000 on average, the fastest opponent {theirs}.</source>
+        <translation>Po tej turze potrzebujesz średnio jeszcze {mine} tury do 1000, najszybszy rywal {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{percent} to win: after this turn you need {mine} more turns to 1000 on average, the fastest opponent {theirs}.</source>
+        <translation>{percent} szans na wygraną: po tej turze potrzebujesz średnio jeszcze {mine} tury do 1000, najszybszy rywal {theirs}.</translation>
     </message>
 </context>
 <context>

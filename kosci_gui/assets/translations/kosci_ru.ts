@@ -3701,7 +3701,7 @@
 <context>
     <name>WhyWords</name>
     <message>
-        <location filename="../../gui/words/why_texts.py" line="+41"/>
+        <location filename="../../gui/words/why_texts.py" line="+42"/>
         <source>{box} {percent} (on average {points})</source>
         <translation>«{box}» {percent} (в среднем {points})</translation>
     </message>
@@ -3757,6 +3757,16 @@
         <location line="+4"/>
         <source>{total} is in the pit {low}–{high}: the next write must reach {high}.</source>
         <translation>{total} — в яме {low}–{high}: следующая запись должна довести счёт до {high}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After this turn you need {mine} more turns to 1000 on average, the fastest opponent {theirs}.</source>
+        <translation>После этого хода вам нужно в среднем ещё {mine} хода до 1000, самому быстрому сопернику {theirs}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{percent} to win: after this turn you need {mine} more turns to 1000 on average, the fastest opponent {theirs}.</source>
+        <translation>{percent} на победу: после этого хода вам нужно в среднем ещё {mine} хода до 1000, самому быстрому сопернику {theirs}.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@ from kosci_gui.ai.reasons import (
     INSTEAD,
     NOW_LATER,
     PIT,
+    RACE,
     THROW_CHANCE,
     TURN_ENDS,
     WIN_GAP,
@@ -83,11 +84,21 @@ class WhyWords(QObject):
         return self.tr("{total} is in the pit {low}–{high}: the next write must reach "
                        "{high}.").format(total=r["total"], low=r["low"], high=r["high"])
 
+    def race(self, r: Reason) -> str:
+        if r["chance"] is None:
+            return self.tr("After this turn you need {mine} more turns to 1000 on average, the "
+                           "fastest opponent {theirs}.").format(
+                mine=_points(r["mine"]), theirs=_points(r["theirs"]))
+        return self.tr("{percent} to win: after this turn you need {mine} more turns to 1000 on "
+                       "average, the fastest opponent {theirs}.").format(
+            percent=percent_text(r["chance"]), mine=_points(r["mine"]),
+            theirs=_points(r["theirs"]))
+
     def line(self, r: Reason) -> str:
         said: dict[str, Callable[[Reason], str]] = {
             TURN_ENDS: self.turn_ends, NOW_LATER: self.now_later, INSTEAD: self.instead,
             WIN_GAP: self.win_gap, THROW_CHANCE: self.throw_chance, BANK: self.bank,
-            PIT: self.pit}
+            PIT: self.pit, RACE: self.race}
         return said[r.kind](r)
 
 

@@ -11,6 +11,7 @@ from kosci_gui.ai.reasons import (
     KINDS,
     NOW_LATER,
     PIT,
+    RACE,
     THROW_CHANCE,
     TURN_ENDS,
     WIN_GAP,
@@ -32,6 +33,8 @@ EVERY = (
     Reason(THROW_CHANCE, {"dice": 5, "chance": 0.92, "at_risk": 0}),
     Reason(BANK, {"points": 105, "total": 205}),
     Reason(PIT, {"low": 200, "high": 300, "total": 205}),
+    Reason(RACE, {"chance": 0.36, "mine": 36.1, "theirs": 29.9}),
+    Reason(RACE, {"chance": None, "mine": 36.1, "theirs": 29.9}),
 )
 
 
@@ -48,6 +51,7 @@ def test_every_kind_is_said_whole(language, qapp):
     assert "31" in lines[0] and "17.2" in lines[0] and "×3" in lines[0]
     assert "41.4" in lines[2] and "32" in lines[2] and "11.4" in lines[2]
     assert "200–300" in lines[8]
+    assert "36.1" in lines[9] and "29.9" in lines[9] and "36" in lines[9]
     said = {"en": "A throw of 2 dice scores 56 % of the time; 120 points at risk.",
                "pl": "Rzut 2 kośćmi: punkty w 56% przypadków; zagrożone 120 pkt.",
                "ru": "Бросить 2 кубика: очки будут в 56% случаев; на кону 120 очк."}
@@ -55,6 +59,6 @@ def test_every_kind_is_said_whole(language, qapp):
 
 
 def test_kinds_the_hint_says_itself_are_left_out(qapp):
-    assert why_lines(EVERY[5:], leave_out=(THROW_CHANCE,)) == [
+    assert why_lines(EVERY[5:9], leave_out=(THROW_CHANCE,)) == [
         "Writing 105 makes the score 205.",
         "205 is in the pit 200–300: the next write must reach 300."]
