@@ -184,7 +184,8 @@ def test_a_throw_says_its_chance_to_score_as_the_dice_fall():
     game = thousand_at([120, 300], [1, 5, 2, 3, 4])
     options = advise(game)
     aside = next(a for a in options if a.move == SetAside((1, 5)))
-    (found,) = reasons(game, aside, options)
+    found, race = reasons(game, aside, options)
+    assert race.kind == RACE
     assert found.kind == THROW_CHANCE and found["dice"] == 3 and found["at_risk"] == 15
     samples, misses = 4000, 0
     for i in range(samples):
