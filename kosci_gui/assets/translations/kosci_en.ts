@@ -132,6 +132,14 @@
         <translation>Best: {move} (expected final score {value:.1f})</translation>
     </message>
     <message>
+        <source>Why the choice: {why}</source>
+        <translation>Why the choice: {why}</translation>
+    </message>
+    <message>
+        <source>Why the best: {why}</source>
+        <translation>Why the best: {why}</translation>
+    </message>
+    <message>
         <source>Card: {card}</source>
         <translation>Card: {card}</translation>
     </message>
@@ -1582,6 +1590,10 @@
     <message>
         <source>(expected final score {value:.1f})</source>
         <translation>(expected final score {value:.1f})</translation>
+    </message>
+    <message>
+        <source>Hint: write {box}</source>
+        <translation>Hint: write {box}</translation>
     </message>
 </context>
 <context>
@@ -3168,6 +3180,63 @@
     <message>
         <source>{rules} · computer: {level}</source>
         <translation>{rules} · computer: {level}</translation>
+    </message>
+</context>
+<context>
+    <name>WhyWords</name>
+    <message>
+        <source>{box} {percent} (on average {points})</source>
+        <translation>{box} {percent} (on average {points})</translation>
+    </message>
+    <message>
+        <source>This turn ends in: {ends}.</source>
+        <translation>This turn ends in: {ends}.</translation>
+    </message>
+    <message>
+        <source>{box}: {points} now, {later} more expected later.</source>
+        <translation>{box}: {points} now, {later} more expected later.</translation>
+    </message>
+    <message>
+        <source>Writing {points} in {box} instead of {other_points} in {other} keeps {gain} more for later: {net} more in all.</source>
+        <translation>Writing {points} in {box} instead of {other_points} in {other} keeps {gain} more for later: {net} more in all.</translation>
+    </message>
+    <message>
+        <source>{percent} to win: your expected final score {mine}.</source>
+        <translation>{percent} to win: your expected final score {mine}.</translation>
+    </message>
+    <message>
+        <source>{percent} to win: your expected final score {mine}, the best opponent&apos;s {theirs}.</source>
+        <translation>{percent} to win: your expected final score {mine}, the best opponent&apos;s {theirs}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A throw of %n die(s) scores {percent} of the time; {points} points at risk.</source>
+        <translation>
+            <numerusform>A throw of %n die scores {percent} of the time; {points} points at risk.</numerusform>
+            <numerusform>A throw of %n dice scores {percent} of the time; {points} points at risk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A throw of %n die(s) scores {percent} of the time.</source>
+        <translation>
+            <numerusform>A throw of %n die scores {percent} of the time.</numerusform>
+            <numerusform>A throw of %n dice scores {percent} of the time.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Writing {points} makes the score {total}.</source>
+        <translation>Writing {points} makes the score {total}.</translation>
+    </message>
+    <message>
+        <source>{total} is in the pit {low}–{high}: the next write must reach {high}.</source>
+        <translation>{total} is in the pit {low}–{high}: the next write must reach {high}.</translation>
+    </message>
+    <message>
+        <source>After this turn you need {mine} more turns to 1000 on average, the fastest opponent {theirs}.</source>
+        <translation>After this turn you need {mine} more turns to 1000 on average, the fastest opponent {theirs}.</translation>
+    </message>
+    <message>
+        <source>{percent} to win: after this turn you need {mine} more turns to 1000 on average, the fastest opponent {theirs}.</source>
+        <translation>{percent} to win: after this turn you need {mine} more turns to 1000 on average, the fastest opponent {theirs}.</translation>
     </message>
 </context>
 <context>

@@ -132,6 +132,14 @@
         <translation>Najlepiej: {move} (oczekiwany wynik końcowy {value:.1f})</translation>
     </message>
     <message>
+        <source>Why the choice: {why}</source>
+        <translation>Co daje wybór: {why}</translation>
+    </message>
+    <message>
+        <source>Why the best: {why}</source>
+        <translation>Co daje najlepszy ruch: {why}</translation>
+    </message>
+    <message>
         <source>Card: {card}</source>
         <translation>Tabela: {card}</translation>
     </message>
@@ -1584,6 +1592,10 @@
     <message>
         <source>(expected final score {value:.1f})</source>
         <translation>(oczekiwany wynik końcowy {value:.1f})</translation>
+    </message>
+    <message>
+        <source>Hint: write {box}</source>
+        <translation>Podpowiedź: wpisz w pole „{box}”</translation>
     </message>
 </context>
 <context>
@@ -3181,6 +3193,65 @@
     <message>
         <source>{rules} · computer: {level}</source>
         <translation>{rules} · komputer: {level}</translation>
+    </message>
+</context>
+<context>
+    <name>WhyWords</name>
+    <message>
+        <source>{box} {percent} (on average {points})</source>
+        <translation>„{box}” {percent} (średnio {points})</translation>
+    </message>
+    <message>
+        <source>This turn ends in: {ends}.</source>
+        <translation>Ta tura skończy się wpisem: {ends}.</translation>
+    </message>
+    <message>
+        <source>{box}: {points} now, {later} more expected later.</source>
+        <translation>„{box}”: {points} teraz, potem oczekiwane jeszcze {later}.</translation>
+    </message>
+    <message>
+        <source>Writing {points} in {box} instead of {other_points} in {other} keeps {gain} more for later: {net} more in all.</source>
+        <translation>Wpisanie {points} w pole „{box}” zamiast {other_points} w pole „{other}” zostawia na później o {gain} więcej: w sumie o {net} więcej.</translation>
+    </message>
+    <message>
+        <source>{percent} to win: your expected final score {mine}.</source>
+        <translation>{percent} szans na wygraną: twój oczekiwany wynik końcowy {mine}.</translation>
+    </message>
+    <message>
+        <source>{percent} to win: your expected final score {mine}, the best opponent&apos;s {theirs}.</source>
+        <translation>{percent} szans na wygraną: twój oczekiwany wynik końcowy {mine}, najlepszego rywala {theirs}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A throw of %n die(s) scores {percent} of the time; {points} points at risk.</source>
+        <translation>
+            <numerusform>Rzut %n kością: punkty w {percent} przypadków; zagrożone {points} pkt.</numerusform>
+            <numerusform>Rzut %n kośćmi: punkty w {percent} przypadków; zagrożone {points} pkt.</numerusform>
+            <numerusform>Rzut %n kośćmi: punkty w {percent} przypadków; zagrożone {points} pkt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A throw of %n die(s) scores {percent} of the time.</source>
+        <translation>
+            <numerusform>Rzut %n kością: punkty w {percent} przypadków.</numerusform>
+            <numerusform>Rzut %n kośćmi: punkty w {percent} przypadków.</numerusform>
+            <numerusform>Rzut %n kośćmi: punkty w {percent} przypadków.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Writing {points} makes the score {total}.</source>
+        <translation>Wpisanie {points} daje wynik {total}.</translation>
+    </message>
+    <message>
+        <source>{total} is in the pit {low}–{high}: the next write must reach {high}.</source>
+        <translation>{total} to przejście {low}–{high}: następny wpis musi dojść do {high}.</translation>
+    </message>
+    <message>
+        <source>After this turn you need {mine} more turns to 1000 on average, the fastest opponent {theirs}.</source>
+        <translation>Po tej turze potrzebujesz średnio jeszcze {mine} tury do 1000, najszybszy rywal {theirs}.</translation>
+    </message>
+    <message>
+        <source>{percent} to win: after this turn you need {mine} more turns to 1000 on average, the fastest opponent {theirs}.</source>
+        <translation>{percent} szans na wygraną: po tej turze potrzebujesz średnio jeszcze {mine} tury do 1000, najszybszy rywal {theirs}.</translation>
     </message>
 </context>
 <context>

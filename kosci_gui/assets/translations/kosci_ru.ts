@@ -132,6 +132,14 @@
         <translation>Лучший: {move} (ожидаемый итог {value:.1f})</translation>
     </message>
     <message>
+        <source>Why the choice: {why}</source>
+        <translation>Что даёт выбор: {why}</translation>
+    </message>
+    <message>
+        <source>Why the best: {why}</source>
+        <translation>Что даёт лучший ход: {why}</translation>
+    </message>
+    <message>
         <source>Card: {card}</source>
         <translation>Бланк: {card}</translation>
     </message>
@@ -1584,6 +1592,10 @@
     <message>
         <source>(expected final score {value:.1f})</source>
         <translation>(ожидаемый итог {value:.1f})</translation>
+    </message>
+    <message>
+        <source>Hint: write {box}</source>
+        <translation>Подсказка: запишите в графу «{box}»</translation>
     </message>
 </context>
 <context>
@@ -3181,6 +3193,65 @@
     <message>
         <source>{rules} · computer: {level}</source>
         <translation>{rules} · компьютер: {level}</translation>
+    </message>
+</context>
+<context>
+    <name>WhyWords</name>
+    <message>
+        <source>{box} {percent} (on average {points})</source>
+        <translation>«{box}» {percent} (в среднем {points})</translation>
+    </message>
+    <message>
+        <source>This turn ends in: {ends}.</source>
+        <translation>Этот ход закончится записью: {ends}.</translation>
+    </message>
+    <message>
+        <source>{box}: {points} now, {later} more expected later.</source>
+        <translation>«{box}»: {points} сейчас, потом ожидается ещё {later}.</translation>
+    </message>
+    <message>
+        <source>Writing {points} in {box} instead of {other_points} in {other} keeps {gain} more for later: {net} more in all.</source>
+        <translation>Запись {points} в графу «{box}» вместо {other_points} в графу «{other}» оставляет на потом на {gain} больше: всего на {net} больше.</translation>
+    </message>
+    <message>
+        <source>{percent} to win: your expected final score {mine}.</source>
+        <translation>{percent} на победу: ваш ожидаемый итог {mine}.</translation>
+    </message>
+    <message>
+        <source>{percent} to win: your expected final score {mine}, the best opponent&apos;s {theirs}.</source>
+        <translation>{percent} на победу: ваш ожидаемый итог {mine}, лучшего соперника {theirs}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A throw of %n die(s) scores {percent} of the time; {points} points at risk.</source>
+        <translation>
+            <numerusform>Бросить %n кубик: очки будут в {percent} случаев; на кону {points} очк.</numerusform>
+            <numerusform>Бросить %n кубика: очки будут в {percent} случаев; на кону {points} очк.</numerusform>
+            <numerusform>Бросить %n кубиков: очки будут в {percent} случаев; на кону {points} очк.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A throw of %n die(s) scores {percent} of the time.</source>
+        <translation>
+            <numerusform>Бросить %n кубик: очки будут в {percent} случаев.</numerusform>
+            <numerusform>Бросить %n кубика: очки будут в {percent} случаев.</numerusform>
+            <numerusform>Бросить %n кубиков: очки будут в {percent} случаев.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Writing {points} makes the score {total}.</source>
+        <translation>Запись {points} даёт счёт {total}.</translation>
+    </message>
+    <message>
+        <source>{total} is in the pit {low}–{high}: the next write must reach {high}.</source>
+        <translation>{total} — в яме {low}–{high}: следующая запись должна довести счёт до {high}.</translation>
+    </message>
+    <message>
+        <source>After this turn you need {mine} more turns to 1000 on average, the fastest opponent {theirs}.</source>
+        <translation>После этого хода вам нужно в среднем ещё {mine} хода до 1000, самому быстрому сопернику {theirs}.</translation>
+    </message>
+    <message>
+        <source>{percent} to win: after this turn you need {mine} more turns to 1000 on average, the fastest opponent {theirs}.</source>
+        <translation>{percent} на победу: после этого хода вам нужно в среднем ещё {mine} хода до 1000, самому быстрому сопернику {theirs}.</translation>
     </message>
 </context>
 <context>

@@ -104,11 +104,12 @@ def prepare_player(kind: str, rules: Rules, level: str | None, seed: int | None 
 
 
 def advice(game: Game) -> list[Advice]:
-    """The advisor's options for the current position (valued, and with each one's chance
-    to win against opponents)."""
+    """The advisor's options for the current position (valued, with each one's chance to
+    win against opponents, and why: ``Advice.why``)."""
     from kosci_gui import ai
+    from kosci_gui.ai.why import explained
 
-    return list(ai.advise(game))
+    return explained(game, ai.advise(game))
 
 
 def best_first(game: Game, options: list[Advice]) -> list[Advice]:

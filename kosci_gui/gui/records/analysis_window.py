@@ -32,11 +32,13 @@ from PySide6.QtWidgets import (
 
 from kosci_gui.ai.analysis import Advisor, Analyser, PlayerAnalysis
 from kosci_gui.ai.kosci_decisions import Decision
+from kosci_gui.ai.reasons import Reason
 from kosci_gui.engine.moves import Roll
 from kosci_gui.gui.games import game_name
 from kosci_gui.gui.look.room import fitted_size
 from kosci_gui.gui.words import boxes, decisions, texts
 from kosci_gui.gui.words.retranslating import Retranslating
+from kosci_gui.gui.words.why_texts import why_lines
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +78,12 @@ class PositionView(QWidget):
                 p.setPen(self.palette().color(self.foregroundRole()))
                 p.drawText(QRectF(rect.left(), rect.bottom() + 1, size, fm.height()),
                            Qt.AlignmentFlag.AlignHCenter, self.tr("held"))
+
+
+def why_text(line: str, found: Sequence[Reason], columns: int) -> list[str]:
+    """A mistake's reasons on one line after ``line``'s words ("" when there are none)."""
+    lines = why_lines(found, columns)
+    return [line.format(why=" ".join(lines))] if lines else []
 
 
 def held_of(move: Any) -> tuple[int, ...]:
@@ -304,6 +312,8 @@ class AnalysisWindow(Retranslating, QDialog):
                 move=self.move_text(d.chosen, d.position.dice), value=d.chosen_value),
             self.tr("Best: {move} (expected final score {value:.1f})").format(
                 move=self.move_text(d.best, d.position.dice), value=d.best_value),
+            *why_text(self.tr("Why the choice: {why}"), d.chosen_why, len(d.position.cells)),
+            *why_text(self.tr("Why the best: {why}"), d.best_why, len(d.position.cells)),
         ]
         text = QLabel("\n".join(lines))
         text.setWordWrap(True)

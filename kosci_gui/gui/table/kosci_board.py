@@ -22,12 +22,13 @@ from PySide6.QtWidgets import (
 
 from kosci_gui.engine.dice import DICE
 from kosci_gui.engine.kosci import KosciGame
-from kosci_gui.engine.moves import Roll
+from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.gui.pads.scorecard_model import ScorecardModel
 from kosci_gui.gui.pads.scorecard_view import ScorecardView
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.table.board import BUTTONS_MAX_WIDTH, Board, TableButton, centred
-from kosci_gui.gui.words import messages, texts
+from kosci_gui.gui.words import boxes, messages, texts
+from kosci_gui.gui.words.why_texts import why_lines
 
 #: Narrowest useful dice panel (logical pixels).
 TRAY_MIN_WIDTH = 270
@@ -306,12 +307,17 @@ class KosciBoard(Board):
         hint = ""
         if advised is not None and ctl.hints:
             top = ctl.hints[0]
-            hint = self.keep_hint(values, held, advised) + " " + self.tr(
+            hint = "\n".join([self.keep_hint(values, held, advised) + " " + self.tr(
                 "(expected final score {value:.1f})").format(
-                value=float(top.value)) + texts.hint_chance_text(top.win_chance)
+                value=float(top.value)) + texts.hint_chance_text(top.win_chance),
+                *why_lines(top.why, game.columns)])
             for die in self.tray.dice:
                 if die.advice:
                     die.setToolTip(die.accessibleName() + "\n" + hint)
+        elif isinstance(best, Write) and ctl.hints and ctl.hints[0].why:
+            hint = "\n".join([self.tr("Hint: write {box}").format(
+                box=boxes.box_label(best.box, best.column, game.columns)),
+                *why_lines(ctl.hints[0].why, game.columns)])
         self.show_hint(hint)
         may_act = ctl.human_may_act()
         self._show_help()

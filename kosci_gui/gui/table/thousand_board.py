@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kosci_gui.ai.reasons import THROW_CHANCE
 from kosci_gui.engine.moves import Bank, Move, Pass, Roll, SetAside
 from kosci_gui.engine.thousand import ThousandGame
 from kosci_gui.engine.thousand_scoring import score_chance
@@ -28,6 +29,7 @@ from kosci_gui.gui.pads.thousand_sheet import ThousandSheetModel, ThousandSheetV
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.table.board import BUTTONS_MAX_WIDTH, Board, TableButton, centred
 from kosci_gui.gui.words import messages, texts
+from kosci_gui.gui.words.why_texts import why_lines
 
 #: Largest a die set aside is drawn (logical pixels): smaller than those in the tray.
 ASIDE_DIE_MAX = 72.0
@@ -348,11 +350,16 @@ class ThousandBoard(Board):
             elif allowed:
                 advice = ctl.hint_for(move)
                 if advice is not None:
-                    tip = self.tr("Hint: expected value {value:.1f}").format(
-                        value=advice.value) + texts.hint_chance_text(advice.win_chance)
+                    tip = "\n".join([self.tr("Hint: expected value {value:.1f}").format(
+                        value=advice.value) + texts.hint_chance_text(advice.win_chance),
+                        *why_lines(advice.why)])
             button.setToolTip(tip)
             font = button.font()
             font.setBold(allowed and marked is not None and type(marked) is type(move))
             button.setFont(font)
-        self.show_hint(self.turn_hint(g, hint) if hint is not None and may_act else "")
+        said = self.turn_hint(g, hint) if hint is not None and may_act else ""
+        advice = ctl.hint_for(hint) if hint is not None and said else None
+        if advice is not None:  # what the hint's words do not say already (not the odds)
+            said = "\n".join([said, *why_lines(advice.why, leave_out=(THROW_CHANCE,))])
+        self.show_hint(said)
         self._fit_rules()  # (the texts' lines changed)
