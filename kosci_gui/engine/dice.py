@@ -12,7 +12,6 @@ how many values of that stream the current turn has used.
 from __future__ import annotations
 
 import random
-import secrets
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -22,6 +21,9 @@ from typing import Any
 #: rather than say 5, but a game of another number of dice is not provided for
 #: (CONTRIBUTING.md, "Recipe: add a game").
 DICE = 5
+#: The operating system's randomness for new seeds (what ``secrets.randbits`` uses, without
+#: importing ``secrets`` and its hmac and hashlib at start).
+_SYSTEM = random.SystemRandom()
 
 
 def is_five_of_a_kind(dice: Iterable[int]) -> bool:
@@ -41,7 +43,7 @@ class DiceSource:
 
     def __init__(self, seed: int | None = None, draws: int = 0, *, duplicate: bool = False,
                  turn: int = 0, position: int = 0, rewind: int | None = None) -> None:
-        self.seed = secrets.randbits(63) if seed is None else int(seed)
+        self.seed = _SYSTEM.getrandbits(63) if seed is None else int(seed)
         self.duplicate = bool(duplicate)
         #: Ordinary dice after an undo of a computer's turn: where the next turn starts.
         self.rewind = (rewind if not self.duplicate and rewind is not None

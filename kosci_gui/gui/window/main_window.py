@@ -174,7 +174,7 @@ class MainWindow(Retranslating, QMainWindow):
                 (c.analysis, lambda: self.records.open_analysis_of_game()),
                 (c.settings, self.open_settings)):
             action.triggered.connect(slot)
-        connect_help(self, c, self.run_dialog, lambda: self.controller.kind)
+        connect_help(self, c, lambda dialog: self.run_dialog(dialog), lambda: self.controller.kind)
         for i, action in enumerate(c.hold):
             action.triggered.connect(lambda _=False, i=i: self.controller.toggle_hold(i))
 
