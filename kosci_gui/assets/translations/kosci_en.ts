@@ -636,6 +636,7 @@
     <name>ComparisonWindow</name>
     <message>
         <source>Your new choice</source>
+        <extracomment>The new choice ended the practice game (its end dialog waits for this window).</extracomment>
         <translation>Your new choice</translation>
     </message>
     <message>
@@ -685,6 +686,10 @@
     <message>
         <source>{whose}: {move}, expected final score {value:.1f}, {lost:.1f} points lost.</source>
         <translation>{whose}: {move}, expected final score {value:.1f}, {lost:.1f} points lost.</translation>
+    </message>
+    <message>
+        <source>That was the practice game&apos;s last choice: its end is shown when you close this window. It is not counted in the statistics or the high scores.</source>
+        <translation>That was the practice game&apos;s last choice: its end is shown when you close this window. It is not counted in the statistics or the high scores.</translation>
     </message>
     <message>
         <source>The game goes on from here as practice: it is not counted in the statistics or the high scores.</source>
@@ -2249,7 +2254,7 @@
     <name>RecordWindows</name>
     <message>
         <source>&amp;Analysis…</source>
-        <extracomment>The advisor the analysis uses (None: the real one; tests give their own). A mistake played again as practice.</extracomment>
+        <extracomment>The advisor the analysis uses (None: the real one; tests give their own).</extracomment>
         <translation>&amp;Analysis…</translation>
     </message>
     <message>
@@ -3062,6 +3067,14 @@
     <message>
         <source>Tip:</source>
         <translation>Tip:</translation>
+    </message>
+</context>
+<context>
+    <name>TryAgainFlow</name>
+    <message>
+        <source>Trying again: turn {turn}, after roll {roll} — the choice made here lost {lost:.1f} points. Decide again; this practice game is not counted.</source>
+        <extracomment>Everything the window shows, in reading order (for a screen reader). The new choice was compared (the comparison window is shown). The advisor (None: the real one; tests give their own).</extracomment>
+        <translation>Trying again: turn {turn}, after roll {roll} — the choice made here lost {lost:.1f} points. Decide again; this practice game is not counted.</translation>
     </message>
 </context>
 <context>

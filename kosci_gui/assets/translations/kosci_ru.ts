@@ -636,6 +636,7 @@
     <name>ComparisonWindow</name>
     <message>
         <source>Your new choice</source>
+        <extracomment>The new choice ended the practice game (its end dialog waits for this window).</extracomment>
         <translation>Ваш новый выбор</translation>
     </message>
     <message>
@@ -685,6 +686,10 @@
     <message>
         <source>{whose}: {move}, expected final score {value:.1f}, {lost:.1f} points lost.</source>
         <translation>{whose}: {move}, ожидаемый итог {value:.1f}, потеря {lost:.1f} очк.</translation>
+    </message>
+    <message>
+        <source>That was the practice game&apos;s last choice: its end is shown when you close this window. It is not counted in the statistics or the high scores.</source>
+        <translation>Это был последний выбор тренировочной игры: её итог появится, когда вы закроете это окно. Она не идёт в статистику и таблицу рекордов.</translation>
     </message>
     <message>
         <source>The game goes on from here as practice: it is not counted in the statistics or the high scores.</source>
@@ -2257,7 +2262,7 @@
     <name>RecordWindows</name>
     <message>
         <source>&amp;Analysis…</source>
-        <extracomment>The advisor the analysis uses (None: the real one; tests give their own). A mistake played again as practice.</extracomment>
+        <extracomment>The advisor the analysis uses (None: the real one; tests give their own).</extracomment>
         <translation>&amp;Анализ…</translation>
     </message>
     <message>
@@ -3075,6 +3080,14 @@
     <message>
         <source>Tip:</source>
         <translation>Совет:</translation>
+    </message>
+</context>
+<context>
+    <name>TryAgainFlow</name>
+    <message>
+        <source>Trying again: turn {turn}, after roll {roll} — the choice made here lost {lost:.1f} points. Decide again; this practice game is not counted.</source>
+        <extracomment>Everything the window shows, in reading order (for a screen reader). The new choice was compared (the comparison window is shown). The advisor (None: the real one; tests give their own).</extracomment>
+        <translation>Ещё раз: ход {turn}, после броска {roll} — выбор в игре стоил здесь {lost:.1f} очка. Решите заново; эта тренировочная игра не засчитывается.</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
 from kosci_gui.gui.keeping.saver import GameSaver
@@ -131,6 +131,13 @@ class RecordWindows(QObject):
         ctl = self.saver.controller
         game = ctl.game
         if game is None or not game.finished:
+            return
+        compared = self._try_again.result if self._try_again is not None else None
+        if compared is not None and compared.game_over and compared.isVisible():
+            # a tried-again choice ended the game: its comparison is read first (a modal end
+            # dialog over it would hide it and hold its Close button)
+            compared.finished.connect(lambda _code: QTimer.singleShot(
+                0, self, lambda: self.open_end_dialog(run_dialog, new_game)))
             return
         from kosci_gui.gui.records.end_dialog import EndDialog
 

@@ -63,12 +63,14 @@ class ComparisonWindow(Retranslating, QDialog):
     """The new choice beside the game's and the best, each with its expected final score
     and the points it gives away; the whole in one sentence for a screen reader too."""
 
-    def __init__(self, retry: TryAgain, comparison: Comparison,
+    def __init__(self, retry: TryAgain, comparison: Comparison, *, game_over: bool = False,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tryAgainResult")
         self.retry = retry
         self.comparison = comparison
+        #: The new choice ended the practice game (its end dialog waits for this window).
+        self.game_over = game_over
         self.head = QLabel()
         self.head.setWordWrap(True)
         self.table = QTableWidget(3, 3)
@@ -147,8 +149,13 @@ class ComparisonWindow(Retranslating, QDialog):
                                   + sum(self.table.rowHeight(r) for r in range(3))
                                   + 2 * self.table.frameWidth())
         self.summary.setText(self.verdict())
-        self.practice.setText(self.tr("The game goes on from here as practice: it is not "
-                                      "counted in the statistics or the high scores."))
+        if self.game_over:
+            self.practice.setText(self.tr("That was the practice game's last choice: its end "
+                                          "is shown when you close this window. It is not "
+                                          "counted in the statistics or the high scores."))
+        else:
+            self.practice.setText(self.tr("The game goes on from here as practice: it is not "
+                                          "counted in the statistics or the high scores."))
         self.setAccessibleName(self.windowTitle())
         #: Everything the window shows, in reading order (for a screen reader).
         self.setAccessibleDescription(" ".join(
@@ -188,6 +195,11 @@ class TryAgainFlow(QObject):
             origin if isinstance(origin, str) else None, decision.turn, decision.roll)})
         self.retry, self._game = retry, game
         self.saver.load(SavedGame(game, None, {"open_scorecards": True}, meta))
+        # the status line says what this position is until the first action
+        self.saver.host.show_message(self.tr(
+            "Trying again: turn {turn}, after roll {roll} — the choice made here lost "
+            "{lost:.1f} points. Decide again; this practice game is not counted.").format(
+            turn=own_turn(doc, decision.turn), roll=decision.roll, lost=decision.loss))
         return True
 
     @Slot(object)
@@ -205,7 +217,9 @@ class TryAgainFlow(QObject):
             return
         if self.result is not None:
             self.result.close()
-        self.result = ComparisonWindow(retry, comparison, self.window)
+        self.result = ComparisonWindow(retry, comparison,
+                                       game_over=game is not None and game.finished,
+                                       parent=self.window)
         self.result.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.result.destroyed.connect(self._result_closed)
         self.result.show()

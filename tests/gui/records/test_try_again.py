@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QPushButton
 
 from kosci_gui.engine.moves import Roll
 from kosci_gui.gui.records.end_dialog import EndDialog
+from kosci_gui.gui.records.try_again import own_turn
 from kosci_gui.storage.daily_games import PRACTICE
 from tests.gui.saver_app import App
 
@@ -100,6 +101,9 @@ def test_the_end_dialog_tries_the_costliest_mistake_and_practice_stays_out_of_st
     turn = app.saver.meta.extra[PRACTICE]["turn"]
     throw = app.saver.meta.extra[PRACTICE]["throw"]
     assert list(game.dice) == original.record_turns()[turn]["rolls"][throw - 1]["dice"]
+    said = app.window.status_label.text()
+    assert f"turn {own_turn({'turns': original.record_turns()}, turn)}, after roll {throw}" \
+        in said and "practice" in said
     option = game.allowed_options()[0]
     app.ctl.choose_box(option.box, option.column)
     qtbot.waitUntil(lambda: app.records.try_again.result is not None)
@@ -116,6 +120,28 @@ def test_the_end_dialog_tries_the_costliest_mistake_and_practice_stays_out_of_st
     assert stats.games == 1 and stats.best == original.totals()[0]
     highs = history.high_scores("classic", original.rules.preset)
     assert [h.total for h in highs] == original.totals()
+
+
+def test_a_last_choice_tried_again_is_compared_before_the_end_dialog(app, qtbot):
+    app.window.show_end_dialog = False  # (opened below, once, as a game's end would)
+    finished(app)
+    app.records.open_analysis_of_game()
+    analysis = app.records.analysis
+    analysis.run_to_end()
+    last = max(analysis.analyser.result.players[0].mistakes(99), key=lambda d: d.turn)
+    app.records.start_try_again(analysis.doc, last)
+    ends = []
+    app.answers["endDialog"] = lambda dialog: ends.append(dialog) or 0
+    (option,) = app.ctl.game.allowed_options()  # the last box left: the game ends
+    app.ctl.choose_box(option.box, option.column)
+    qtbot.waitUntil(lambda: app.records.try_again.result is not None)
+    result = app.records.try_again.result
+    assert app.ctl.game.finished and result.game_over
+    assert "last choice" in result.practice.text()
+    app.window.open_end_dialog()
+    assert ends == [] and result.isVisible()  # not hidden under the end dialog
+    result.close()
+    qtbot.waitUntil(lambda: len(ends) == 1)
 
 
 def test_a_roll_is_compared_by_the_dice_it_keeps(app, qtbot):
