@@ -540,7 +540,7 @@
     <name>ChanceBars</name>
     <message>
         <source>Chances to win: {list}</source>
-        <extracomment>One hue per seat (degrees), far apart so six lines stay apart. Between two columns of seats; the shortest a bar gets before it gives way to a dot; the dot (a bar no longer than it is high), the last before names are shortened. Each seat&apos;s bar as a screen reader reads it.</extracomment>
+        <extracomment>One hue per seat (degrees), far apart so six lines stay apart. Between two columns of seats; the shortest a bar gets before it gives way to a dot; the dot (a bar no longer than it is high), the last before names are shortened. Every seat&apos;s figure on one line (&quot;Expected final scores: Ala 231 · Ola 262&quot;). Each seat&apos;s bar as a screen reader reads it.</extracomment>
         <translation>Szanse na wygraną: {list}</translation>
     </message>
     <message>
@@ -2257,7 +2257,7 @@
     <name>RecordWindows</name>
     <message>
         <source>&amp;Analysis…</source>
-        <extracomment>The advisor the analysis uses (None: the real one; tests give their own). A mistake played again as practice.</extracomment>
+        <extracomment>The advisor the analysis uses (None: the real one; tests give their own).</extracomment>
         <translation>&amp;Analiza…</translation>
     </message>
     <message>
@@ -2670,6 +2670,49 @@
     <message>
         <source>{player}: {seconds} seconds left on the clock.</source>
         <translation>{player}: na zegarze zostało sekund: {seconds}.</translation>
+    </message>
+</context>
+<context>
+    <name>StandingWords</name>
+    <message numerus="yes">
+        <source>Expected final scores: {player} {mine}, {rival} {theirs} — {rival} %n point(s) ahead.</source>
+        <translation>
+            <numerusform>Oczekiwane wyniki końcowe: {player} {mine}, {rival} {theirs} — {rival} prowadzi o %n punkt.</numerusform>
+            <numerusform>Oczekiwane wyniki końcowe: {player} {mine}, {rival} {theirs} — {rival} prowadzi o %n punkty.</numerusform>
+            <numerusform>Oczekiwane wyniki końcowe: {player} {mine}, {rival} {theirs} — {rival} prowadzi o %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected final scores: {player} {mine}, {rival} {theirs} — {player} %n point(s) ahead.</source>
+        <translation>
+            <numerusform>Oczekiwane wyniki końcowe: {player} {mine}, {rival} {theirs} — {player} prowadzi o %n punkt.</numerusform>
+            <numerusform>Oczekiwane wyniki końcowe: {player} {mine}, {rival} {theirs} — {player} prowadzi o %n punkty.</numerusform>
+            <numerusform>Oczekiwane wyniki końcowe: {player} {mine}, {rival} {theirs} — {player} prowadzi o %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected final scores: {player} {mine}, {rival} {theirs} — level.</source>
+        <translation>Oczekiwane wyniki końcowe: {player} {mine}, {rival} {theirs} — remis.</translation>
+    </message>
+    <message>
+        <source>Turns to 1000 on average: {player} {mine}, {rival} {theirs} — {rival} nearer.</source>
+        <translation>Średnia liczba tur do 1000: {player} {mine}, {rival} {theirs} — bliżej celu: {rival}.</translation>
+    </message>
+    <message>
+        <source>Turns to 1000 on average: {player} {mine}, {rival} {theirs} — {player} nearer.</source>
+        <translation>Średnia liczba tur do 1000: {player} {mine}, {rival} {theirs} — bliżej celu: {player}.</translation>
+    </message>
+    <message>
+        <source>Turns to 1000 on average: {player} {mine}, {rival} {theirs} — level.</source>
+        <translation>Średnia liczba tur do 1000: {player} {mine}, {rival} {theirs} — po równo.</translation>
+    </message>
+    <message>
+        <source>Expected final scores: {list}</source>
+        <translation>Oczekiwane wyniki końcowe: {list}</translation>
+    </message>
+    <message>
+        <source>Turns to 1000 on average: {list}</source>
+        <translation>Średnia liczba tur do 1000: {list}</translation>
     </message>
 </context>
 <context>
@@ -3218,8 +3261,16 @@
         <translation>{percent} szans na wygraną: twój oczekiwany wynik końcowy {mine}.</translation>
     </message>
     <message>
-        <source>{percent} to win: your expected final score {mine}, the best opponent&apos;s {theirs}.</source>
-        <translation>{percent} szans na wygraną: twój oczekiwany wynik końcowy {mine}, najlepszego rywala {theirs}.</translation>
+        <source>{percent} to win: the best opponent&apos;s expected final score is {gap} points above yours ({theirs} to {mine}).</source>
+        <translation>{percent} szans na wygraną: oczekiwany wynik końcowy najlepszego rywala jest o {gap} pkt wyższy od twojego ({theirs} do {mine}).</translation>
+    </message>
+    <message>
+        <source>{percent} to win: your expected final score is {gap} points above the best opponent&apos;s ({mine} to {theirs}).</source>
+        <translation>{percent} szans na wygraną: twój oczekiwany wynik końcowy jest o {gap} pkt wyższy od wyniku najlepszego rywala ({mine} do {theirs}).</translation>
+    </message>
+    <message>
+        <source>{percent} to win: your expected final score {mine}, the best opponent&apos;s the same.</source>
+        <translation>{percent} szans na wygraną: twój oczekiwany wynik końcowy {mine}, najlepszego rywala taki sam.</translation>
     </message>
     <message numerus="yes">
         <source>A throw of %n die(s) scores {percent} of the time; {points} points at risk.</source>
@@ -3310,7 +3361,7 @@
     </message>
     <message>
         <source>&amp;Undo last write</source>
-        <extracomment>Keys for the standard actions on platforms that define none (Qt&apos;s list is empty there). A window lower than this (logical pixels: 200 % on a 1280×800 screen leaves 400) has the toolbar&apos;s small icons.</extracomment>
+        <extracomment>Keys for the standard actions on platforms that define none (Qt&apos;s list is empty there).</extracomment>
         <translation>&amp;Cofnij ostatni zapis</translation>
     </message>
     <message>

@@ -540,7 +540,7 @@
     <name>ChanceBars</name>
     <message>
         <source>Chances to win: {list}</source>
-        <extracomment>One hue per seat (degrees), far apart so six lines stay apart. Between two columns of seats; the shortest a bar gets before it gives way to a dot; the dot (a bar no longer than it is high), the last before names are shortened. Each seat&apos;s bar as a screen reader reads it.</extracomment>
+        <extracomment>One hue per seat (degrees), far apart so six lines stay apart. Between two columns of seats; the shortest a bar gets before it gives way to a dot; the dot (a bar no longer than it is high), the last before names are shortened. Every seat&apos;s figure on one line (&quot;Expected final scores: Ala 231 · Ola 262&quot;). Each seat&apos;s bar as a screen reader reads it.</extracomment>
         <translation>Шансы на победу: {list}</translation>
     </message>
     <message>
@@ -2257,7 +2257,7 @@
     <name>RecordWindows</name>
     <message>
         <source>&amp;Analysis…</source>
-        <extracomment>The advisor the analysis uses (None: the real one; tests give their own). A mistake played again as practice.</extracomment>
+        <extracomment>The advisor the analysis uses (None: the real one; tests give their own).</extracomment>
         <translation>&amp;Анализ…</translation>
     </message>
     <message>
@@ -2670,6 +2670,49 @@
     <message>
         <source>{player}: {seconds} seconds left on the clock.</source>
         <translation>{player}: на часах осталось секунд: {seconds}.</translation>
+    </message>
+</context>
+<context>
+    <name>StandingWords</name>
+    <message numerus="yes">
+        <source>Expected final scores: {player} {mine}, {rival} {theirs} — {rival} %n point(s) ahead.</source>
+        <translation>
+            <numerusform>Ожидаемый итог: {player} {mine}, {rival} {theirs} — {rival} впереди на %n очко.</numerusform>
+            <numerusform>Ожидаемый итог: {player} {mine}, {rival} {theirs} — {rival} впереди на %n очка.</numerusform>
+            <numerusform>Ожидаемый итог: {player} {mine}, {rival} {theirs} — {rival} впереди на %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected final scores: {player} {mine}, {rival} {theirs} — {player} %n point(s) ahead.</source>
+        <translation>
+            <numerusform>Ожидаемый итог: {player} {mine}, {rival} {theirs} — {player} впереди на %n очко.</numerusform>
+            <numerusform>Ожидаемый итог: {player} {mine}, {rival} {theirs} — {player} впереди на %n очка.</numerusform>
+            <numerusform>Ожидаемый итог: {player} {mine}, {rival} {theirs} — {player} впереди на %n очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected final scores: {player} {mine}, {rival} {theirs} — level.</source>
+        <translation>Ожидаемый итог: {player} {mine}, {rival} {theirs} — поровну.</translation>
+    </message>
+    <message>
+        <source>Turns to 1000 on average: {player} {mine}, {rival} {theirs} — {rival} nearer.</source>
+        <translation>Ходов до 1000 в среднем: {player} {mine}, {rival} {theirs} — ближе к цели {rival}.</translation>
+    </message>
+    <message>
+        <source>Turns to 1000 on average: {player} {mine}, {rival} {theirs} — {player} nearer.</source>
+        <translation>Ходов до 1000 в среднем: {player} {mine}, {rival} {theirs} — ближе к цели {player}.</translation>
+    </message>
+    <message>
+        <source>Turns to 1000 on average: {player} {mine}, {rival} {theirs} — level.</source>
+        <translation>Ходов до 1000 в среднем: {player} {mine}, {rival} {theirs} — поровну.</translation>
+    </message>
+    <message>
+        <source>Expected final scores: {list}</source>
+        <translation>Ожидаемый итог: {list}</translation>
+    </message>
+    <message>
+        <source>Turns to 1000 on average: {list}</source>
+        <translation>Ходов до 1000 в среднем: {list}</translation>
     </message>
 </context>
 <context>
@@ -3218,8 +3261,16 @@
         <translation>{percent} на победу: ваш ожидаемый итог {mine}.</translation>
     </message>
     <message>
-        <source>{percent} to win: your expected final score {mine}, the best opponent&apos;s {theirs}.</source>
-        <translation>{percent} на победу: ваш ожидаемый итог {mine}, лучшего соперника {theirs}.</translation>
+        <source>{percent} to win: the best opponent&apos;s expected final score is {gap} points above yours ({theirs} to {mine}).</source>
+        <translation>{percent} на победу: ожидаемый итог лучшего соперника на {gap} очка выше вашего ({theirs} против {mine}).</translation>
+    </message>
+    <message>
+        <source>{percent} to win: your expected final score is {gap} points above the best opponent&apos;s ({mine} to {theirs}).</source>
+        <translation>{percent} на победу: ваш ожидаемый итог на {gap} очка выше, чем у лучшего соперника ({mine} против {theirs}).</translation>
+    </message>
+    <message>
+        <source>{percent} to win: your expected final score {mine}, the best opponent&apos;s the same.</source>
+        <translation>{percent} на победу: ваш ожидаемый итог {mine}, у лучшего соперника такой же.</translation>
     </message>
     <message numerus="yes">
         <source>A throw of %n die(s) scores {percent} of the time; {points} points at risk.</source>
@@ -3310,7 +3361,7 @@
     </message>
     <message>
         <source>&amp;Undo last write</source>
-        <extracomment>Keys for the standard actions on platforms that define none (Qt&apos;s list is empty there). A window lower than this (logical pixels: 200 % on a 1280×800 screen leaves 400) has the toolbar&apos;s small icons.</extracomment>
+        <extracomment>Keys for the standard actions on platforms that define none (Qt&apos;s list is empty there).</extracomment>
         <translation>&amp;Отменить последнюю запись очков</translation>
     </message>
     <message>

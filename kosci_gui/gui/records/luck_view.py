@@ -38,7 +38,7 @@ from kosci_gui.engine.games import make_rules
 from kosci_gui.engine.moves import Write
 from kosci_gui.engine.rules import Rules
 from kosci_gui.gui.play import computer
-from kosci_gui.gui.table.chances import ChanceChart
+from kosci_gui.gui.table.chance_chart import ChanceChart
 from kosci_gui.gui.words import texts
 
 log = logging.getLogger(__name__)

@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
 
 from kosci_gui.engine.dice import DICE
+from kosci_gui.gui.look.room import SHORT_WINDOW
 from kosci_gui.gui.words.access import name_toolbar_parts
 
 StandardKey = QKeySequence.StandardKey
@@ -17,9 +18,6 @@ Pixmap = QStyle.StandardPixmap
 #: Keys for the standard actions on platforms that define none (Qt's list is empty there).
 FALLBACK_KEYS = {StandardKey.Quit: "Ctrl+Q", StandardKey.FullScreen: "F11",
                  StandardKey.HelpContents: "F1", StandardKey.SaveAs: "Ctrl+Shift+S"}
-#: A window lower than this (logical pixels: 200 % on a 1280×800 screen leaves 400) has the
-#: toolbar's small icons.
-SHORT_WINDOW = 480
 
 
 class MainToolBar(QToolBar):

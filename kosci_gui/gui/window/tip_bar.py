@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QToolButton,
 )
 
+from kosci_gui.gui.look.room import SHORT_WINDOW
 from kosci_gui.gui.play.coach import Coach
 from kosci_gui.gui.settings import Settings
-from kosci_gui.gui.window.actions import SHORT_WINDOW
 from kosci_gui.gui.words.access import name_toolbar_parts
 from kosci_gui.gui.words.retranslating import Retranslating
 from kosci_gui.gui.words.tips import tip_title
