@@ -3042,8 +3042,8 @@
         <translation>Got it</translation>
     </message>
     <message>
-        <source>Hide this tip (the next one shows when it applies)</source>
-        <translation>Hide this tip (the next one shows when it applies)</translation>
+        <source>Hide this tip ({key}); the next one shows when it applies</source>
+        <translation>Hide this tip ({key}); the next one shows when it applies</translation>
     </message>
     <message>
         <source>Tip</source>
@@ -3406,6 +3406,10 @@
     <message>
         <source>&amp;Teach me while I play</source>
         <translation>&amp;Teach me while I play</translation>
+    </message>
+    <message>
+        <source>&amp;Got it: hide the tip</source>
+        <translation>&amp;Got it: hide the tip</translation>
     </message>
     <message>
         <source>Die &amp;{n}</source>

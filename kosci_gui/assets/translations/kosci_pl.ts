@@ -3057,8 +3057,8 @@
         <translation>Rozumiem</translation>
     </message>
     <message>
-        <source>Hide this tip (the next one shows when it applies)</source>
-        <translation>Ukryj tę wskazówkę (następna pojawi się, gdy przyjdzie jej pora)</translation>
+        <source>Hide this tip ({key}); the next one shows when it applies</source>
+        <translation>Ukryj tę wskazówkę ({key}); następna pojawi się, gdy przyjdzie jej pora</translation>
     </message>
     <message>
         <source>Tip</source>
@@ -3423,6 +3423,10 @@
     <message>
         <source>&amp;Teach me while I play</source>
         <translation>&amp;Ucz mnie podczas gry</translation>
+    </message>
+    <message>
+        <source>&amp;Got it: hide the tip</source>
+        <translation>&amp;Rozumiem: ukryj wskazówkę</translation>
     </message>
     <message>
         <source>Die &amp;{n}</source>

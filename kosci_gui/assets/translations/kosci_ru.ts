@@ -3057,8 +3057,8 @@
         <translation>Понятно</translation>
     </message>
     <message>
-        <source>Hide this tip (the next one shows when it applies)</source>
-        <translation>Скрыть этот совет (следующий появится, когда придёт его время)</translation>
+        <source>Hide this tip ({key}); the next one shows when it applies</source>
+        <translation>Скрыть этот совет ({key}); следующий появится, когда придёт его время</translation>
     </message>
     <message>
         <source>Tip</source>
@@ -3423,6 +3423,10 @@
     <message>
         <source>&amp;Teach me while I play</source>
         <translation>&amp;Подсказывать по ходу игры</translation>
+    </message>
+    <message>
+        <source>&amp;Got it: hide the tip</source>
+        <translation>Понятно: &amp;скрыть совет</translation>
     </message>
     <message>
         <source>Die &amp;{n}</source>

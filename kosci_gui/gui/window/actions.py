@@ -62,6 +62,10 @@ class WindowActions(QObject):
                           "help-contents")
         self.teach = make("teach")
         self.teach.setCheckable(True)  # checked while the game on the table teaches
+        # a tip's "Got it" from the keyboard (Escape: no game key, and enabled only while a
+        # tip shows, so it is free otherwise)
+        self.dismiss_tip = make("dismiss_tip", "Escape")
+        self.dismiss_tip.setEnabled(False)
         self.about = make("about", None, Pixmap.SP_MessageBoxInformation, "help-about")
         self.shortcuts = make("shortcuts", "Ctrl+?", Pixmap.SP_DialogHelpButton,
                               "help-keyboard-shortcuts")
@@ -88,7 +92,8 @@ class WindowActions(QObject):
         self.view_menu.addSeparator()
         self.view_menu.addActions([self.history, self.statistics, self.analysis])
         self.settings_menu.addAction(self.settings)
-        self.help_menu.addActions([self.rules, self.teach, self.shortcuts, self.about])
+        self.help_menu.addActions([self.rules, self.teach, self.dismiss_tip, self.shortcuts,
+                                   self.about])
 
         self.toolbar = MainToolBar(window)
         self.toolbar.setObjectName("mainToolbar")
@@ -161,6 +166,7 @@ class WindowActions(QObject):
             self.shortcuts: self.tr("&Keyboard shortcuts"),
             self.about: self.tr("&About Kości"),
             self.teach: self.tr("&Teach me while I play"),
+            self.dismiss_tip: self.tr("&Got it: hide the tip"),
         }
         for action, text in texts.items():
             action.setText(text)
