@@ -10,7 +10,7 @@ import random
 import statistics
 
 import pytest
-from playing import turn
+from playing import finish_greedily, turn
 
 from kosci_gui.ai import advise_values, win_chances
 from kosci_gui.ai.games import KOSCI_SLIPS
@@ -65,9 +65,9 @@ def test_a_seat_out_and_a_finished_game_have_no_reason():
     game.out[1] = True
     basis = standing(game, [0.5, 0.0, 0.5])
     assert basis[1] is None and {basis[0]["rival"], basis[2]["rival"]} == {2, 0}
-    alone = new_game("classic", None, ["Ala", "Ola"], seed=1)
-    alone.finished = True
-    assert standing(alone, [1.0, 0.0]) == [None, None]
+    done = new_game("triple", None, ["Ala", "Ola"], seed=1)
+    finish_greedily(done)  # (every card full: nothing left to value)
+    assert standing(done, [1.0, 0.0]) == [None, None]
 
 
 def test_each_thousand_seat_weighs_its_turns_to_1000_against_the_fastest_others():

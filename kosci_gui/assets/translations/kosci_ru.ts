@@ -560,8 +560,12 @@
     <name>ChanceChart</name>
     <message>
         <source>{player}: {end} at the end, at best {best}</source>
-        <extracomment>Points of the series a round of the table takes (a turn of each player).</extracomment>
+        <extracomment>What each chance weighs at each point of the series (a reason per seat). Points of the series a round of the table takes (a turn of each player).</extracomment>
         <translation>{player}: в конце {end}, в лучший момент {best}</translation>
+    </message>
+    <message>
+        <source>at the start — {figures}</source>
+        <translation>в начале — {figures}</translation>
     </message>
     <message>
         <source>Chances to win, turn by turn</source>
@@ -570,6 +574,14 @@
     <message>
         <source>turn</source>
         <translation>ход</translation>
+    </message>
+    <message>
+        <source>At the start: {list}</source>
+        <translation>В начале: {list}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {list}</source>
+        <translation>Ход {turn}: {list}</translation>
     </message>
 </context>
 <context>
@@ -1709,7 +1721,7 @@
     <name>LuckWords</name>
     <message>
         <source>{points} points</source>
-        <extracomment>Time given to the report per tick of the event loop (ms). How often to look again whether the model is ready (ms). Below these a player played perfectly, and the dice were even-handed (per unit). Everything is known (or the work failed: ``error``).</extracomment>
+        <extracomment>Time given to the report per tick of the event loop (ms). How often to look again whether the model is ready (ms). Below these a player played perfectly, and the dice were even-handed (per unit). Everything is known (or the work failed: ``error``). What each chance weighs, at each point of the series (a reason per seat).</extracomment>
         <translation>{points} очк.</translation>
     </message>
     <message>

@@ -2,18 +2,23 @@
 best other's (Thousand: the turns each needs to reach 1000), in each bar's tooltip and
 description for a screen reader, and on a line of every player's figure under the bars where
 the window has the height for it; in English, Polish and Russian. A hint's chance says the
-gap to the best opponent."""
+gap to the best opponent. The chart of a finished game says, where the mouse is, each
+player's chance then and what it weighed."""
 
 from __future__ import annotations
 
 from concurrent.futures import Future
 
 import pytest
+from playing import finished_classic
 from PySide6.QtCore import QEvent, QPoint
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from kosci_gui.ai.reasons import RACE, WIN_GAP, Odds, Reason
+from kosci_gui.engine.record import to_record
+from kosci_gui.gui.records.luck_view import LuckWork
+from kosci_gui.gui.table.chance_chart import ChanceChart
 from kosci_gui.gui.table.chances import ChanceBars
 from kosci_gui.gui.words import i18n
 from kosci_gui.gui.words.why_texts import StandingWords, why_lines
@@ -135,3 +140,40 @@ def test_the_real_model_explains_the_chances_at_the_table(qtbot, window, setting
     qtbot.waitUntil(lambda: bars.known and bars.summary != "", timeout=20000)
     assert bars.summary.startswith("Turns to 1000 on average: Ala ")
     assert all("Turns to 1000 on average" in bar.accessibleDescription() for bar in bars.bars)
+
+
+# -- the chart of a finished game --------------------------------------------------------------
+
+
+def test_the_chart_says_each_points_chances_and_what_they_weigh(qtbot, qapp):
+    chart = ChanceChart()
+    qtbot.addWidget(chart)
+    chart.resize(420, 220)
+    later = (Reason(WIN_GAP, {"chance": 0.2, "mine": 200.0, "theirs": 240.0, "seat": 0,
+                              "rival": 1}),
+             Reason(WIN_GAP, {"chance": 0.8, "mine": 240.0, "theirs": 200.0, "seat": 1,
+                              "rival": 0}))
+    chart.set_series(NAMES, [[0.33, 0.67], [0.2, 0.8], [0.0, 1.0]],
+                     [GAP, later, (None, None)])
+    assert "at the start — Expected final scores: Ala 231 · Bartek 262" \
+        in chart.accessibleDescription()
+    plot = chart._plot()
+    at = [QPoint(round(plot.left() + f * plot.width()), 50) for f in (0.0, 0.5, 1.0)]
+    assert chart.tip_at(at[0]) == ("At the start: Ala 33 %, Bartek 67 %\n"
+                                   "Expected final scores: Ala 231 · Bartek 262")
+    assert chart.tip_at(at[1]) == ("Turn 1: Ala 20 %, Bartek 80 %\n"
+                                   "Expected final scores: Ala 200 · Bartek 240")
+    assert chart.tip_at(at[2]) == "Turn 1: Ala 0 %, Bartek 100 %"  # (the end: the result)
+    assert chart.tip_at(QPoint(2, 50)) == ""                       # (the percentages)
+
+
+def test_a_finished_games_luck_work_keeps_what_each_chance_weighed(qtbot):
+    game = finished_classic(("Ala", "Bartek"))
+    work = LuckWork(to_record(game))
+    work.run_to_end()
+    assert work.error is None and work.series is not None
+    assert len(work.basis) == len(work.series)
+    first = work.basis[0]
+    assert [r["seat"] for r in first] == [0, 1]
+    assert first[0]["mine"] == pytest.approx(first[1]["mine"], abs=1e-3)  # (level at the start)
+    assert work.basis[-1] == (None, None)   # the result says it all
