@@ -3,9 +3,9 @@
 that shows the next one — or its key, Help → Got it (Escape); and Help → Teach me while I
 play, which asks for the tips in the game on the table (or stops them).
 
-The bar never keeps the keyboard from the table: its button is reached only by Tab (and
-then Space or Return presses it), and when the tip it was on goes the focus goes back to
-the table."""
+The bar never keeps the keyboard from the table: its button is reached only by Tab (Return
+presses it; Space still rolls), and when the tip it was on goes the focus goes back to the
+table."""
 
 from __future__ import annotations
 
@@ -39,10 +39,13 @@ if TYPE_CHECKING:
 
 
 class GotIt(QToolButton):
-    """The "Got it" button: reached by Tab only (a click does not take the table's keyboard),
-    and while it has the focus its own keys (Space, Return) press it rather than roll."""
+    """The "Got it" button: reached by Tab only (a click does not take the table's
+    keyboard); while it has the focus Return presses it, and the game's keys stay the
+    game's: Space rolls, as everywhere in the window. (Focus can land here without the
+    player asking: Qt moves it on when the focused die or button is disabled, at the end of
+    a turn; a Space taken from the table there would leave the player stuck.)"""
 
-    KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+    KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
     def __init__(self) -> None:
         super().__init__()
@@ -52,12 +55,12 @@ class GotIt(QToolButton):
     def event(self, event: QEvent) -> bool:
         if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
                 and event.key() in self.KEYS and not event.modifiers()):
-            event.accept()  # (the window's Space would roll instead)
+            event.accept()  # (no window shortcut uses them; kept from any that might)
             return True
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
+        if event.key() in self.KEYS and not event.modifiers():
             self.click()
             return
         super().keyPressEvent(event)
