@@ -27,8 +27,8 @@ from .reasons import Reason
 from .thousand_ai import ThousandPlayer
 from .thousand_luck import thousand_luck
 from .thousand_win import ThousandWinAI, ThousandWinPlayer
-from .why_kosci import kosci_reasons
-from .why_thousand import thousand_reasons
+from .why_kosci import kosci_reasons, kosci_standing
+from .why_thousand import thousand_reasons, thousand_standing
 
 G = TypeVar("G", bound=Game)
 G_contra = TypeVar("G_contra", bound=Game, contravariant=True)
@@ -70,6 +70,8 @@ LuckWalk = Callable[[Any, G, dict[str, Any], list[float], list[float]],
 
 #: The reasons of each of a position's options (:mod:`kosci_gui.ai.reasons`), in order.
 Reasons = Callable[[G, Sequence[Advice]], list[list[Reason]]]
+#: What each seat's chance to win (given, by seat) weighs: one reason per seat (None: none).
+Standing = Callable[[G, Sequence[float]], list[Reason | None]]
 
 
 @dataclass(frozen=True)
@@ -79,7 +81,8 @@ class AiKind(Generic[G]):
     ``available(rules, players)`` tells whether ``hard`` can play for the win there; ``tie``
     is how close two chances to win are to count as equal, ``value_unit`` what an option's
     value means (the command line says it), ``analysable`` whether the post-game analysis
-    covers the game, ``reasons`` the facts behind each option (:mod:`kosci_gui.ai.why`)."""
+    covers the game, ``reasons`` the facts behind each option (:mod:`kosci_gui.ai.why`),
+    ``standing`` what each seat's chance to win weighs."""
 
     key: str
     player: Callable[[Rules, str, int | None, Any], Player[G]]
@@ -90,6 +93,7 @@ class AiKind(Generic[G]):
     value_unit: str
     analysable: bool
     reasons: Reasons[G]
+    standing: Standing[G]
 
 
 def _kosci_player(rules: Rules, level: str, seed: int | None,
@@ -114,7 +118,8 @@ def _always(rules: Rules, players: int) -> bool:
 def _kosci(key: str) -> AiKind[KosciGame]:
     return AiKind(key, _kosci_player, partial(KosciWinAI, slips=KOSCI_SLIPS[key]), _always,
                   kosci_luck, KOSCI_TIE, "expected final score", analysable=True,
-                  reasons=partial(kosci_reasons, slips=KOSCI_SLIPS[key]))
+                  reasons=partial(kosci_reasons, slips=KOSCI_SLIPS[key]),
+                  standing=partial(kosci_standing, slips=KOSCI_SLIPS[key]))
 
 
 KINDS: tuple[AiKind[Any], ...] = (
@@ -122,7 +127,7 @@ KINDS: tuple[AiKind[Any], ...] = (
     AiKind(THOUSAND.key, _thousand_player, ThousandWinAI, thousand_win.win_model_available,
            thousand_luck, THOUSAND_TIE,
            "minus expected turns to 1000, plus the best opponent's (race margin)",
-           analysable=False, reasons=thousand_reasons),
+           analysable=False, reasons=thousand_reasons, standing=thousand_standing),
 )
 
 

@@ -15,16 +15,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from kosci_gui.engine.record import replay
 
 from . import win_chances, win_model
 from .base import POINTS, TURNS, WIN_CHANCE
 from .games import describe_ai
+from .reasons import Odds
+from .why import odds
+
+T = TypeVar("T")
 
 __all__ = ["POINTS", "TURNS", "WIN_CHANCE", "SeatLuck", "luck_report", "luck_steps",
-           "win_chance_series", "win_chance_steps"]
+           "win_chance_series", "win_chance_steps", "win_odds_steps"]
 
 
 @dataclass(frozen=True)
@@ -76,13 +80,25 @@ def win_chance_series(doc: dict[str, Any], chances: Callable[[Any], list[float] 
 def win_chance_steps(doc: dict[str, Any], chances: Callable[[Any], list[float] | None]
                      = win_chances) -> Iterator[list[list[float]] | None]:
     """:func:`win_chance_series` a turn at a time: None after each turn, then the series."""
+    return turn_steps(doc, lambda game: _chances(game, chances))
+
+
+def win_odds_steps(doc: dict[str, Any]) -> Iterator[list[Odds] | None]:
+    """:func:`win_chance_steps` with what each chance weighs (:func:`why.odds`): None after
+    each turn, then the odds at the start and after every finished turn."""
+    return turn_steps(doc, lambda game: odds(game) or Odds([1.0]))
+
+
+def turn_steps(doc: dict[str, Any], ask: Callable[[Any], T]) -> Iterator[list[T] | None]:
+    """``ask`` of the record's game at the start and after every finished turn, a turn at a
+    time: None after each turn, then the answers."""
     turns = replay(doc)
     game = next(turns)
-    series = [_chances(game, chances)]
+    series = [ask(game)]
     for game in turns:
         yield None
         if not game.turn_open:
-            series.append(_chances(game, chances))
+            series.append(ask(game))
     yield series
 
 

@@ -25,6 +25,12 @@ English for the command line, the GUI translates the same kinds). The kinds:
   not known).
 
 :mod:`kosci_gui.ai.why` finds them for an option (``why_kosci``, ``why_thousand``).
+
+The chance to win each seat has in the position now (the table's bars, :class:`Odds`) is
+explained by the same two kinds, one per seat, with the ``seat`` and its ``rival`` (the best
+other seat still in): ``win_gap`` with the seat's expected final score (``mine``) and the
+rival's (``theirs``), as the chances expect them; ``race`` with the turns each needs to reach
+1000 on average, counted from its next turn (the mover's: this one).
 """
 
 from __future__ import annotations
@@ -49,6 +55,16 @@ class TurnEnd:
     column: int
     chance: float
     mean_points: float
+
+
+@dataclass(frozen=True)
+class Odds:
+    """Each seat's chance to win from the position now (``chances``, by seat, summing to 1)
+    and what it weighs (``basis``: a reason per seat, None for a seat without one; empty
+    when not worked out)."""
+
+    chances: list[float]
+    basis: tuple[Reason | None, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -69,7 +69,8 @@ class ThousandAI:
         self.rules = rules
         self.solitaire = table_for(rules)
 
-    def _turns(self, score: int, opened: bool) -> float:
+    def turns(self, score: int, opened: bool) -> float:
+        """Expected turns to 1000 from the start of a turn at ``score``."""
         return -self.solitaire.miss(score, opened)
 
     def rivals(self, game: ThousandGame, scores: list[int]) -> float:
@@ -77,7 +78,7 @@ class ThousandAI:
         others = [p for p in game.in_play() if p != game.current]
         if not others:
             return 0.0
-        return min(self._turns(scores[p], game.opened[p]) for p in others)
+        return min(self.turns(scores[p], game.opened[p]) for p in others)
 
     def options(self, game: ThousandGame, race: bool = True) -> list[Advice]:
         """Every option, best first.  Values: minus our expected turns to 1000, plus (with
@@ -87,7 +88,7 @@ class ThousandAI:
         s, opened, t = game.start_score, game.opened[me], game.turn_points
         rivals = self.rivals(game, game.scores) if race else 0.0
         if game.phase == "start":
-            value = -self._turns(s, opened) + 1.0
+            value = -self.turns(s, opened) + 1.0
             return [Advice(Roll(()), rivals + value, "throw")]
         if game.phase == "thrown":
             n_throw = len(game.throw or ())

@@ -4,7 +4,8 @@
 of a position at once (work shared between them); :func:`explained` the options with their
 reasons in ``Advice.why`` (the window's hints ask for them on the advisor's thread). All are
 pure and cheap enough for a hint: the Kości turn is followed exactly from the solver's stage
-values, a few thousand steps.
+values, a few thousand steps. :func:`odds` gives each seat's chance to win in the position
+now with what it weighs (:func:`standing`), for the table's chance bars.
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from dataclasses import replace
 
 from kosci_gui.engine.game import Game
 
+from . import win_chances
 from .base import Advice
 from .games import describe_ai
-from .reasons import Reason
+from .reasons import Odds, Reason
 
 
 def option_reasons(game: Game, options: Sequence[Advice]) -> list[list[Reason]]:
@@ -39,3 +41,17 @@ def explained(game: Game, options: Sequence[Advice]) -> list[Advice]:
     """``options`` with their reasons filled in (``Advice.why``)."""
     return [replace(a, why=tuple(found))
             for a, found in zip(options, option_reasons(game, options), strict=True)]
+
+
+def standing(game: Game, chances: Sequence[float]) -> list[Reason | None]:
+    """What each seat's chance to win (``chances``, by seat) weighs: a reason per seat (see
+    :mod:`kosci_gui.ai.reasons`; None for a seat out of the game)."""
+    return describe_ai(game.game).standing(game, chances)
+
+
+def odds(game: Game) -> Odds | None:
+    """Each seat's chance to win from the position now and what it weighs (None alone)."""
+    chances = win_chances(game)
+    if chances is None:
+        return None
+    return Odds(chances, tuple(standing(game, chances)))

@@ -204,6 +204,39 @@ class KosciWhy:
         return max(finals, default=None)
 
 
+def seat_gap(seat: int, chance: float, finals: Mapping[int, float]) -> Reason | None:
+    """A ``win_gap`` of ``seat`` among the ``finals`` (expected final scores by seat) of the
+    seats still in; None alone."""
+    rivals = [p for p in finals if p != seat]
+    if not rivals:
+        return None
+    rival = max(rivals, key=lambda p: finals[p])
+    return Reason(WIN_GAP, {"chance": chance, "mine": finals[seat], "theirs": finals[rival],
+                            "seat": seat, "rival": rival})
+
+
+def kosci_standing(game: KosciGame, chances: Sequence[float],
+                   slips: Mapping[str, float] | None = None) -> list[Reason | None]:
+    """Each seat's chance to win (``chances``, by seat) and what it weighs: a ``win_gap``
+    per seat still in (None for a seat out) with the seat's expected final score and the
+    best other seat's (``rival``), as the chances expect them — optimal play from here,
+    less a computer's slips at its level (``slips``); the mover's from the best option of
+    its turn. A finished game's result says it all: None for every seat."""
+    if game.finished:
+        return [None] * game.player_count
+    ai = advisor(game.rules)
+    slips = slips or {}
+    finals: dict[int, float] = {}
+    for p in game.in_play():
+        card = game.cards[p]
+        if p == game.current:
+            finals[p] = max(a.value for a in ai.options(game)) - shortfall(slips, game, p)
+        else:
+            finals[p] = card.total() + ai.card_value(card) - shortfall(slips, game, p)
+    return [seat_gap(p, chances[p], finals) if p in finals else None
+            for p in range(game.player_count)]
+
+
 def kosci_reasons(game: KosciGame, options: Sequence[Advice],
                   slips: Mapping[str, float] | None = None) -> list[list[Reason]]:
     """The reasons of each of a Kości position's options, in order (``slips``: the points a

@@ -77,6 +77,39 @@ class ThousandWhy:
         return out
 
 
+    def standing(self, chances: Sequence[float]) -> list[Reason | None]:
+        """Each seat's chance to win (``chances``, by seat) and what it weighs: a ``race`` per
+        seat still in (None for a seat out, and in a finished game) with the turns the seat
+        needs to reach 1000 on average, counted from its next turn (the mover's: this one,
+        played at its best), and the fastest other seat's (``rival``)."""
+        game = self.game
+        if game.finished:
+            return [None] * game.player_count
+        turns: dict[int, float] = {}
+        for p in game.in_play():
+            if p == game.current:
+                best = self.ai.options(game)[0]
+                race = self.race(best)
+                turns[p] = 1.0 + (race["mine"] if race is not None else 0.0)
+            else:
+                turns[p] = self.ai.turns(game.scores[p], game.opened[p])
+        out: list[Reason | None] = []
+        for p in range(game.player_count):
+            rivals = [q for q in turns if q != p]
+            if p not in turns or not rivals:
+                out.append(None)
+                continue
+            rival = min(rivals, key=lambda q: turns[q])
+            out.append(Reason(RACE, {"chance": chances[p], "mine": turns[p],
+                                     "theirs": turns[rival], "seat": p, "rival": rival}))
+        return out
+
+
+def thousand_standing(game: ThousandGame, chances: Sequence[float]) -> list[Reason | None]:
+    """Each seat's chance to win and what it weighs (:meth:`ThousandWhy.standing`)."""
+    return ThousandWhy(game).standing(chances)
+
+
 def thousand_reasons(game: ThousandGame, options: Sequence[Advice]) -> list[list[Reason]]:
     """The reasons of each of a Thousand position's options, in order."""
     return ThousandWhy(game).explain(options)

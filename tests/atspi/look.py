@@ -1,7 +1,8 @@
 """``client.py look-GAME``: look at every screen over the accessibility bus — the start page,
 the game's table and (for classic) the dialogs — and check that no control is unnamed,
 nothing hidden is in the tree (but Qt's own popups, see ``client.qt_own``) and the pad
-reads as a table with column and row headers. Run by
+reads as a table with column and row headers; at the classic table it reads each chance
+bar's name and description (what the chance weighs). Run by
 /usr/bin/python3 as client.py is."""
 
 from __future__ import annotations
@@ -102,6 +103,11 @@ def look(game: str, command: list[str]) -> dict:
             raise Failure(f"the pad does not read as a table: {read}")
         if not all(read["row_headers"]):
             raise Failure(f"the pad's rows have no headers: {read}")
-        return {"game": game, "ok": True, "screens": seen, "pad": read}
+        chances = []
+        if game == "classic":  # (the chance bars, shown with these settings: explained)
+            chances = s.wait(lambda: [[a.name, a.description] for a in walk(s.window())
+                                      if a.getRoleName() == "progress bar" and a.description],
+                             30, "the chance bars explained")
+        return {"game": game, "ok": True, "screens": seen, "pad": read, "chances": chances}
     finally:
         s.close()

@@ -3,9 +3,10 @@
 terminal of ours, where Python writes each line as it comes (to a file Orca's log waits in
 a buffer, and what it said last is not there to read yet) — and a
 classic turn played by keys as a blind player would play it — Return on the start page's
-first card (classic against the computer), Space to roll, Return to write the box the
-keyboard is on — then the computer's turn. Prints one JSON line: every SPEECH OUTPUT Orca
-logged, in order.
+first card (classic against the computer), Space to roll, the first game's tip heard and
+hidden with Escape, Down to the next box (its hint's why and the chance to win explained
+in its description), Return to write the box the keyboard is on — then the computer's
+turn. Prints one JSON line: every SPEECH OUTPUT Orca logged, in order.
 
     orca_run.py PREFS_DIR -- COMMAND...
 """
@@ -52,14 +53,21 @@ def spoken(debug: Log) -> list[str]:
     return SPOKEN.findall(debug.text())
 
 
-def wait_for(debug: Log, match, what: str, timeout: float = 40.0) -> None:
+def heard(debug: Log, match, timeout: float) -> bool:
+    """Has Orca said a line ``match`` accepts (waiting up to ``timeout`` seconds)?"""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if any(match(line) for line in spoken(debug)):
-            return
+            return True
         time.sleep(0.2)
-    print(json.dumps({"ok": False, "waited_for": what, "heard": spoken(debug)}), flush=True)
-    raise SystemExit(1)
+    return False
+
+
+def wait_for(debug: Log, match, what: str, timeout: float = 40.0) -> None:
+    if not heard(debug, match, timeout):
+        print(json.dumps({"ok": False, "waited_for": what, "heard": spoken(debug)}),
+              flush=True)
+        raise SystemExit(1)
 
 
 def main() -> None:
@@ -83,6 +91,17 @@ def main() -> None:
         wait_for(debug, lambda s: s.endswith("turn."), "the player's turn")
         subprocess.run(["xdotool", "key", "space"], check=True)    # roll
         wait_for(debug, lambda s: s.startswith("Rolled "), "the roll")
+        # the first game's first tip (how to hold) is read out after the roll
+        wait_for(debug, lambda s: s.startswith("Click a die"), "the first tip")
+        subprocess.run(["xdotool", "key", "Escape"], check=True)   # hide the tip
+        # the next box: its description says the hint's why and the chance to win; until
+        # the hint has come (the advisor answers after the roll) back and down again
+        for key in ["Down", "Up", "Down"] * 5:
+            subprocess.run(["xdotool", "key", key], check=True)
+            if heard(debug, lambda s: "more expected later" in s, 3.0):
+                break
+        wait_for(debug, lambda s: "more expected later" in s, "the hint's why")
+        time.sleep(1.0)  # (Orca done with the box before the write's news comes)
         subprocess.run(["xdotool", "key", "Return"], check=True)   # write the box in focus
         # ("Computer wrote 25 in Chance. …", or after a big moment "Computer: five of a
         # kind! Computer wrote 50 …")

@@ -1,5 +1,7 @@
 """A real screen reader hears the game: Orca as Debian 12 ships it (43), which
-does not listen for Qt's announcement event, speaks the roll with its dice, the write with
+does not listen for Qt's announcement event, speaks the roll with its dice, the first game's
+tip (and, hidden with Escape, the next one at the write), a box's hint with its why and the
+chance to win explained (the box's description, as the keyboard reaches it), the write with
 its points and the computer's whole turn — and no chance bar's value talks over them.
 
 Runs ``orca_run.py`` in a D-Bus session of its own on an X screen; skipped, with the reason,
@@ -10,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -17,10 +20,14 @@ from pathlib import Path
 
 import pytest
 
+from kosci_gui.engine.scoring import UPPER_BONUS, UPPER_BONUS_THRESHOLD
+from kosci_gui.gui.words.tips import tip_text
+
 from .test_play_by_screen_reader import app_env, screen  # noqa: F401  (screen: a fixture)
 
 RUN = Path(__file__).with_name("orca_run.py")
-#: Animation off, the computer's steps quick, the chance bars shown (they must stay quiet).
+#: Animation off, the computer's steps quick, the chance bars shown (they must stay quiet),
+#: hints on; no game played yet (the first game teaches).
 SETTINGS = """[General]
 animation_ms=0
 computer_ms=500
@@ -29,6 +36,7 @@ auto_score_seconds=0
 show_chances=true
 quick_level=easy
 sound=false
+hints=true
 """
 FACES = ("one", "two", "three", "four", "five", "six")
 
@@ -42,7 +50,8 @@ def missing() -> str | None:
 
 
 @pytest.mark.slow
-def test_orca_speaks_the_roll_the_write_and_the_computers_turn(screen, tmp_path):  # noqa: F811
+def test_orca_speaks_the_roll_the_tip_the_hint_the_write_and_the_computers_turn(
+        screen, tmp_path):  # noqa: F811
     why = missing()
     if why is not None:
         if os.environ.get("KOSCI_REQUIRE_ATSPI") == "1":
@@ -60,6 +69,15 @@ def test_orca_speaks_the_roll_the_write_and_the_computers_turn(screen, tmp_path)
     assert result["ok"], f"waited for {result.get('waited_for')}; Orca said: {heard}"
     roll = next(s for s in heard if s.startswith("Rolled "))
     assert sum(roll.count(face) for face in FACES) == 5, roll          # the five dice
+    assert tip_text("holding", {}) in heard, heard                     # the first tip
+    hint = next(s for s in heard if "more expected later" in s)        # a box's hint, why
+    assert re.search(r"\d+ now, [\d.]+ more expected later", hint), hint
+    # ... and its chance to win, explained by the gap between the expected final scores
+    assert re.search(r"\d+ % to win: (your|the best opponent's) expected final score is "
+                     r"[\d.]+ points above", hint), hint
     assert any(s.startswith("Player wrote ") for s in heard), heard    # the write, with points
+    # Escape hid the first tip: the next (an upper box written) is read out at the write
+    upper = tip_text("upper_bonus", {"threshold": UPPER_BONUS_THRESHOLD, "bonus": UPPER_BONUS})
+    assert upper in heard, heard
     assert any("Computer wrote " in s for s in heard), heard          # the computer's turn
     assert not [s for s in heard if "percent" in s], heard             # no chance bar's value

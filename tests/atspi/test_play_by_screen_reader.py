@@ -80,9 +80,9 @@ def app_env(screen: str, tmp_path: Path, settings: str) -> dict[str, str]:
     return env
 
 
-def run_client(screen, tmp_path, what: str) -> dict:
+def run_client(screen, tmp_path, what: str, settings: str = SETTINGS) -> dict:
     """``client.py what`` against the app in a D-Bus session of its own: its JSON line."""
-    env = app_env(screen, tmp_path, SETTINGS)
+    env = app_env(screen, tmp_path, settings)
     run = subprocess.run(
         ["dbus-run-session", "--", SYSTEM_PYTHON, str(CLIENT), what, "--",
          sys.executable, "-m", "kosci_gui", "--lang", "en"],
@@ -108,10 +108,16 @@ def test_a_whole_game_by_screen_reader(screen, tmp_path, game):
 @pytest.mark.parametrize("game", ["classic", "triple", "full", "thousand"])
 def test_every_screen_names_its_controls_and_shows_nothing_hidden(screen, tmp_path, game):
     """The start page, the game's table (its pad read as a table with headers) and, with
-    classic, the dialogs: no unnamed control, nothing hidden in the tree (client.py look)."""
-    result = run_client(screen, tmp_path, f"look-{game}")
+    classic, the dialogs: no unnamed control, nothing hidden in the tree (client.py look);
+    the chance bars shown, each says what its chance weighs."""
+    result = run_client(screen, tmp_path, f"look-{game}",
+                        SETTINGS.replace("show_chances=false", "show_chances=true"))
     assert f"at the {game} table" in result["screens"]
     assert result["pad"]["columns"] >= 2 and result["pad"]["cell"][0] == "table cell"
     if game == "classic":
+        # each chance bar says what its chance weighs: the expected final scores
+        assert [name.split(":")[0] for name, _ in result["chances"]] == ["Player", "Computer"]
+        assert all(why.startswith("Expected final scores: ") and " ahead." in why
+                   for _, why in result["chances"]), result["chances"]
         assert {"in Rules", "in Settings", "in New game", "in History", "in Statistics",
                 "in Keyboard shortcuts", "in About"} <= set(result["screens"])

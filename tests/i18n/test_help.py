@@ -7,12 +7,14 @@ import html
 import re
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QTextDocument
 
 from kosci_gui.engine.card import boxes_of
 from kosci_gui.engine.games import describe, game_keys, make_rules
 from kosci_gui.gui.games import game_name
 from kosci_gui.gui.words import boxes, i18n, texts
+from kosci_gui.gui.words.access import without_mnemonic
 from kosci_gui.resources import resource_path
 
 LANGUAGES = [code for code, _ in i18n.available_languages()]
@@ -91,3 +93,16 @@ def test_rules_facts_are_in_every_language(qapp):
             text = help_text(language, game)
             missing = [n for n in numbers if not re.search(rf"(?<!\d){n}(?!\d)", text)]
             assert not missing, (language, game, missing)
+
+
+@pytest.mark.parametrize("game", game_keys())
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_help_page_says_how_a_tip_is_asked_for_and_hidden(use_language, language, game):
+    use_language(language)
+    text = " ".join(help_text(language, game).split())
+    menu = without_mnemonic(QCoreApplication.translate("WindowActions", "&Help"))
+    for source in ("&Teach me while I play", "&Got it: hide the tip"):
+        item = without_mnemonic(QCoreApplication.translate("WindowActions", source))
+        assert f"{menu} → {item}" in text, f"{language}/{game}.html does not name {item}"
+    assert QCoreApplication.translate("TipBar", "Got it") in text
+    assert "Esc" in text

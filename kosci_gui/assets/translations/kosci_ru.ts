@@ -540,7 +540,7 @@
     <name>ChanceBars</name>
     <message>
         <source>Chances to win: {list}</source>
-        <extracomment>One hue per seat (degrees), far apart so six lines stay apart. Between two columns of seats; the shortest a bar gets before it gives way to a dot; the dot (a bar no longer than it is high), the last before names are shortened. Each seat&apos;s bar as a screen reader reads it.</extracomment>
+        <extracomment>One hue per seat (degrees), far apart so six lines stay apart. Between two columns of seats; the shortest a bar gets before it gives way to a dot; the dot (a bar no longer than it is high), the last before names are shortened. Every seat&apos;s figure on one line (&quot;Expected final scores: Ala 231 · Ola 262&quot;). Each seat&apos;s bar as a screen reader reads it.</extracomment>
         <translation>Шансы на победу: {list}</translation>
     </message>
     <message>
@@ -560,8 +560,12 @@
     <name>ChanceChart</name>
     <message>
         <source>{player}: {end} at the end, at best {best}</source>
-        <extracomment>Points of the series a round of the table takes (a turn of each player).</extracomment>
+        <extracomment>What each chance weighs at each point of the series (a reason per seat). Points of the series a round of the table takes (a turn of each player).</extracomment>
         <translation>{player}: в конце {end}, в лучший момент {best}</translation>
+    </message>
+    <message>
+        <source>at the start — {figures}</source>
+        <translation>в начале — {figures}</translation>
     </message>
     <message>
         <source>Chances to win, turn by turn</source>
@@ -570,6 +574,14 @@
     <message>
         <source>turn</source>
         <translation>ход</translation>
+    </message>
+    <message>
+        <source>At the start: {list}</source>
+        <translation>В начале: {list}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {list}</source>
+        <translation>Ход {turn}: {list}</translation>
     </message>
 </context>
 <context>
@@ -1714,7 +1726,7 @@
     <name>LuckWords</name>
     <message>
         <source>{points} points</source>
-        <extracomment>Time given to the report per tick of the event loop (ms). How often to look again whether the model is ready (ms). Below these a player played perfectly, and the dice were even-handed (per unit). Everything is known (or the work failed: ``error``).</extracomment>
+        <extracomment>Time given to the report per tick of the event loop (ms). How often to look again whether the model is ready (ms). Below these a player played perfectly, and the dice were even-handed (per unit). Everything is known (or the work failed: ``error``). What each chance weighs, at each point of the series (a reason per seat).</extracomment>
         <translation>{points} очк.</translation>
     </message>
     <message>
@@ -2678,6 +2690,49 @@
     </message>
 </context>
 <context>
+    <name>StandingWords</name>
+    <message numerus="yes">
+        <source>Expected final scores: {player} {mine}, {rival} {theirs} — {rival} %n point(s) ahead.</source>
+        <translation>
+            <numerusform>Ожидаемый итог: {player} {mine}, {rival} {theirs} — {rival} впереди на %n очко.</numerusform>
+            <numerusform>Ожидаемый итог: {player} {mine}, {rival} {theirs} — {rival} впереди на %n очка.</numerusform>
+            <numerusform>Ожидаемый итог: {player} {mine}, {rival} {theirs} — {rival} впереди на %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected final scores: {player} {mine}, {rival} {theirs} — {player} %n point(s) ahead.</source>
+        <translation>
+            <numerusform>Ожидаемый итог: {player} {mine}, {rival} {theirs} — {player} впереди на %n очко.</numerusform>
+            <numerusform>Ожидаемый итог: {player} {mine}, {rival} {theirs} — {player} впереди на %n очка.</numerusform>
+            <numerusform>Ожидаемый итог: {player} {mine}, {rival} {theirs} — {player} впереди на %n очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Expected final scores: {player} {mine}, {rival} {theirs} — level.</source>
+        <translation>Ожидаемый итог: {player} {mine}, {rival} {theirs} — поровну.</translation>
+    </message>
+    <message>
+        <source>Turns to 1000 on average: {player} {mine}, {rival} {theirs} — {rival} nearer.</source>
+        <translation>Ходов до 1000 в среднем: {player} {mine}, {rival} {theirs} — ближе к цели {rival}.</translation>
+    </message>
+    <message>
+        <source>Turns to 1000 on average: {player} {mine}, {rival} {theirs} — {player} nearer.</source>
+        <translation>Ходов до 1000 в среднем: {player} {mine}, {rival} {theirs} — ближе к цели {player}.</translation>
+    </message>
+    <message>
+        <source>Turns to 1000 on average: {player} {mine}, {rival} {theirs} — level.</source>
+        <translation>Ходов до 1000 в среднем: {player} {mine}, {rival} {theirs} — поровну.</translation>
+    </message>
+    <message>
+        <source>Expected final scores: {list}</source>
+        <translation>Ожидаемый итог: {list}</translation>
+    </message>
+    <message>
+        <source>Turns to 1000 on average: {list}</source>
+        <translation>Ходов до 1000 в среднем: {list}</translation>
+    </message>
+</context>
+<context>
     <name>StartUp</name>
     <message>
         <source>Unfinished games</source>
@@ -3019,8 +3074,8 @@
         <translation>Понятно</translation>
     </message>
     <message>
-        <source>Hide this tip (the next one shows when it applies)</source>
-        <translation>Скрыть этот совет (следующий появится, когда придёт его время)</translation>
+        <source>Hide this tip ({key}); the next one shows when it applies</source>
+        <translation>Скрыть этот совет ({key}); следующий появится, когда придёт его время</translation>
     </message>
     <message>
         <source>Tip</source>
@@ -3231,8 +3286,16 @@
         <translation>{percent} на победу: ваш ожидаемый итог {mine}.</translation>
     </message>
     <message>
-        <source>{percent} to win: your expected final score {mine}, the best opponent&apos;s {theirs}.</source>
-        <translation>{percent} на победу: ваш ожидаемый итог {mine}, лучшего соперника {theirs}.</translation>
+        <source>{percent} to win: the best opponent&apos;s expected final score is {gap} points above yours ({theirs} to {mine}).</source>
+        <translation>{percent} на победу: ожидаемый итог лучшего соперника на {gap} очка выше вашего ({theirs} против {mine}).</translation>
+    </message>
+    <message>
+        <source>{percent} to win: your expected final score is {gap} points above the best opponent&apos;s ({mine} to {theirs}).</source>
+        <translation>{percent} на победу: ваш ожидаемый итог на {gap} очка выше, чем у лучшего соперника ({mine} против {theirs}).</translation>
+    </message>
+    <message>
+        <source>{percent} to win: your expected final score {mine}, the best opponent&apos;s the same.</source>
+        <translation>{percent} на победу: ваш ожидаемый итог {mine}, у лучшего соперника такой же.</translation>
     </message>
     <message numerus="yes">
         <source>A throw of %n die(s) scores {percent} of the time; {points} points at risk.</source>
@@ -3323,7 +3386,7 @@
     </message>
     <message>
         <source>&amp;Undo last write</source>
-        <extracomment>Keys for the standard actions on platforms that define none (Qt&apos;s list is empty there). A window lower than this (logical pixels: 200 % on a 1280×800 screen leaves 400) has the toolbar&apos;s small icons.</extracomment>
+        <extracomment>Keys for the standard actions on platforms that define none (Qt&apos;s list is empty there).</extracomment>
         <translation>&amp;Отменить последнюю запись очков</translation>
     </message>
     <message>
@@ -3385,6 +3448,10 @@
     <message>
         <source>&amp;Teach me while I play</source>
         <translation>&amp;Подсказывать по ходу игры</translation>
+    </message>
+    <message>
+        <source>&amp;Got it: hide the tip</source>
+        <translation>Понятно: &amp;скрыть совет</translation>
     </message>
     <message>
         <source>Die &amp;{n}</source>

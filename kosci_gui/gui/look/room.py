@@ -8,6 +8,11 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
+#: A window lower than this (logical pixels: 200 % on a 1280×800 screen leaves 400) is
+#: short: the toolbar's icons are small, a tip takes one line, the chance bars no line of
+#: figures under them.
+SHORT_WINDOW = 480
+
 
 def fitted_size(widget: QWidget, wanted: QSize) -> QSize:
     """``wanted``, but no more than nine tenths of the screen the widget will show on (a

@@ -27,6 +27,7 @@ from kosci_gui.engine.rules import Rules
 if TYPE_CHECKING:
     from kosci_gui.ai.base import Advice
     from kosci_gui.ai.daily import HardResult
+    from kosci_gui.ai.reasons import Odds
 
 #: The level a new computer seat gets.
 DEFAULT_LEVEL = LEVELS[len(LEVELS) // 2]
@@ -162,12 +163,12 @@ def prepare_chances_for(game: Game) -> Future[Any]:
     return _builder.submit(_warm_up_for, copy.deepcopy(game))
 
 
-def chances(game: Game) -> list[float] | None:
-    """Each seat's chance to win from the position now (None alone), once
+def odds(game: Game) -> Odds | None:
+    """Each seat's chance to win from the position now and what it weighs (None alone), once
     :func:`prepare_chances` is done."""
-    from kosci_gui import ai
+    from kosci_gui.ai.why import odds as found
 
-    return ai.win_chances(game)
+    return found(game)
 
 
 def _hard_result(daily: Daily) -> HardResult:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from kosci_gui.ai.reasons import WIN_GAP
+from kosci_gui.ai.reasons import WIN_GAP, Odds, Reason
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.moves import Move, Roll
 from kosci_gui.gui.play import computer
@@ -132,14 +132,23 @@ class Chances(QObject):
         super().__init__(parent)
         self.table = table
         #: Asks the win-chance model (``prepare`` and ``ask`` are seams for tests).
-        self.watch: Watch[list[float] | None] = Watch(
-            lambda: table.game, self._wanted, computer.prepare_chances_for, computer.chances,
+        self.watch: Watch[Odds | None] = Watch(
+            lambda: table.game, self._wanted, computer.prepare_chances_for, computer.odds,
             on_failure=self._failed, parent=self)
         self.watch.changed.connect(self.changed)
 
     @property
     def chances(self) -> list[float] | None:
-        return self.watch.answer
+        """Each seat's chance (None: not known now)."""
+        odds = self.watch.answer
+        return odds.chances if odds is not None else None
+
+    @property
+    def basis(self) -> tuple[Reason | None, ...]:
+        """What each seat's chance weighs (``ai/reasons.py``: a reason per seat; empty when
+        not known)."""
+        odds = self.watch.answer
+        return odds.basis if odds is not None else ()
 
     def wanted(self) -> bool:
         """Shown at all: the setting is on, two or more players, every card open."""

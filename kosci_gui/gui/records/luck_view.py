@@ -32,13 +32,14 @@ from PySide6.QtWidgets import (
 from kosci_gui.ai import advise_values
 from kosci_gui.ai.analysis import analysable
 from kosci_gui.ai.kosci_decisions import decision_points, evaluate
-from kosci_gui.ai.luck import POINTS, WIN_CHANCE, SeatLuck, luck_steps, win_chance_steps
+from kosci_gui.ai.luck import POINTS, WIN_CHANCE, SeatLuck, luck_steps, win_odds_steps
+from kosci_gui.ai.reasons import Reason
 from kosci_gui.engine.errors import RuleError
 from kosci_gui.engine.games import make_rules
 from kosci_gui.engine.moves import Write
 from kosci_gui.engine.rules import Rules
 from kosci_gui.gui.play import computer
-from kosci_gui.gui.table.chances import ChanceChart
+from kosci_gui.gui.table.chance_chart import ChanceChart
 from kosci_gui.gui.words import texts
 
 log = logging.getLogger(__name__)
@@ -65,6 +66,8 @@ class LuckWork(QObject):
         self.players: list[dict[str, Any]] = list(doc.get("players", []))
         self.report: list[SeatLuck] | None = None
         self.series: list[list[float]] | None = None
+        #: What each chance weighs, at each point of the series (a reason per seat).
+        self.basis: list[tuple[Reason | None, ...]] = []
         self.error: str | None = None
         self.finished = False
         self._steps = self._run()
@@ -85,9 +88,10 @@ class LuckWork(QObject):
             yield
         yield from self._leave_out_automatic_writes()
         if len(self.players) > 1:
-            for series in win_chance_steps(self.doc):
-                if series is not None:
-                    self.series = series
+            for odds in win_odds_steps(self.doc):
+                if odds is not None:
+                    self.series = [o.chances for o in odds]
+                    self.basis = [o.basis for o in odds]
                 yield
 
     def _leave_out_automatic_writes(self) -> Iterator[None]:
@@ -287,7 +291,8 @@ class LuckPanel(QWidget):
         self.sentence.setText(self.words.sentence(work.report, humans))
         self.fill_figures(work.report)
         if work.series and len(work.players) > 1:
-            self.chart.set_series([p.get("name", "") for p in work.players], work.series)
+            self.chart.set_series([p.get("name", "") for p in work.players], work.series,
+                                  work.basis)
             self.chart.show()
         self.shown.emit()
 

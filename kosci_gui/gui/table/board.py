@@ -351,7 +351,7 @@ class Board(Retranslating, QWidget):
         # until the chances are known the bars wait empty, in their place
         current = g.current if not g.finished else None
         self.chance_bars.set_chances([seat.name for seat in g.players], ctl.chances.chances,
-                                     current)
+                                     current, ctl.chances.basis)
         self.chance_bars.show()
 
     def make_clock_label(self, parent: QWidget) -> QLabel:

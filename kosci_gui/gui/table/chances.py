@@ -1,29 +1,31 @@
-"""Chances to win, drawn: a bar per player for the position now (:class:`ChanceBars`), and a
-line per player over the turns of a finished game (:class:`ChanceChart`). Colours come from
-the palette's text colour mixed with one hue per seat, so both read in light and dark
-themes; every chart also says its numbers in words for a screen reader."""
+"""Chances to win, drawn: a bar per player for the position now (:class:`ChanceBars`; the
+line per player over the turns of a finished game is :mod:`.chance_chart`). Colours come
+from the palette's text colour mixed with one hue per seat, so they read in light and dark
+themes; the bars also say their numbers in words for a screen reader."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QAccessible,
     QColor,
     QFontMetrics,
     QHelpEvent,
     QPainter,
-    QPainterPath,
     QPaintEvent,
     QPalette,
-    QPen,
     QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import QProgressBar, QSizePolicy, QToolTip, QWidget
 
+from kosci_gui.ai.reasons import Reason
+from kosci_gui.gui.look.room import SHORT_WINDOW
 from kosci_gui.gui.words import access
 from kosci_gui.gui.words.texts import percent_text
+from kosci_gui.gui.words.why_texts import StandingWords
 
 #: One hue per seat (degrees), far apart so six lines stay apart.
 HUES = (210, 20, 130, 290, 50, 340)
@@ -39,7 +41,8 @@ def seat_colour(palette: QPalette, seat: int) -> QColor:
 
 class ChanceBar(QProgressBar):
     """One seat's bar as a screen reader reads it (role progress bar, the chance as its
-    value, "Anna: 49 % chance to win" as its name); :class:`ChanceBars` paints it
+    value, "Anna: 49 % chance to win" as its name, what the chance weighs as its
+    description); :class:`ChanceBars` paints it
     (this widget paints nothing and takes no clicks or focus), over the seat's row."""
 
     def __init__(self, parent: QWidget) -> None:
@@ -53,9 +56,10 @@ class ChanceBar(QProgressBar):
     def paintEvent(self, event: QPaintEvent) -> None:
         pass  # (the row is painted by the bars' widget, as one picture)
 
-    def say(self, text: str, chance: float | None) -> None:
+    def say(self, text: str, chance: float | None, why: str = "") -> None:
         self.setValue(round(100 * chance) if chance is not None else 0)
         self.setAccessibleName(text)
+        self.setAccessibleDescription(why)
 
 
 #: Between two columns of seats; the shortest a bar gets before it gives way to a dot; the
@@ -65,7 +69,9 @@ GAP, MIN_BAR, DOT = 12, 24, 10
 
 class ChanceBars(QWidget):
     """Each player's chance to win from the position now: name, bar, percentage; each seat's
-    bar also a :class:`ChanceBar` for a screen reader."""
+    bar also a :class:`ChanceBar` for a screen reader; and what the chances weigh (each
+    player's expected final score, or Thousand's turns to 1000): a line under the bars in a
+    window with the height for it, each seat's in its bar's tooltip and description."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,16 +80,27 @@ class ChanceBars(QWidget):
         self.chances: list[float] = []
         self.current: int | None = None
         self.known = False
+        #: Every seat's figure on one line ("Expected final scores: Ala 231 · Ola 262").
+        self.summary = ""
+        self._line_shown: bool | None = None
+        self._watched: QWidget | None = None
         #: Each seat's bar as a screen reader reads it.
         self.bars: list[ChanceBar] = []
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_chances(self, names: Sequence[str], chances: Sequence[float] | None,
-                    current: int | None) -> None:
-        """The players and their chances (None: not known yet, the bars wait empty)."""
+                    current: int | None, basis: Sequence[Reason | None] = ()) -> None:
+        """The players and their chances (None: not known yet, the bars wait empty), and
+        what each weighs (``basis``: a reason per seat, ``ai/reasons.py``; empty: not
+        known)."""
         self.names, self.current = list(names), current
         self.known = chances is not None
         self.chances = list(chances) if chances is not None else [0.0] * len(self.names)
+        words = StandingWords(self.names)
+        seat_lines = [words.seat_line(r) if r is not None and self.known else ""
+                      for r in basis] if basis else [""] * len(self.names)
+        self.summary = words.summary(basis) if self.known else ""
+        self.setAccessibleDescription(self.summary)
         if self.known:
             self.setAccessibleName(self.tr("Chances to win: {list}").format(list=", ".join(
                 f"{n} {percent_text(c)}" for n, c in zip(self.names, self.chances,
@@ -96,10 +113,11 @@ class ChanceBars(QWidget):
             bar = ChanceBar(self)
             bar.show()
             self.bars.append(bar)
-        for bar, name, chance in zip(self.bars, self.names, self.chances, strict=True):
+        for bar, name, chance, why in zip(self.bars, self.names, self.chances, seat_lines,
+                                          strict=True):
             if self.known:
                 bar.say(self.tr("{player}: {percent} chance to win").format(
-                    player=name, percent=percent_text(chance)), chance)
+                    player=name, percent=percent_text(chance)), chance, why)
             else:
                 bar.say(self.tr("{player}: chance to win being worked out").format(
                     player=name), None)
@@ -161,10 +179,14 @@ class ChanceBars(QWidget):
 
     def tip_at(self, pos: QPoint) -> str:
         """The whole of a seat's row in words where the mouse is ("Anna: 49 % chance to
-        win"): a name too long for its room is shortened on the bar, never in the tip."""
+        win", and on a line under it what the chance weighs), or the line of figures under
+        the bars: a name too long for its room is shortened on the bar, never in the tip."""
         for i, bar in enumerate(self.bars):
             if self._slot(i).contains(QPointF(pos)):
-                return bar.accessibleName()
+                return "\n".join(t for t in (bar.accessibleName(), bar.accessibleDescription())
+                                 if t)
+        if self.summary and self._summary_rect().contains(QPointF(pos)):
+            return self.summary
         return ""
 
     def event(self, event: QEvent) -> bool:
@@ -185,6 +207,20 @@ class ChanceBars(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_bars()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        window = self.window()
+        if window is not self and window is not self._watched:
+            window.installEventFilter(self)  # (its height decides the line under the bars)
+            self._watched = window
+        self._line_shown = self._summary_shown()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self._summary_shown() != self._line_shown:
+            self._line_shown = self._summary_shown()
+            self.updateGeometry()
+        return False
 
     def _row_height(self) -> int:
         return self.fontMetrics().height() + 6
@@ -210,13 +246,37 @@ class ChanceBars(QWidget):
             columns -= 1
         return columns
 
+    def _summary_shown(self) -> bool:
+        """A line for the figures under the bars, in a window with the height for it (kept
+        while the chances are worked out, so nothing moves when they come)."""
+        window = self.window()
+        return window is None or window is self or window.height() >= SHORT_WINDOW
+
+    def _rows(self, width: int | None = None) -> int:
+        columns = self._columns(width)
+        return (len(self.names) + columns - 1) // columns if self.names else 1
+
+    def _summary_rect(self) -> QRectF:
+        return QRectF(0, 2 + self._rows() * self._row_height(), self.width(),
+                      self._row_height())
+
+    def summary_text(self) -> str:
+        """The line under the bars as it fits the width: whole, else the figures without
+        their title, else shortened ("" in a short window)."""
+        if not self._summary_shown() or not self.summary:
+            return ""
+        metrics = self.fontMetrics()
+        if metrics.horizontalAdvance(self.summary) <= self.width():
+            return self.summary
+        figures = self.summary.split(": ", 1)[-1]
+        return metrics.elidedText(figures, Qt.TextElideMode.ElideRight, self.width())
+
     def hasHeightForWidth(self) -> bool:
         return True
 
     def heightForWidth(self, width: int) -> int:
-        columns = self._columns(width)
-        rows = (len(self.names) + columns - 1) // columns if self.names else 1
-        return rows * self._row_height() + 4
+        lines = self._rows(width) + (1 if self._summary_shown() else 0)
+        return lines * self._row_height() + 4
 
     def sizeHint(self) -> QSize:
         return QSize(120 * self._columns() + 120, self.heightForWidth(self.width()))
@@ -264,125 +324,12 @@ class ChanceBars(QWidget):
             p.drawText(QRectF(left + name_width + bar_width, top, number_width, row),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                        percent_text(chance) if self.known else "…")
-
-
-class ChanceChart(QWidget):
-    """A line per player: the chance to win after the start and after every turn, the turns
-    (each player's, a round of the table) counted along the bottom."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("chanceChart")
-        self.names: list[str] = []
-        self.series: list[list[float]] = []
-        #: Points of the series a round of the table takes (a turn of each player).
-        self.per_round = 1
-        self.setMinimumSize(280, 120)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-
-    def set_series(self, names: Sequence[str], series: Sequence[Sequence[float]]) -> None:
-        """``series[k][seat]``: each seat's chance after the k-th point of the game (the
-        start, then every player's turn in turn order)."""
-        self.names = list(names)
-        self.series = [list(point) for point in series]
-        self.per_round = max(1, len(self.names))
-        self._describe()
-        self.update()
-
-    def rounds(self) -> int:
-        """Whole rounds the series covers."""
-        return max(0, len(self.series) - 1) // self.per_round
-
-    def turn_labels(self, room: float | None = None) -> list[tuple[int, str]]:
-        """(point of the series, label) along the bottom: the end of turns 1, 5, 10…, as
-        many as ``room`` pixels (the plot's width) can show side by side, and the last."""
-        rounds = self.rounds()
-        if rounds <= 0:
-            return []
-        width = self.fontMetrics().horizontalAdvance(str(rounds)) + 10
-        each = (room or self.width()) / rounds
-        step = next((n for n in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
-                     if n * each >= width), rounds)
-        shown = [r for r in range(1, rounds + 1) if r == 1 or r % step == 0]
-        if rounds not in shown and (rounds - shown[-1]) * each >= width:
-            shown.append(rounds)
-        return [(r * self.per_round, str(r)) for r in shown]
-
-    def _describe(self) -> None:
-        if not self.series:
-            self.setAccessibleDescription("")
-            return
-        last = self.series[-1]
-        peaks = [max(point[i] for point in self.series) for i in range(len(self.names))]
-        parts = [self.tr("{player}: {end} at the end, at best {best}").format(
-            player=name, end=percent_text(last[i]), best=percent_text(peaks[i]))
-            for i, name in enumerate(self.names)]
-        self.setAccessibleName(self.tr("Chances to win, turn by turn"))
-        self.setAccessibleDescription("; ".join(parts))
-
-    def sizeHint(self) -> QSize:
-        return QSize(420, 220)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        palette = self.palette()
-        fm = self.fontMetrics()
-        ink = palette.color(QPalette.ColorRole.WindowText)
-        caption = self.tr("turn")
-        left = max(fm.horizontalAdvance(percent_text(1.0)), fm.horizontalAdvance(caption)) + 8
-        legend = fm.height() + 8
-        axis = fm.height() * 3 // 2 + 4  # the turns, under the plot (clear of "0 %")
-        plot = QRectF(left, fm.height() / 2 + 2, self.width() - left - 8,
-                      self.height() - legend - axis - fm.height() - 6)
-        if plot.width() <= 10 or plot.height() <= 10:
-            return
-        grid = QColor(ink)
-        grid.setAlpha(50)
-        for level in (0.0, 0.5, 1.0):
-            y = plot.bottom() - level * plot.height()
-            p.setPen(QPen(grid, 1, Qt.PenStyle.DashLine if level == 0.5 else Qt.PenStyle.SolidLine))
-            p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            p.setPen(ink)
-            p.drawText(QRectF(0, y - fm.height() / 2, left - 6, fm.height()),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                       percent_text(level))
-        points = len(self.series)
-        if points:
-            step = plot.width() / max(1, points - 1)
-            # the turns along the bottom: a tick and its number, and what they count
-            row = plot.bottom() + fm.height() / 2 + 2
-            for k, label in self.turn_labels(plot.width()):
-                x = plot.left() + k * step
-                p.setPen(QPen(grid, 1))
-                p.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4))
-                p.setPen(ink)
-                p.drawText(QRectF(x - 40, row, 80, fm.height()),
-                           Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
-            p.drawText(QRectF(0, row, left - 6, fm.height()),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, caption)
-            for seat in range(len(self.names)):
-                path = QPainterPath()
-                for k, point in enumerate(self.series):
-                    spot = QPointF(plot.left() + k * step,
-                                   plot.bottom() - max(0.0, min(1.0, point[seat])) * plot.height())
-                    if k:
-                        path.lineTo(spot)
-                    else:
-                        path.moveTo(spot)
-                p.setPen(QPen(seat_colour(palette, seat), 2.2))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawPath(path)
-        # the legend, under the plot: a short line of each seat's colour and its name
-        x = plot.left()
-        y = self.height() - legend / 2
-        for seat, name in enumerate(self.names):
-            p.setPen(QPen(seat_colour(palette, seat), 3))
-            p.drawLine(QPointF(x, y), QPointF(x + 18, y))
-            p.setPen(ink)
-            width = fm.horizontalAdvance(name)
-            p.drawText(QPointF(x + 24, y + fm.ascent() / 2 - 1), name)
-            x += 24 + width + 16
+        summary = self.summary_text()
+        if summary:
+            p.setFont(self.font())
+            p.setPen(palette.color(QPalette.ColorRole.WindowText))
+            p.drawText(self._summary_rect(), Qt.AlignmentFlag.AlignVCenter
+                       | Qt.AlignmentFlag.AlignLeft, summary)
 
 
 # a row of readings, not a task's progress: Orca leaves the values of progress bars in a

@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle, QToolBar
 
 from kosci_gui.engine.dice import DICE
+from kosci_gui.gui.look.room import SHORT_WINDOW
 from kosci_gui.gui.words.access import name_toolbar_parts
 
 StandardKey = QKeySequence.StandardKey
@@ -17,9 +18,6 @@ Pixmap = QStyle.StandardPixmap
 #: Keys for the standard actions on platforms that define none (Qt's list is empty there).
 FALLBACK_KEYS = {StandardKey.Quit: "Ctrl+Q", StandardKey.FullScreen: "F11",
                  StandardKey.HelpContents: "F1", StandardKey.SaveAs: "Ctrl+Shift+S"}
-#: A window lower than this (logical pixels: 200 % on a 1280×800 screen leaves 400) has the
-#: toolbar's small icons.
-SHORT_WINDOW = 480
 
 
 class MainToolBar(QToolBar):
@@ -64,6 +62,10 @@ class WindowActions(QObject):
                           "help-contents")
         self.teach = make("teach")
         self.teach.setCheckable(True)  # checked while the game on the table teaches
+        # a tip's "Got it" from the keyboard (Escape: no game key, and enabled only while a
+        # tip shows, so it is free otherwise)
+        self.dismiss_tip = make("dismiss_tip", "Escape")
+        self.dismiss_tip.setEnabled(False)
         self.about = make("about", None, Pixmap.SP_MessageBoxInformation, "help-about")
         self.shortcuts = make("shortcuts", "Ctrl+?", Pixmap.SP_DialogHelpButton,
                               "help-keyboard-shortcuts")
@@ -90,7 +92,8 @@ class WindowActions(QObject):
         self.view_menu.addSeparator()
         self.view_menu.addActions([self.history, self.statistics, self.analysis])
         self.settings_menu.addAction(self.settings)
-        self.help_menu.addActions([self.rules, self.teach, self.shortcuts, self.about])
+        self.help_menu.addActions([self.rules, self.teach, self.dismiss_tip, self.shortcuts,
+                                   self.about])
 
         self.toolbar = MainToolBar(window)
         self.toolbar.setObjectName("mainToolbar")
@@ -163,6 +166,7 @@ class WindowActions(QObject):
             self.shortcuts: self.tr("&Keyboard shortcuts"),
             self.about: self.tr("&About Kości"),
             self.teach: self.tr("&Teach me while I play"),
+            self.dismiss_tip: self.tr("&Got it: hide the tip"),
         }
         for action, text in texts.items():
             action.setText(text)

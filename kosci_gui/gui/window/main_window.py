@@ -137,7 +137,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._saver = GameSaver(ctl, self, self, self._paths)
         self._saver.warning_bar.place_in(self)
         from kosci_gui.gui.window.tip_bar import teach_at
-        self.coach = teach_at(self, ctl, self.settings, self.commands.teach)
+        self.coach = teach_at(self, ctl, self.settings, self.commands.teach,
+                              self.commands.dismiss_tip, self._focus_table)
         self._records = RecordWindows(self._saver, self)
         ctl.message.connect(self.show_message)
         ctl.announced.connect(self.status_label.announce)
@@ -230,6 +231,11 @@ class MainWindow(Retranslating, QMainWindow):
     @Slot(str)
     def show_message(self, text: str) -> None:
         self.status_label.say(text)  # every change of the game is told in this line
+
+    def _focus_table(self) -> None:
+        """The keyboard back on the table (where a turn starts), when one is shown."""
+        if self.board is not None and self.stack.currentWidget() is self.board:
+            self.board.focus_start()
 
     @Slot()
     def _on_game_started(self) -> None:

@@ -1,5 +1,6 @@
 """The reasons behind a hint (:mod:`kosci_gui.ai.reasons`) in the player's language: one line
-per reason, for the hints on the table and the mistakes in the analysis (the command line
+per reason, for the hints on the table and the mistakes in the analysis, and what each
+player's chance to win weighs, for the chance bars (the command line
 says the same kinds in English: ``ai/why_words.py``). Translated at call time."""
 
 from __future__ import annotations
@@ -63,10 +64,18 @@ class WhyWords(QObject):
         if r["theirs"] is None:
             return self.tr("{percent} to win: your expected final score {mine}.").format(
                 percent=percent_text(r["chance"]), mine=_points(r["mine"]))
-        return self.tr("{percent} to win: your expected final score {mine}, the best "
-                       "opponent's {theirs}.").format(
-            percent=percent_text(r["chance"]), mine=_points(r["mine"]),
-            theirs=_points(r["theirs"]))
+        gap = round(r["theirs"] - r["mine"], 1)
+        if gap > 0:
+            line = self.tr("{percent} to win: the best opponent's expected final score is "
+                           "{gap} points above yours ({theirs} to {mine}).")
+        elif gap < 0:
+            line = self.tr("{percent} to win: your expected final score is {gap} points "
+                           "above the best opponent's ({mine} to {theirs}).")
+        else:
+            line = self.tr("{percent} to win: your expected final score {mine}, the best "
+                           "opponent's the same.")
+        return line.format(percent=percent_text(r["chance"]), gap=_points(abs(gap)),
+                           mine=_points(r["mine"]), theirs=_points(r["theirs"]))
 
     def throw_chance(self, r: Reason) -> str:
         if r["at_risk"]:
@@ -100,6 +109,56 @@ class WhyWords(QObject):
             WIN_GAP: self.win_gap, THROW_CHANCE: self.throw_chance, BANK: self.bank,
             PIT: self.pit, RACE: self.race}
         return said[r.kind](r)
+
+
+class StandingWords(QObject):
+    """What a seat's chance to win weighs (``ai/reasons.py``: a reason per seat of the
+    position now), in words naming the players: a seat's own line for its bar, and the
+    short line of every seat's figure under the bars."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        super().__init__()
+        self.names = list(names)
+
+    def seat_line(self, r: Reason) -> str:
+        """The seat's figure against its rival's ("Expected final scores: Ala 231, Ola 262 —
+        Ola 31 points ahead.")."""
+        player, rival = self.names[r["seat"]], self.names[r["rival"]]
+        if r.kind == WIN_GAP:
+            mine, theirs = round(r["mine"]), round(r["theirs"])
+            if theirs > mine:
+                line = self.tr("Expected final scores: {player} {mine}, {rival} {theirs} — "
+                               "{rival} %n point(s) ahead.", "", theirs - mine)
+            elif mine > theirs:
+                line = self.tr("Expected final scores: {player} {mine}, {rival} {theirs} — "
+                               "{player} %n point(s) ahead.", "", mine - theirs)
+            else:
+                line = self.tr("Expected final scores: {player} {mine}, {rival} {theirs} — "
+                               "level.")
+            return line.format(player=player, rival=rival, mine=mine, theirs=theirs)
+        mine_turns, their_turns = _points(r["mine"]), _points(r["theirs"])
+        if float(their_turns) < float(mine_turns):
+            line = self.tr("Turns to 1000 on average: {player} {mine}, {rival} {theirs} — "
+                           "{rival} nearer.")
+        elif float(mine_turns) < float(their_turns):
+            line = self.tr("Turns to 1000 on average: {player} {mine}, {rival} {theirs} — "
+                           "{player} nearer.")
+        else:
+            line = self.tr("Turns to 1000 on average: {player} {mine}, {rival} {theirs} — "
+                           "level.")
+        return line.format(player=player, rival=rival, mine=mine_turns, theirs=their_turns)
+
+    def summary(self, basis: Sequence[Reason | None]) -> str:
+        """Every seat's figure on one line ("Expected final scores: Ala 231 · Ola 262"; ""
+        when there is none)."""
+        known = [r for r in basis if r is not None]
+        if not known:
+            return ""
+        if known[0].kind == WIN_GAP:
+            return self.tr("Expected final scores: {list}").format(list=" · ".join(
+                f"{self.names[r['seat']]} {round(r['mine'])}" for r in known))
+        return self.tr("Turns to 1000 on average: {list}").format(list=" · ".join(
+            f"{self.names[r['seat']]} {_points(r['mine'])}" for r in known))
 
 
 def why_lines(found: Sequence[Reason], columns: int = 1, *,

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 
 from kosci_gui.ai.base import KOSCI_TIE, THOUSAND_TIE, Advice, best_first, best_for_win
 from kosci_gui.ai.luck import POINTS, TURNS, WIN_CHANCE, SeatLuck
+from kosci_gui.ai.reasons import Odds
 from kosci_gui.engine.game import Player
 from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.engine.record import to_record
@@ -38,8 +39,8 @@ def chances_on(window, settings):
 
     def ask(game):
         asked.append(game.current)
-        return [0.6 if seat == game.current else 0.4 / (game.player_count - 1)
-                for seat in range(game.player_count)]
+        return Odds([0.6 if seat == game.current else 0.4 / (game.player_count - 1)
+                     for seat in range(game.player_count)])
 
     watch.ask = ask
     return asked
@@ -94,7 +95,7 @@ def test_the_bars_wait_for_the_model_and_a_failing_model_is_said(qtbot, window, 
     watch = window.controller.chances.watch
     pending: Future = Future()
     watch.prepare = lambda game: pending
-    watch.ask = lambda game: [0.5, 0.5]
+    watch.ask = lambda game: Odds([0.5, 0.5])
     start(window, "thousand", ["Ala", "Ola"])
     qtbot.waitUntil(lambda: bars(window).isVisible())
     assert not bars(window).known     # waiting, in its place
@@ -301,8 +302,8 @@ def test_the_bars_end_on_the_result_when_a_clock_ends_the_game(qtbot, window, se
     settings.show_chances = True
     watch = window.controller.chances.watch
     watch.prepare = lambda game: ready()
-    watch.ask = lambda game: ([1.0 if seat in game.winners() else 0.0 for seat in range(2)]
-                              if game.finished else [0.99, 0.01])
+    watch.ask = lambda game: Odds([1.0 if seat in game.winners() else 0.0 for seat in range(2)]
+                                  if game.finished else [0.99, 0.01])
     game = start(window, "classic", ["Ala", "Ola"], clock_minutes=2)
     qtbot.waitUntil(lambda: bars(window).chances == [0.99, 0.01])
     with qtbot.waitSignal(window.controller.gameFinished, timeout=2000):
@@ -316,8 +317,8 @@ def test_the_bars_end_on_the_result_of_the_last_write(qtbot, window, settings):
     settings.show_chances = True
     watch = window.controller.chances.watch
     watch.prepare = lambda game: ready()
-    watch.ask = lambda game: ([1.0 if seat in game.winners() else 0.0 for seat in range(2)]
-                              if game.finished else [0.5, 0.5])
+    watch.ask = lambda game: Odds([1.0 if seat in game.winners() else 0.0 for seat in range(2)]
+                                  if game.finished else [0.5, 0.5])
     game = start(window, "thousand", ["Ala", "Ola"], rules={"opening": 0},
                  dice=ScriptedDice([1, 1, 1, 1, 2]))
     game.scores[0] = 800  # (a position built directly: one write from the end)

@@ -20,7 +20,7 @@ from kosci_gui.gui.look import dice_art
 from kosci_gui.gui.look.theme import table_colours
 from kosci_gui.gui.play.game_setup import GameSetup
 from kosci_gui.gui.records.end_dialog import EndDialog
-from kosci_gui.gui.table.chances import ChanceChart
+from kosci_gui.gui.table.chance_chart import ChanceChart
 from kosci_gui.gui.window.new_game_dialog import NewGameDialog
 from kosci_gui.gui.window.pages import first_size
 from kosci_gui.gui.window.settings_dialog import SettingsDialog

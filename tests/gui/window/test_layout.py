@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QPushButton
 
+from kosci_gui.ai.reasons import Odds
 from kosci_gui.gui.words import i18n
 from tests.gui.helpers import kosci_board, start, thousand_board, until_idle
 
@@ -219,7 +220,7 @@ def test_nothing_moves_during_a_kosci_game(window, settings, game, players, chan
         ready = Future()
         ready.set_result(None)
         watch.prepare = lambda game: ready
-        watch.ask = lambda g: [1 / g.player_count] * g.player_count
+        watch.ask = lambda g: Odds([1 / g.player_count] * g.player_count)
     played = start(window, game, names(players))
     board = kosci_board(window)
     widgets = {"scorecard": board.scorecard, "tray": board.tray, "roll": board.roll_button,
