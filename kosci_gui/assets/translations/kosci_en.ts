@@ -80,8 +80,8 @@
         <translation>No mistakes: every choice was the best.</translation>
     </message>
     <message>
-        <source>Dice outlined and marked &quot;held&quot;: the dice held by the player. Dashed outline: the dice the advisor would hold.</source>
-        <translation>Dice outlined and marked &quot;held&quot;: the dice held by the player. Dashed outline: the dice the advisor would hold.</translation>
+        <source>Dice outlined and marked underneath (&quot;held&quot;, or a bar where the word has no room): the dice held by the player. Dashed outline: the dice the advisor would hold.</source>
+        <translation>Dice outlined and marked underneath (&quot;held&quot;, or a bar where the word has no room): the dice held by the player. Dashed outline: the dice the advisor would hold.</translation>
     </message>
     <message>
         <source>Every decision</source>
@@ -2200,7 +2200,7 @@
     <name>PositionView</name>
     <message>
         <source>Dice: {dice}</source>
-        <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
+        <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop. The smallest type the &quot;held&quot; under a die is drawn in (smaller: a bar marks the die).</extracomment>
         <translation>Dice: {dice}</translation>
     </message>
     <message>

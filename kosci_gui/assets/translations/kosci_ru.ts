@@ -80,8 +80,8 @@
         <translation>Ошибок нет: каждый выбор был лучшим.</translation>
     </message>
     <message>
-        <source>Dice outlined and marked &quot;held&quot;: the dice held by the player. Dashed outline: the dice the advisor would hold.</source>
-        <translation>Кости в рамке с пометкой «оставлена» — кости, оставленные игроком. Пунктирная рамка — кости, которые оставил бы советник.</translation>
+        <source>Dice outlined and marked underneath (&quot;held&quot;, or a bar where the word has no room): the dice held by the player. Dashed outline: the dice the advisor would hold.</source>
+        <translation>Кости в рамке с пометкой внизу («оставлена» или черта, если слово не помещается) — кости, оставленные игроком. Пунктирная рамка — кости, которые оставил бы советник.</translation>
     </message>
     <message>
         <source>Every decision</source>
@@ -2208,7 +2208,7 @@
     <name>PositionView</name>
     <message>
         <source>Dice: {dice}</source>
-        <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop.</extracomment>
+        <extracomment>Time given to the analysis per timer tick (ms): the rest goes to the event loop. The smallest type the &quot;held&quot; under a die is drawn in (smaller: a bar marks the die).</extracomment>
         <translation>Кости: {dice}</translation>
     </message>
     <message>

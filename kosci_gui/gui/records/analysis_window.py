@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -44,6 +44,8 @@ log = logging.getLogger(__name__)
 
 #: Time given to the analysis per timer tick (ms): the rest goes to the event loop.
 SLICE_MS = 40
+#: The smallest type the "held" under a die is drawn in (smaller: a bar marks the die).
+SMALLEST_PT = 7.5
 
 
 class PositionView(QWidget):
@@ -56,12 +58,28 @@ class PositionView(QWidget):
         self.dice = tuple(dice)
         self.chosen = set(chosen)
         self.best = set(best)
-        self.setMinimumSize(self.sizeHint())
+        # smaller dice where the window is narrow: three mistakes side by side still fit
+        self.setMinimumSize(QSize(5 * 26 + 4 * 6, self.sizeHint().height()))
         self.setAccessibleName(self.tr("Dice: {dice}").format(
             dice=" ".join(map(str, self.dice))))
 
     def sizeHint(self) -> QSize:
         return QSize(5 * 40 + 4 * 6, 58)
+
+    def held_word(self) -> str:
+        return self.tr("held")
+
+    def held_font(self, base: QFont, room: float) -> QFont | None:
+        """The font the word for a held die is drawn in under a die ``room`` wide, smaller
+        for a long word ("zatrzymana", "оставлена") down to what still reads; None when it
+        does not fit even so (a bar marks the held die instead)."""
+        font = QFont(base)
+        held = self.held_word()
+        while QFontMetricsF(font).horizontalAdvance(held) > room:
+            if font.pointSizeF() - 0.5 < SMALLEST_PT:
+                return None
+            font.setPointSizeF(font.pointSizeF() - 0.5)
+        return font
 
     def paintEvent(self, event: QPaintEvent) -> None:
         from kosci_gui.gui.look.dice_art import paint_lying_die
@@ -69,15 +87,30 @@ class PositionView(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         size = min(40.0, (self.width() - 4 * 6) / 5)
-        fm = p.fontMetrics()
+        room = size + 6  # (a label may reach into the gaps beside its die)
+        held = self.held_word()
+        font = self.held_font(p.font(), room)
+        fm = QFontMetricsF(font if font is not None else p.font())
+        if font is not None:
+            p.setFont(font)
+        word = font is not None
+        ink = self.palette().color(self.foregroundRole())
         for i, value in enumerate(self.dice):
             rect = QRectF(i * (size + 6), 2, size, size)
             paint_lying_die(p, rect, value, self.palette(), outlined=i in self.chosen,
                       suggested=i in self.best and i not in self.chosen)
-            if i in self.chosen:
-                p.setPen(self.palette().color(self.foregroundRole()))
-                p.drawText(QRectF(rect.left(), rect.bottom() + 1, size, fm.height()),
-                           Qt.AlignmentFlag.AlignHCenter, self.tr("held"))
+            if i not in self.chosen:
+                continue
+            below = QRectF(rect.center().x() - room / 2, rect.bottom() + 1, room, fm.height())
+            if word:
+                p.setPen(ink)
+                p.drawText(below, Qt.AlignmentFlag.AlignHCenter, held)
+            else:
+                bar = QRectF(rect.left() + size * 0.2, below.top() + fm.height() * 0.3,
+                             size * 0.6, fm.height() * 0.35)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(ink)
+                p.drawRoundedRect(bar, bar.height() / 2, bar.height() / 2)
 
 
 def why_text(line: str, found: Sequence[Reason], columns: int) -> list[str]:
@@ -254,8 +287,9 @@ class AnalysisWindow(Retranslating, QDialog):
         if worst:
             group_layout.addStretch(3 - len(worst))
         layout.addWidget(group)
-        legend = QLabel(self.tr("Dice outlined and marked \"held\": the dice held by the "
-                                "player. Dashed outline: the dice the advisor would hold."))
+        legend = QLabel(self.tr("Dice outlined and marked underneath (\"held\", or a bar "
+                                "where the word has no room): the dice held by the player. "
+                                "Dashed outline: the dice the advisor would hold."))
         legend.setWordWrap(True)
         layout.addWidget(legend)
 
