@@ -2249,7 +2249,7 @@
     <name>RecordWindows</name>
     <message>
         <source>&amp;Analysis…</source>
-        <extracomment>The advisor the analysis uses (None: the real one; tests give their own). A mistake played again as practice.</extracomment>
+        <extracomment>The advisor the analysis uses (None: the real one; tests give their own).</extracomment>
         <translation>&amp;Analysis…</translation>
     </message>
     <message>
@@ -3199,6 +3199,22 @@
     <message>
         <source>Writing {points} in {box} instead of {other_points} in {other} keeps {gain} more for later: {net} more in all.</source>
         <translation>Writing {points} in {box} instead of {other_points} in {other} keeps {gain} more for later: {net} more in all.</translation>
+    </message>
+    <message>
+        <source>This makes the upper bonus ({before} at the start of this turn).</source>
+        <translation>This makes the upper bonus ({before} at the start of this turn).</translation>
+    </message>
+    <message>
+        <source>This gives up the upper bonus ({before} at the start of this turn).</source>
+        <translation>This gives up the upper bonus ({before} at the start of this turn).</translation>
+    </message>
+    <message>
+        <source>The upper bonus comes closer: {before} at the start of this turn, {after} after this.</source>
+        <translation>The upper bonus comes closer: {before} at the start of this turn, {after} after this.</translation>
+    </message>
+    <message>
+        <source>The upper bonus moves further away: {before} at the start of this turn, {after} after this.</source>
+        <translation>The upper bonus moves further away: {before} at the start of this turn, {after} after this.</translation>
     </message>
     <message>
         <source>{percent} to win: your expected final score {mine}.</source>

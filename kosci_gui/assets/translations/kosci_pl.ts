@@ -2257,7 +2257,7 @@
     <name>RecordWindows</name>
     <message>
         <source>&amp;Analysis…</source>
-        <extracomment>The advisor the analysis uses (None: the real one; tests give their own). A mistake played again as practice.</extracomment>
+        <extracomment>The advisor the analysis uses (None: the real one; tests give their own).</extracomment>
         <translation>&amp;Analiza…</translation>
     </message>
     <message>
@@ -3212,6 +3212,22 @@
     <message>
         <source>Writing {points} in {box} instead of {other_points} in {other} keeps {gain} more for later: {net} more in all.</source>
         <translation>Wpisanie {points} w pole „{box}” zamiast {other_points} w pole „{other}” zostawia na później o {gain} więcej: w sumie o {net} więcej.</translation>
+    </message>
+    <message>
+        <source>This makes the upper bonus ({before} at the start of this turn).</source>
+        <translation>Ten ruch daje premię za górne rubryki (na początku tej tury: {before}).</translation>
+    </message>
+    <message>
+        <source>This gives up the upper bonus ({before} at the start of this turn).</source>
+        <translation>Ten ruch przekreśla premię za górne rubryki (na początku tej tury: {before}).</translation>
+    </message>
+    <message>
+        <source>The upper bonus comes closer: {before} at the start of this turn, {after} after this.</source>
+        <translation>Premia za górne rubryki jest bliżej: {before} na początku tej tury, {after} po tym ruchu.</translation>
+    </message>
+    <message>
+        <source>The upper bonus moves further away: {before} at the start of this turn, {after} after this.</source>
+        <translation>Premia za górne rubryki się oddala: {before} na początku tej tury, {after} po tym ruchu.</translation>
     </message>
     <message>
         <source>{percent} to win: your expected final score {mine}.</source>
