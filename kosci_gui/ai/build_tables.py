@@ -1,7 +1,10 @@
 """Build the shipped value tables: ``python -m kosci_gui.ai.build_tables [--out DIR] [NAME...]``.
 
 Prints, per table, the build time, the file's size and the expected score of the empty card.
-The Thousand tables are built by ``python -m kosci_gui.ai.thousand_solver``.
+The Thousand tables are built by ``python -m kosci_gui.ai.thousand_solver``; beside each Kości
+value table, the final-score shape by ``python -m kosci_gui.ai.score_moments`` and (with an
+upper bonus) the bonus's chance by ``python -m kosci_gui.ai.upper_bonus``, from the value
+tables built here.
 """
 
 from __future__ import annotations

@@ -63,6 +63,13 @@ class CardValuer:
     def after_write(self, card: Card, column: int, box: str, points: int) -> float:
         """Unweighted: points (with the upper bonus if this write reaches 63) plus the value
         of the column after the write (the five-of-a-kind bonus excluded)."""
+        gain, state = self.write_state(card, column, box, points)
+        return gain + self.value(state)
+
+    def write_state(self, card: Card, column: int, box: str, points: int
+                    ) -> tuple[float, ColumnState]:
+        """What a write scores in the column (with the upper bonus if it reaches 63, without
+        the five-of-a-kind bonus) and the column's position after it."""
         state = column_state(self.model, card, column)
         b = self.model.boxes.index(box)
         mask = state.mask | (1 << b)
@@ -77,7 +84,7 @@ class CardValuer:
             upper = min(solver.CAP, state.upper + points)
             if state.upper < UPPER_BONUS_THRESHOLD <= state.upper + points:
                 gain += UPPER_BONUS
-        return gain + float(self.values[mask, yz, upper])
+        return gain, ColumnState(mask, yz, upper)
 
     def write_rows(self, state: ColumnState, multipliers: tuple[int, ...]) -> list[np.ndarray]:
         mask, yz, upper = (np.array([x]) for x in (state.mask, state.yz, state.upper))

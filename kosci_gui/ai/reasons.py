@@ -13,6 +13,11 @@ English for the command line, the GUI translates the same kinds). The kinds:
   scores less): writing ``box`` for ``points`` instead of ``other`` for ``other_points``
   keeps ``gain`` points more for later (later after ours − later after theirs), ``net`` more
   in all (``gain`` less what it gives up now);
+- ``upper_bonus`` (Kości family, one column with an upper bonus, a hold or a write): the
+  chance of the column's upper bonus under optimal play, ``before`` (at the start of this
+  turn) and ``after`` (after a write; after a hold, once the turn is played on from it);
+  given only while the bonus is open (0 < before < 1) and when the two differ by at least
+  :data:`BONUS_CHANGE_SHOWN`;
 - ``win_gap`` (two or more players): the mover's ``chance`` to win after the option, the
   mover's expected final score ``mine`` after it and the best opponent's ``theirs``;
 - ``throw_chance`` (Thousand, a throw or a set-aside that leaves dice): the next throw has
@@ -40,10 +45,14 @@ from typing import Any
 
 TURN_ENDS, NOW_LATER, INSTEAD, WIN_GAP = "turn_ends", "now_later", "instead", "win_gap"
 THROW_CHANCE, BANK, PIT, RACE = "throw_chance", "bank", "pit", "race"
-KINDS = (TURN_ENDS, NOW_LATER, INSTEAD, WIN_GAP, THROW_CHANCE, BANK, PIT, RACE)
+UPPER_BONUS = "upper_bonus"
+KINDS = (TURN_ENDS, NOW_LATER, INSTEAD, UPPER_BONUS, WIN_GAP, THROW_CHANCE, BANK, PIT, RACE)
 
 #: How many of a turn's likeliest endings a ``turn_ends`` reason names.
 ENDS_SHOWN = 3
+#: The least change of the upper bonus's chance an ``upper_bonus`` reason names: one point
+#: of percentage (smaller changes are noise to a player, and every choice moves it a little).
+BONUS_CHANGE_SHOWN = 0.01
 
 
 @dataclass(frozen=True)

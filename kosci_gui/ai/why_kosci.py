@@ -4,8 +4,9 @@ A hold's reason follows the rest of the turn exactly as the advisor values it: e
 the free dice with its probability, then the advisor's choice after it — the best write or the
 best hold, by the same stage values (:meth:`KosciAI.stages`; ties: the write, then the first
 hold) — until a box is written. What comes out is the chance of ending the turn in each box and
-the mean points written there. A write's reason splits its value into the points now and
-the points still expected later.
+the mean points written there, and (where the game has an upper bonus) the chance of the
+bonus after the write, which gives a hold's ``upper_bonus`` reason. A write's reason splits
+its value into the points now and the points still expected later.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from functools import cache
 from itertools import combinations_with_replacement
 from math import factorial
 
-from kosci_gui.engine.card import Card, box_options
+from kosci_gui.engine.card import BoxOption, Card, box_options
 from kosci_gui.engine.kosci import MAX_ROLLS, KosciGame
 from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.engine.rules import Rules
@@ -25,9 +26,21 @@ from . import keeps
 from .base import Advice
 from .kosci_ai import KosciAI
 from .kosci_win_ai import shortfall
-from .reasons import ENDS_SHOWN, INSTEAD, NOW_LATER, TURN_ENDS, WIN_GAP, Reason, TurnEnd
+from .reasons import (
+    BONUS_CHANGE_SHOWN,
+    ENDS_SHOWN,
+    INSTEAD,
+    NOW_LATER,
+    TURN_ENDS,
+    UPPER_BONUS,
+    WIN_GAP,
+    Reason,
+    TurnEnd,
+)
+from .upper_bonus import card_bonus
 
-#: Where a turn ends: (box, column) → [chance, chance × points].
+#: Where a turn ends: (box, column) → [chance, chance × points, chance × the chance of the
+#: upper bonus after the write (0 where the game has none)].
 Ends = dict[tuple[str, int], list[float]]
 
 
@@ -51,10 +64,10 @@ def rolls_of(dice: int) -> tuple[tuple[tuple[int, ...], float], ...]:
 
 
 def _add(into: Ends, ends: Ends, weight: float) -> None:
-    for key, (chance, points) in ends.items():
-        slot = into.setdefault(key, [0.0, 0.0])
-        slot[0] += weight * chance
-        slot[1] += weight * points
+    for key in ends:
+        slot = into.setdefault(key, [0.0, 0.0, 0.0])
+        for i, amount in enumerate(ends[key]):
+            slot[i] += weight * amount
 
 
 class TurnFollower:
@@ -68,28 +81,43 @@ class TurnFollower:
         self.stages = self.ai.stages(card)
         self.offset = self.ai.offset(card)
         self.base = card.total() + self.ai.card_value(card)
-        self._writes: dict[tuple[tuple[int, ...], int], tuple[str, int, int, float]] = {}
+        self.bonus = card_bonus(self.ai.valuer)
+        self._writes: dict[tuple[tuple[int, ...], int], tuple[str, int, int, float, float]] = {}
         self._keeps: dict[tuple[tuple[int, ...], int], Ends] = {}
+        self._bonus: dict[tuple[str, int], float] = {}
         self._rolls: dict[tuple[tuple[int, ...], int, bool], Ends] = {}
 
     def best_write(self, outcome: tuple[int, ...], multiplier: int
-                   ) -> tuple[str, int, int, float]:
-        """The advisor's write of these dice: box, column, points, expected final score."""
+                   ) -> tuple[str, int, int, float, float]:
+        """The advisor's write of these dice: box, column, points, expected final score, the
+        chance of the upper bonus after it (0 where there is none)."""
         key = (outcome, multiplier)
         found = self._writes.get(key)
         if found is None:
             roll_index, held_any = (0, False) if multiplier == 3 else (1, multiplier == 1)
-            best: tuple[str, int, int, float] | None = None
+            best: tuple[BoxOption, float] | None = None
             for o in box_options(self.rules, self.card, outcome, roll_index=roll_index,
                                  held_any=held_any):
                 if not o.allowed:
                     continue
                 value = self.base + self.ai.write_gain(self.card, o.box, o.column, o.points,
                                                        o.bonus)
-                if best is None or value > best[3]:
-                    best = (o.box, o.column, o.points + o.bonus, value)
+                if best is None or value > best[1]:
+                    best = (o, value)
             assert best is not None
-            found = self._writes[key] = best
+            o, value = best
+            found = self._writes[key] = (o.box, o.column, o.points + o.bonus, value,
+                                         self.bonus_after(o.box, o.points))
+        return found
+
+    def bonus_after(self, box: str, points: int) -> float:
+        """The chance of the upper bonus after writing ``points`` in ``box`` (0 where the
+        game has none)."""
+        if self.bonus is None:
+            return 0.0
+        found = self._bonus.get((box, points))
+        if found is None:
+            found = self._bonus[box, points] = self.bonus.after(self.card, box, points)
         return found
 
     def after_roll(self, outcome: tuple[int, ...], roll: int, held_any: bool) -> Ends:
@@ -100,7 +128,7 @@ class TurnFollower:
             return found
         multiplier = full_multiplier(roll - 1, held_any) if self.ai.valuer.model.multiplier \
             else 1
-        box, column, points, value = self.best_write(outcome, multiplier)
+        box, column, points, value, bonus = self.best_write(outcome, multiplier)
         chosen: tuple[int, ...] | None = None
         if roll < MAX_ROLLS:
             level = self.stages["keep1" if roll == 1 else "keep2"]
@@ -110,7 +138,7 @@ class TurnFollower:
                 kept = self.offset + float(level[len(keep)][keeps.INDEX[keep], 0])
                 if kept > value:
                     value, chosen = kept, keep
-        ends = {(box, column): [1.0, float(points)]} if chosen is None \
+        ends = {(box, column): [1.0, float(points), bonus]} if chosen is None \
             else self.after_keep(chosen, roll + 1)
         self._rolls[key] = ends
         return ends
@@ -132,7 +160,7 @@ def likeliest(ends: Ends, count: int = ENDS_SHOWN) -> tuple[TurnEnd, ...]:
     """The ``count`` likeliest endings, likeliest first (ties: card order)."""
     order = sorted(ends.items(), key=lambda kv: -kv[1][0])
     return tuple(TurnEnd(box, column, chance, points / chance)
-                 for (box, column), (chance, points) in order[:count] if chance > 0)
+                 for (box, column), (chance, points, _) in order[:count] if chance > 0)
 
 
 class KosciWhy:
@@ -142,6 +170,10 @@ class KosciWhy:
         self.game = game
         self.slips = dict(slips or {})
         self.follower = TurnFollower(game.rules, game.card)
+        self._options: dict[tuple[str, int], BoxOption] | None = None
+        bonus = self.follower.bonus
+        #: The chance of the upper bonus at the start of this turn (None: the game has none).
+        self.bonus_before = None if bonus is None else bonus.now(game.card)
 
     def explain(self, options: Sequence[Advice]) -> list[list[Reason]]:
         game = self.game
@@ -155,7 +187,10 @@ class KosciWhy:
         for i, a in enumerate(options):
             found: list[Reason] = []
             if isinstance(a.move, Roll):
-                found.append(self.turn_ends(a.move))
+                ends = self.ends_of(a.move)
+                found.append(Reason(TURN_ENDS, {"keep": self.keep_of(a.move),
+                                                "ends": likeliest(ends)}))
+                found += self.upper_bonus(sum(slot[2] for slot in ends.values()))
             elif i in split:
                 move, now, later = split[i]
                 found.append(Reason(NOW_LATER, {"box": move.box, "column": move.column,
@@ -167,25 +202,42 @@ class KosciWhy:
                         "other": other.box, "other_column": other.column,
                         "other_points": other_now, "gain": later - other_later,
                         "net": later - other_later - (other_now - now)}))
+                if self.follower.bonus is not None:
+                    option = self.option_of(move)
+                    found += self.upper_bonus(self.follower.bonus_after(option.box,
+                                                                        option.points))
             if a.win_chance is not None:
                 found.append(Reason(WIN_GAP, {"chance": a.win_chance, "mine": a.value,
                                               "theirs": self.best_opponent()}))
             out.append(found)
         return out
 
-    def turn_ends(self, move: Roll) -> Reason:
-        """How the turn ends after this hold (or the turn's first roll)."""
+    def keep_of(self, move: Roll) -> tuple[int, ...]:
         game = self.game
-        dice = tuple(game.dice or ())
-        keep = keeps.keep_of(dice, move.held) if game.rolls else ()
-        ends = self.follower.after_keep(keep, game.rolls + 1)
-        return Reason(TURN_ENDS, {"keep": keep, "ends": likeliest(ends)})
+        return keeps.keep_of(tuple(game.dice or ()), move.held) if game.rolls else ()
+
+    def ends_of(self, move: Roll) -> Ends:
+        """How the turn ends after this hold (or the turn's first roll)."""
+        return self.follower.after_keep(self.keep_of(move), self.game.rolls + 1)
+
+    def upper_bonus(self, after: float) -> list[Reason]:
+        """The ``upper_bonus`` reason of an option after which the bonus's chance is
+        ``after``, if it is worth saying (see :mod:`kosci_gui.ai.reasons`)."""
+        before = self.bonus_before
+        if before is None or not 0.0 < before < 1.0 or abs(after - before) < BONUS_CHANGE_SHOWN:
+            return []
+        return [Reason(UPPER_BONUS, {"before": before, "after": after})]
+
+    def option_of(self, move: Write) -> BoxOption:
+        """The write's box option (its points) in the position's options."""
+        if self._options is None:
+            self._options = {(o.box, o.column): o for o in self.game.options()}
+        return self._options[move.box, move.column]
 
     def total_after(self, move: Write) -> int:
         """The card's total once the current dice are written as ``move`` says."""
-        game = self.game
-        card = game.card.copy()
-        option = next(o for o in game.options() if o.box == move.box and o.column == move.column)
+        card = self.game.card.copy()
+        option = self.option_of(move)
         card.cells[move.column][move.box] = option.points
         if option.bonus:
             card.five_bonuses[move.column] += 1

@@ -14,6 +14,7 @@ from .reasons import (
     RACE,
     THROW_CHANCE,
     TURN_ENDS,
+    UPPER_BONUS,
     WIN_GAP,
     Reason,
 )
@@ -44,6 +45,18 @@ def _instead(r: Reason) -> str:
     box, other = box_words(r["box"], r["column"]), box_words(r["other"], r["other_column"])
     return (f"writing {box} for {r['points']} instead of {other} for {r['other_points']} "
             f"keeps {r['gain']:.1f} points more for later, {r['net']:.1f} more in all")
+
+
+def _upper_bonus(r: Reason) -> str:
+    before, after = r["before"], r["after"]
+    change = f"{percent(before)} at the start of this turn → {percent(after)}"
+    if after >= 1.0:
+        return f"makes the upper bonus ({change})"
+    if after <= 0.0:
+        return f"gives up the upper bonus ({change})"
+    if after > before:
+        return f"brings the upper bonus closer: {change}"
+    return f"puts the upper bonus further away: {change}"
 
 
 def _win_gap(r: Reason) -> str:
@@ -78,7 +91,8 @@ def _race(r: Reason) -> str:
 
 
 LINES: dict[str, Callable[[Reason], str]] = {
-    TURN_ENDS: _turn_ends, NOW_LATER: _now_later, INSTEAD: _instead, WIN_GAP: _win_gap,
+    TURN_ENDS: _turn_ends, NOW_LATER: _now_later, INSTEAD: _instead,
+    UPPER_BONUS: _upper_bonus, WIN_GAP: _win_gap,
     THROW_CHANCE: _throw_chance, BANK: _bank, PIT: _pit, RACE: _race,
 }
 

@@ -25,9 +25,11 @@ from kosci_gui.ai.reasons import (
     RACE,
     THROW_CHANCE,
     TURN_ENDS,
+    UPPER_BONUS,
     WIN_GAP,
 )
 from kosci_gui.ai.thousand_ai import ThousandAI
+from kosci_gui.ai.upper_bonus import CardBonus
 from kosci_gui.ai.why import option_reasons, reasons
 from kosci_gui.ai.why_kosci import rolls_of
 from kosci_gui.ai.why_words import lines
@@ -95,6 +97,57 @@ def test_a_hold_says_how_the_turn_ends_as_the_play_does():
         assert within(len(got) / samples, end.chance, samples), (end, len(got))
         if len(got) >= 300:  # enough samples for the mean within a point
             assert abs(sum(got) / len(got) - end.mean_points) <= 1.0, end
+
+
+def bonus_share(game, samples: int, seed: int, start=None) -> float:
+    """How often the advisor's play makes the upper bonus: the game played out alone to the
+    end, ``samples`` times (``start(game, rng)``: the first steps, e.g. the hold's roll)."""
+    rng = random.Random(seed)
+    player = KosciPlayer(game.rules, 0.0, 1)
+    made = 0
+    for _ in range(samples):
+        g = copy.deepcopy(game)
+        if start is not None:
+            start(g, rng)
+        play_out(g, rng, player, until_write=False)
+        made += g.cards[0].upper_sum() >= 63
+    return made / samples
+
+
+def by_kind(found) -> dict:
+    return {r.kind: r for r in found}
+
+
+@pytest.mark.slow  # thousands of games played out
+def test_the_upper_bonus_chance_is_what_the_play_makes():
+    """The chance of the upper bonus after a hold and after a write (the reasons'), and from
+    the empty card (the table's), against the advisor's own play to the end of the game."""
+    samples = 3000
+    game = new_game("classic", {"preset": "polish"}, ["Ala"], seed=1)
+    fill(game, EARLY)
+    turn(game, [5, 5, 2, 3, 6])
+    options = advise_values(game)
+    hold = next(a for a in options if a.label == "hold 3 5 5, roll")
+    bonus = by_kind(reasons(game, hold, options))[UPPER_BONUS]
+    assert bonus["after"] < bonus["before"] - 0.02
+
+    def roll_on(g, rng):
+        g.set_held(hold.move.held)
+        g.roll([d if i in hold.move.held else rng.randint(1, 6) for i, d in enumerate(g.dice)])
+
+    assert within(bonus_share(game, samples, 11, roll_on), bonus["after"], samples)
+    turn(game, ([0, 1], [5, 5, 4, 4, 1]), ([0, 1, 2, 3], [5, 5, 4, 4, 6]))
+    options = advise_values(game)
+    fours = options[0]
+    assert fours.label == "write fours: 8"
+    bonus = by_kind(reasons(game, fours, options))[UPPER_BONUS]
+    assert 0.2 < bonus["after"] < bonus["before"] - 0.1
+    after = copy.deepcopy(game)
+    after.score("fours")
+    assert within(bonus_share(after, samples, 12), bonus["after"], samples)
+    empty = new_game("classic", None, ["Ala"], seed=1)
+    chance = CardBonus(KosciPlayer(empty.rules, 0.0, 1).ai.valuer).now(empty.cards[0])
+    assert within(bonus_share(empty, samples, 13), chance, samples)
 
 
 LATE = {b: p for b, p in {"ones": 3, "twos": 6, "threes": 9, "fours": 12, "fives": 15,
@@ -237,9 +290,11 @@ def test_the_last_roll_ends_as_the_advisor_plays_every_outcome():
     turn(game, [5, 5, 2, 3, 6], ([0, 1], [5, 5, 4, 4, 1]))
     options = advise_values(game)
     hold = next(a for a in options if a.label == "hold 4 5 5, roll")
-    (found,) = reasons(game, hold, options)
+    found, bonus = reasons(game, hold, options)
     player = KosciPlayer(game.rules, 0.0, 1)
+    chances = CardBonus(player.ai.valuer)
     ends: dict[str, list[float]] = {}
+    bonus_after = 0.0
     for dice, chance in rolls_of(2):
         g = copy.deepcopy(game)
         g.set_held(hold.move.held)
@@ -250,6 +305,9 @@ def test_the_last_roll_ends_as_the_advisor_plays_every_outcome():
         slot = ends.setdefault(move.box, [0.0, 0.0])
         slot[0] += chance
         slot[1] += chance * (points.points + points.bonus)
+        bonus_after += chance * chances.now(g.cards[0])
+    assert bonus.kind == UPPER_BONUS and bonus["before"] == chances.now(game.cards[0])
+    assert bonus["after"] == pytest.approx(bonus_after)
     for end in found["ends"]:
         chance, points = ends[end.box]
         assert end.chance == pytest.approx(chance) and end.mean_points == pytest.approx(

@@ -69,3 +69,19 @@ def test_a_hold_says_how_the_turn_ends(tmp_path, capsys):
     assert line.startswith("this turn ends in ") and line.count("%") == 3
     write = next(o for o in out["options"] if o["label"].startswith("write chance"))
     assert write["why"][0].startswith("chance: 21 points now, ")
+
+
+def test_a_hold_says_what_it_does_to_the_upper_bonus(tmp_path, capsys):
+    game = new_game("classic", {"preset": "polish"}, ["Ala"], seed=3)
+    game.roll([4, 5, 4, 4, 5])
+    _, out = advise_json(game, tmp_path, capsys)
+    best = out["options"][0]
+    assert best["label"] == "hold 4 4 4, roll"
+    assert best["why"][1] == ("brings the upper bonus closer: 68 % at the start of this turn "
+                              "→ 75 %")
+    # three fours are par for the bonus, yet a turn is spent: a little further away
+    fours = next(o for o in out["options"] if o["label"] == "write fours: 12")
+    assert fours["why"][-1] == ("puts the upper bonus further away: 68 % at the start of this "
+                                "turn → 67 %")
+    sixes = next(o for o in out["options"] if o["label"] == "write sixes: 0")
+    assert sixes["why"][-1] == "gives up the upper bonus (68 % at the start of this turn → 0 %)"

@@ -3267,6 +3267,22 @@
         <translation>Writing {points} in {box} instead of {other_points} in {other} keeps {gain} more for later: {net} more in all.</translation>
     </message>
     <message>
+        <source>This makes the upper bonus ({before} at the start of this turn).</source>
+        <translation>This makes the upper bonus ({before} at the start of this turn).</translation>
+    </message>
+    <message>
+        <source>This gives up the upper bonus ({before} at the start of this turn).</source>
+        <translation>This gives up the upper bonus ({before} at the start of this turn).</translation>
+    </message>
+    <message>
+        <source>The upper bonus comes closer: {before} at the start of this turn, {after} after this.</source>
+        <translation>The upper bonus comes closer: {before} at the start of this turn, {after} after this.</translation>
+    </message>
+    <message>
+        <source>The upper bonus moves further away: {before} at the start of this turn, {after} after this.</source>
+        <translation>The upper bonus moves further away: {before} at the start of this turn, {after} after this.</translation>
+    </message>
+    <message>
         <source>{percent} to win: your expected final score {mine}.</source>
         <translation>{percent} to win: your expected final score {mine}.</translation>
     </message>

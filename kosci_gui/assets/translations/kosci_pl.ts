@@ -3282,6 +3282,22 @@
         <translation>Wpisanie {points} w pole „{box}” zamiast {other_points} w pole „{other}” zostawia na później o {gain} więcej: w sumie o {net} więcej.</translation>
     </message>
     <message>
+        <source>This makes the upper bonus ({before} at the start of this turn).</source>
+        <translation>Ten ruch daje premię za górne rubryki (na początku tej tury: {before}).</translation>
+    </message>
+    <message>
+        <source>This gives up the upper bonus ({before} at the start of this turn).</source>
+        <translation>Ten ruch przekreśla premię za górne rubryki (na początku tej tury: {before}).</translation>
+    </message>
+    <message>
+        <source>The upper bonus comes closer: {before} at the start of this turn, {after} after this.</source>
+        <translation>Premia za górne rubryki jest bliżej: {before} na początku tej tury, {after} po tym ruchu.</translation>
+    </message>
+    <message>
+        <source>The upper bonus moves further away: {before} at the start of this turn, {after} after this.</source>
+        <translation>Premia za górne rubryki się oddala: {before} na początku tej tury, {after} po tym ruchu.</translation>
+    </message>
+    <message>
         <source>{percent} to win: your expected final score {mine}.</source>
         <translation>{percent} szans na wygraną: twój oczekiwany wynik końcowy {mine}.</translation>
     </message>

@@ -3282,6 +3282,22 @@
         <translation>Запись {points} в графу «{box}» вместо {other_points} в графу «{other}» оставляет на потом на {gain} больше: всего на {net} больше.</translation>
     </message>
     <message>
+        <source>This makes the upper bonus ({before} at the start of this turn).</source>
+        <translation>Это приносит бонус за верхние клетки (в начале этого хода было {before}).</translation>
+    </message>
+    <message>
+        <source>This gives up the upper bonus ({before} at the start of this turn).</source>
+        <translation>Это лишает бонуса за верхние клетки (в начале этого хода было {before}).</translation>
+    </message>
+    <message>
+        <source>The upper bonus comes closer: {before} at the start of this turn, {after} after this.</source>
+        <translation>Бонус за верхние клетки становится ближе: {before} в начале этого хода, {after} после этого решения.</translation>
+    </message>
+    <message>
+        <source>The upper bonus moves further away: {before} at the start of this turn, {after} after this.</source>
+        <translation>Бонус за верхние клетки отдаляется: {before} в начале этого хода, {after} после этого решения.</translation>
+    </message>
+    <message>
         <source>{percent} to win: your expected final score {mine}.</source>
         <translation>{percent} на победу: ваш ожидаемый итог {mine}.</translation>
     </message>

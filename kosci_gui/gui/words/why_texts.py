@@ -17,6 +17,7 @@ from kosci_gui.ai.reasons import (
     RACE,
     THROW_CHANCE,
     TURN_ENDS,
+    UPPER_BONUS,
     WIN_GAP,
     Reason,
     TurnEnd,
@@ -59,6 +60,21 @@ class WhyWords(QObject):
             box=self.box(r["box"], r["column"]), points=r["points"],
             other=self.box(r["other"], r["other_column"]), gain=_points(r["gain"]),
             other_points=r["other_points"], net=_points(r["net"]))
+
+    def upper_bonus(self, r: Reason) -> str:
+        before, after = r["before"], r["after"]
+        if after >= 1.0:
+            text = self.tr("This makes the upper bonus ({before} at the start of this turn).")
+        elif after <= 0.0:
+            text = self.tr("This gives up the upper bonus ({before} at the start of this "
+                           "turn).")
+        elif after > before:
+            text = self.tr("The upper bonus comes closer: {before} at the start of this turn, "
+                           "{after} after this.")
+        else:
+            text = self.tr("The upper bonus moves further away: {before} at the start of this "
+                           "turn, {after} after this.")
+        return text.format(before=percent_text(before), after=percent_text(after))
 
     def win_gap(self, r: Reason) -> str:
         if r["theirs"] is None:
@@ -106,8 +122,8 @@ class WhyWords(QObject):
     def line(self, r: Reason) -> str:
         said: dict[str, Callable[[Reason], str]] = {
             TURN_ENDS: self.turn_ends, NOW_LATER: self.now_later, INSTEAD: self.instead,
-            WIN_GAP: self.win_gap, THROW_CHANCE: self.throw_chance, BANK: self.bank,
-            PIT: self.pit, RACE: self.race}
+            UPPER_BONUS: self.upper_bonus, WIN_GAP: self.win_gap,
+            THROW_CHANCE: self.throw_chance, BANK: self.bank, PIT: self.pit, RACE: self.race}
         return said[r.kind](r)
 
 

@@ -10,7 +10,7 @@ from concurrent.futures import Future
 from PySide6.QtCore import Qt
 
 from kosci_gui.ai.base import Advice
-from kosci_gui.ai.reasons import NOW_LATER, TURN_ENDS, WIN_GAP, Reason, TurnEnd
+from kosci_gui.ai.reasons import NOW_LATER, TURN_ENDS, UPPER_BONUS, WIN_GAP, Reason, TurnEnd
 from kosci_gui.engine.games import new_game
 from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.gui.play import computer
@@ -100,3 +100,26 @@ def test_hidden_cards_leave_out_the_opponents_final(qtbot, window, settings):
     qtbot.waitUntil(lambda: window.controller.hints is not None)
     assert [r.kind for r in window.controller.hints[0].why] == [NOW_LATER]
     assert "opponent" not in board.hint_label.text()
+
+
+def test_a_hint_says_what_it_does_to_the_upper_bonus(qtbot, window, settings, qapp):
+    bonus = Reason(UPPER_BONUS, {"before": 0.68, "after": 0.75})
+
+    def advise(game):
+        if game.rolls == 0:
+            return [Advice(Roll(()), 200.0, "roll")]
+        fours = tuple(i for i, d in enumerate(game.dice) if d == 4)
+        return [Advice(Roll(fours), 261.5, "hold 4 4 4", why=(ENDS, bonus))]
+
+    settings.hints = True
+    fake_advisor(window, advise)
+    start(window, "classic", ["Ala"], dice=ScriptedDice([4, 5, 4, 4, 5]))
+    board = kosci_board(window)
+    click(qtbot, board.roll_button)
+    said = "The upper bonus comes closer: 68 % at the start of this turn, 75 % after this."
+    qtbot.waitUntil(lambda: said in board.hint_label.text())
+    assert board.hint_label.text().splitlines()[2] == said
+    assert said in board.tray.accessibleDescription()
+    i18n.install_translators(qapp, "ru")
+    window.controller.stateChanged.emit()
+    qtbot.waitUntil(lambda: "Бонус за верхние клетки" in board.hint_label.text())

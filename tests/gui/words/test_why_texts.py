@@ -14,6 +14,7 @@ from kosci_gui.ai.reasons import (
     RACE,
     THROW_CHANCE,
     TURN_ENDS,
+    UPPER_BONUS,
     WIN_GAP,
     Reason,
     TurnEnd,
@@ -35,6 +36,10 @@ EVERY = (
     Reason(PIT, {"low": 200, "high": 300, "total": 205}),
     Reason(RACE, {"chance": 0.36, "mine": 36.1, "theirs": 29.9}),
     Reason(RACE, {"chance": None, "mine": 36.1, "theirs": 29.9}),
+    Reason(UPPER_BONUS, {"before": 0.73, "after": 0.81}),
+    Reason(UPPER_BONUS, {"before": 0.73, "after": 0.604}),
+    Reason(UPPER_BONUS, {"before": 0.73, "after": 1.0}),
+    Reason(UPPER_BONUS, {"before": 0.12, "after": 0.0}),
 )
 
 
@@ -56,6 +61,17 @@ def test_every_kind_is_said_whole(language, qapp):
                "pl": "Rzut 2 kośćmi: punkty w 56% przypadków; zagrożone 120 pkt.",
                "ru": "Бросить 2 кубика: очки будут в 56% случаев; на кону 120 очк."}
     assert lines[5] == said[language]
+    bonus = lines[-4:]
+    assert "73" in bonus[0] and "81" in bonus[0] and "73" in bonus[1] and "60" in bonus[1]
+    assert "73" in bonus[2] and "12" in bonus[3]
+    assert len(set(bonus)) == 4 and len({line.split()[0] for line in bonus}) >= 2
+    upper = {"en": "The upper bonus comes closer: 73 % at the start of this turn, 81 % after "
+                   "this.",
+             "pl": "Premia za górne rubryki jest bliżej: 73% na początku tej tury, 81% po tym "
+                   "ruchu.",
+             "ru": "Бонус за верхние клетки становится ближе: 73% в начале этого хода, 81% "
+                   "после этого решения."}
+    assert bonus[0] == upper[language]
 
 
 def test_kinds_the_hint_says_itself_are_left_out(qapp):
