@@ -29,6 +29,7 @@ from kosci_gui.gui.pads.scorecard_model import clock_text
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.table.chances import ChanceBars
 from kosci_gui.gui.table.dice_tray import DiceTray
+from kosci_gui.gui.table.hint_label import HintLabel
 from kosci_gui.gui.table.moments import Moments, MomentWatcher
 from kosci_gui.gui.words.retranslating import Retranslating
 
@@ -36,6 +37,8 @@ from kosci_gui.gui.words.retranslating import Retranslating
 #: text and dice with it, up to MAX_SCALE times.
 BASE_SIZE = (1024, 700)
 MAX_SCALE = 1.8
+#: The most of the table's height the hint in words takes (its reasons beyond are left out).
+HINT_SHARE = 0.2
 #: Tallest the dice tray grows at the base size (logical pixels).
 TRAY_MAX_HEIGHT = 240
 #: The clock turns to a warning colour in a player's last seconds.
@@ -122,10 +125,7 @@ class Board(Retranslating, QWidget):
         self.moment_watcher = MomentWatcher(controller, self, self.moments, lambda: self.tray)
         #: The hint in words (hints on): what to keep and what to let go, or whether to throw
         #: again; placed by each board under its buttons, hidden while there is none.
-        self.hint_label = QLabel(self)
-        self.hint_label.setObjectName("hintLabel")
-        self.hint_label.setWordWrap(True)
-        self.hint_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint_label = HintLabel(lambda: int(self.height() * HINT_SHARE), self)
         self.hint_label.hide()
         #: Hidden cards in hot-seat play: over the table until the next player takes the seat.
         self.handover_button = QPushButton(self)
@@ -267,6 +267,7 @@ class Board(Retranslating, QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._scale_table()
+        self.hint_label.refit()
         self.moments.finish()
         self._place_handover()
 
@@ -312,8 +313,7 @@ class Board(Retranslating, QWidget):
     def show_hint(self, text: str) -> None:
         """The hint in words under the buttons, on the dice tray's tooltip and in its
         description for a screen reader ("" : no hint now)."""
-        self.hint_label.setText(text)
-        self.hint_label.setVisible(bool(text))
+        self.hint_label.set_hint(text)
         self.tray.setToolTip(text)
         self.tray.setAccessibleDescription(text)
 

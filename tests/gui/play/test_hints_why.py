@@ -43,9 +43,9 @@ def test_a_keep_hint_says_how_the_turn_ends(qtbot, window, settings):
     start(window, "classic", ["Ala"], dice=ScriptedDice([4, 5, 1, 5, 2]))
     board = kosci_board(window)
     click(qtbot, board.roll_button)
-    qtbot.waitUntil(lambda: "This turn ends in" in board.hint_label.text())
+    qtbot.waitUntil(lambda: "This turn ends in" in board.hint_label.full_text)
     said = "This turn ends in: Fives 47 % (on average 17.0), Chance 12 % (on average 22.0)."
-    assert board.hint_label.text().splitlines()[1] == said
+    assert board.hint_label.full_text.splitlines()[1] == said
     assert said in board.tray.accessibleDescription()
     assert said in board.tray.dice[1].toolTip()
     tip = board.model.index_of(0, "chance", 0).data(Qt.ItemDataRole.ToolTipRole)
@@ -65,13 +65,13 @@ def test_a_write_hint_says_points_now_and_later(qtbot, window, settings, qapp):
     board = kosci_board(window)
     click(qtbot, board.roll_button)
     qtbot.waitUntil(lambda: board.hint_label.isVisible())
-    assert board.hint_label.text() == (
+    assert board.hint_label.full_text == (
         "Hint: write Chance\nChance: 17 now, 220.0 more expected later.")
-    assert board.tray.accessibleDescription() == board.hint_label.text()
+    assert board.tray.accessibleDescription() == board.hint_label.full_text
     i18n.install_translators(qapp, "pl")
     window.controller.stateChanged.emit()
-    qtbot.waitUntil(lambda: "Podpowiedź" in board.hint_label.text())
-    assert "„Szansa”: 17 teraz, potem oczekiwane jeszcze 220.0." in board.hint_label.text()
+    qtbot.waitUntil(lambda: "Podpowiedź" in board.hint_label.full_text)
+    assert "„Szansa”: 17 teraz, potem oczekiwane jeszcze 220.0." in board.hint_label.full_text
 
 
 def test_the_advisor_answers_with_the_reasons():
@@ -99,7 +99,7 @@ def test_hidden_cards_leave_out_the_opponents_final(qtbot, window, settings):
     click(qtbot, board.roll_button)
     qtbot.waitUntil(lambda: window.controller.hints is not None)
     assert [r.kind for r in window.controller.hints[0].why] == [NOW_LATER]
-    assert "opponent" not in board.hint_label.text()
+    assert "opponent" not in board.hint_label.full_text
 
 
 def test_a_hint_says_what_it_does_to_the_upper_bonus(qtbot, window, settings, qapp):
@@ -117,9 +117,9 @@ def test_a_hint_says_what_it_does_to_the_upper_bonus(qtbot, window, settings, qa
     board = kosci_board(window)
     click(qtbot, board.roll_button)
     said = "The upper bonus comes closer: 68 % at the start of this turn, 75 % after this."
-    qtbot.waitUntil(lambda: said in board.hint_label.text())
-    assert board.hint_label.text().splitlines()[2] == said
+    qtbot.waitUntil(lambda: said in board.hint_label.full_text)
+    assert board.hint_label.full_text.splitlines()[2] == said
     assert said in board.tray.accessibleDescription()
     i18n.install_translators(qapp, "ru")
     window.controller.stateChanged.emit()
-    qtbot.waitUntil(lambda: "Бонус за верхние клетки" in board.hint_label.text())
+    qtbot.waitUntil(lambda: "Бонус за верхние клетки" in board.hint_label.full_text)
