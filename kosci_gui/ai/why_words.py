@@ -20,9 +20,10 @@ from .reasons import (
 )
 
 
-def box_words(box: str, column: int | None = None) -> str:
-    """A box as the command line names it ("two pairs", "fives (column 2)")."""
-    where = f" (column {column + 1})" if column else ""
+def box_words(box: str, column: int, columns: int) -> str:
+    """A box as the command line names it ("two pairs", "fives (column 2)" in a game of
+    ``columns`` columns, as the advisor's labels do)."""
+    where = f" (column {column + 1})" if columns > 1 else ""
     return box.replace("_", " ") + where
 
 
@@ -30,19 +31,20 @@ def percent(chance: float) -> str:
     return f"{100 * chance:.0f} %"
 
 
-def _turn_ends(r: Reason) -> str:
-    ends = ", ".join(f"{box_words(e.box, e.column)} {percent(e.chance)} "
+def _turn_ends(r: Reason, columns: int) -> str:
+    ends = ", ".join(f"{box_words(e.box, e.column, columns)} {percent(e.chance)} "
                      f"({e.mean_points:.1f} points)" for e in r["ends"])
     return f"this turn ends in {ends}"
 
 
-def _now_later(r: Reason) -> str:
-    return (f"{box_words(r['box'], r['column'])}: {r['points']} points now, "
+def _now_later(r: Reason, columns: int) -> str:
+    return (f"{box_words(r['box'], r['column'], columns)}: {r['points']} points now, "
             f"{r['later']:.1f} expected later")
 
 
-def _instead(r: Reason) -> str:
-    box, other = box_words(r["box"], r["column"]), box_words(r["other"], r["other_column"])
+def _instead(r: Reason, columns: int) -> str:
+    box = box_words(r["box"], r["column"], columns)
+    other = box_words(r["other"], r["other_column"], columns)
     return (f"writing {box} for {r['points']} instead of {other} for {r['other_points']} "
             f"keeps {r['gain']:.1f} points more for later, {r['net']:.1f} more in all")
 
@@ -90,13 +92,17 @@ def _race(r: Reason) -> str:
     return line if r["chance"] is None else f"{percent(r['chance'])} to win; {line}"
 
 
-LINES: dict[str, Callable[[Reason], str]] = {
+#: The kinds that name boxes (of a card of some number of columns), and the others.
+BOX_LINES: dict[str, Callable[[Reason, int], str]] = {
     TURN_ENDS: _turn_ends, NOW_LATER: _now_later, INSTEAD: _instead,
+}
+LINES: dict[str, Callable[[Reason], str]] = {
     UPPER_BONUS: _upper_bonus, WIN_GAP: _win_gap,
     THROW_CHANCE: _throw_chance, BANK: _bank, PIT: _pit, RACE: _race,
 }
 
 
-def lines(found: list[Reason]) -> list[str]:
-    """The reasons as English lines, in order."""
-    return [LINES[r.kind](r) for r in found]
+def lines(found: list[Reason], columns: int = 1) -> list[str]:
+    """The reasons as English lines, in order (``columns``: the card's, to name boxes)."""
+    return [BOX_LINES[r.kind](r, columns) if r.kind in BOX_LINES else LINES[r.kind](r)
+            for r in found]

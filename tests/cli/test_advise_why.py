@@ -85,3 +85,13 @@ def test_a_hold_says_what_it_does_to_the_upper_bonus(tmp_path, capsys):
                                 "turn → 67 %")
     sixes = next(o for o in out["options"] if o["label"] == "write sixes: 0")
     assert sixes["why"][-1] == "gives up the upper bonus (68 % at the start of this turn → 0 %)"
+
+
+def test_triple_s_reasons_name_every_box_s_column_as_its_labels_do(tmp_path, capsys):
+    game = new_game("triple", None, ["Ala"], seed=3)
+    game.roll()
+    _, out = advise_json(game, tmp_path, capsys)
+    said = [line for o in out["options"] for line in o["why"]]
+    ends = [line for line in said if line.startswith("this turn ends in")]
+    assert ends and all(line.count("(column ") == line.count("%") for line in ends)
+    assert any("(column 1)" in line for line in said)  # the first column named too
