@@ -9,22 +9,24 @@ import threading
 
 from kosci_gui.tables.fair_dice import new_player_seed
 from kosci_gui.tables.journal import TableJournal, read_lines
+from kosci_gui.tables.wal import WriteAheadLog
 from tests.net.helpers import client, run, serving
 
 
 def test_a_move_is_told_only_once_on_disk_and_the_loop_serves_meanwhile(tmp_path, monkeypatch):
     writing, release = threading.Event(), threading.Event()
     on_disk: list[bytes] = []
-    real = TableJournal.write_durably
+    real = WriteAheadLog.commit
 
-    def held_back(self: TableJournal, data: bytes) -> None:
+    def held_back(self: WriteAheadLog, batch: list[tuple[TableJournal, int, bytes]]) -> None:
+        data = b"".join(change for _, _, change in batch)
         if b'"op":"move"' in data and not release.is_set():
             writing.set()
             assert release.wait(20)
-        real(self, data)
+        real(self, batch)
         on_disk.append(data)
 
-    monkeypatch.setattr(TableJournal, "write_durably", held_back)
+    monkeypatch.setattr(WriteAheadLog, "commit", held_back)
 
     async def scenario() -> None:
         async with serving(tmp_path) as (server, address):
