@@ -128,13 +128,11 @@ class WriteAheadLog:
         self._dirty: set[TableJournal] = set()
 
     def commit(self, batch: list[tuple[TableJournal, int, bytes]]) -> None:
-        """Write each change to its table's journal file, then the records of them all to
-        the log in one write, and flush the log: the changes are durable."""
+        """Write the records of changes already written to their journal files (each at
+        its offset) to the log in one write, and flush the log: the changes are durable."""
         if not batch:
             return
-        for journal, _, data in batch:
-            journal.write(data)
-            self._dirty.add(journal)
+        self._dirty.update(journal for journal, _, _ in batch)
         out = b"".join(record(journal.code, offset, data) for journal, offset, data in batch)
         write_all(self._fd, out)
         os.fsync(self._fd)

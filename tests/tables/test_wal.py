@@ -13,6 +13,7 @@ from tests.tables.helpers import People, new_table
 
 def committed(wal: WriteAheadLog, journal: TableJournal, lines: list[dict]) -> bytes:
     data = encode(lines)
+    journal.write(data)
     wal.commit([(journal, journal.size, data)])
     journal.size += len(data)
     return data
