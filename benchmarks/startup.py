@@ -178,7 +178,25 @@ def report_failure(process: subprocess.Popen, errors, method: str) -> None:
     print(f"  {method} run without a shown window ({state})", *tail, sep="\n    ", file=sys.stderr)
 
 
-def time_x11(command: list[str], env: dict[str, str], screen: Xvfb, again: int = 2) -> float | None:
+#: How long after the window shows the resident memory is read (``--rss``).
+RSS_AFTER_S = 3.0
+
+
+def rss_mb(pid: int) -> float | None:
+    """The resident memory of a running process (VmRSS), in MB; None once it has ended."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return None
+    kib = next((int(line.split()[1]) for line in status.splitlines()
+                if line.startswith("VmRSS:")), None)
+    return None if kib is None else kib / 1024
+
+
+def time_x11(command: list[str], env: dict[str, str], screen: Xvfb, again: int = 2,
+             memory: list[float] | None = None) -> float | None:
+    """Seconds from the start to a visible window; with ``memory``, the process's RSS
+    :data:`RSS_AFTER_S` after that is appended to it (before the process is ended)."""
     app_env = dict(env, DISPLAY=screen.current(), QT_QPA_PLATFORM="xcb")
     with tempfile.TemporaryFile() as errors:
         started = time.perf_counter()
@@ -194,7 +212,14 @@ def time_x11(command: list[str], env: dict[str, str], screen: Xvfb, again: int =
                     text=True,
                 )
                 if seen.stdout.strip():
-                    return time.perf_counter() - started
+                    elapsed = time.perf_counter() - started
+                    if memory is not None:
+                        time.sleep(RSS_AFTER_S)
+                        rss = rss_mb(process.pid)
+                        if rss is None:
+                            raise SystemExit(f"{command[0]} ended before its memory was read")
+                        memory.append(rss)
+                    return elapsed
                 time.sleep(0.005)
             report_failure(process, errors, "x11")
             if not again:
@@ -205,7 +230,7 @@ def time_x11(command: list[str], env: dict[str, str], screen: Xvfb, again: int =
             end(screen.process)
         finally:
             end(process)
-    return time_x11(command, env, screen, again - 1)
+    return time_x11(command, env, screen, again - 1, memory)
 
 
 def time_selftest(command: list[str], env: dict[str, str]) -> float | None:
@@ -238,11 +263,13 @@ def summary(times: list[float]) -> dict[str, float]:
             "min_s": round(min(times), 3), "max_s": round(max(times), 3)}
 
 
-def side_by_side(targets: dict[str, list[str]], runs: int) -> dict[str, object]:
+def side_by_side(targets: dict[str, list[str]], runs: int, rss: bool = False) -> dict[str, object]:
     """Every target in turn on one virtual screen (x11 method): a warm-up run each, then
-    ``runs`` rounds, odd rounds in reverse order, so neither gains from going first."""
+    ``runs`` rounds, odd rounds in reverse order, so neither gains from going first; with
+    ``rss``, each run's resident memory after the window shows too."""
     names = list(targets)
     times: dict[str, list[float]] = {name: [] for name in names}
+    memory: dict[str, list[float]] = {name: [] for name in names}
     with tempfile.TemporaryDirectory() as scratch, Xvfb() as screen:
         env = quiet_home(Path(scratch))
         for name in names:
@@ -250,7 +277,8 @@ def side_by_side(targets: dict[str, list[str]], runs: int) -> dict[str, object]:
                 raise SystemExit(f"{name}: no window shown ({' '.join(targets[name])})")
         for round_ in range(runs):
             for name in names if round_ % 2 == 0 else reversed(names):
-                elapsed = time_x11(targets[name], env, screen)
+                elapsed = time_x11(targets[name], env, screen,
+                                   memory=memory[name] if rss else None)
                 if elapsed is None:
                     raise SystemExit(f"{name}: a run showed no window")
                 times[name].append(elapsed)
@@ -261,6 +289,11 @@ def side_by_side(targets: dict[str, list[str]], runs: int) -> dict[str, object]:
         "of_medians": round(statistics.median(times[ours]) / statistics.median(times[other]), 3),
         "median_of_pairs": round(statistics.median(pairs), 3),
     }
+    if rss:
+        for name in names:
+            results[name]["rss_median_mb"] = round(statistics.median(memory[name]), 1)
+        results["ratio"]["rss_of_medians"] = round(
+            statistics.median(memory[ours]) / statistics.median(memory[other]), 3)
     return results
 
 
@@ -273,6 +306,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object at the end")
     parser.add_argument("--against", nargs=argparse.REMAINDER, metavar="CMD",
                         help="another program to start the same way, in turn (x11 method)")
+    parser.add_argument("--rss", action="store_true",
+                        help=f"with --against: also the memory {RSS_AFTER_S:g} s after the show")
     args = parser.parse_args(argv)
     if args.against:
         if not (shutil.which("Xvfb") and shutil.which("xdotool")):
@@ -282,15 +317,20 @@ def main(argv: list[str] | None = None) -> int:
         if not targets:
             return 1
         targets[Path(args.against[0]).name] = args.against
-        results = side_by_side(targets, args.runs)
+        results = side_by_side(targets, args.runs, args.rss)
         for name, r in results.items():
             if name != "ratio":
+                memory = f", RSS median {r['rss_median_mb']:.1f} MB" if args.rss else ""
                 print(f"{name:7s} start -> window shown: median {r['median_s']:.3f} s "
-                      f"(min {r['min_s']:.3f}, max {r['max_s']:.3f}, {r['runs']} runs, x11)")
+                      f"(min {r['min_s']:.3f}, max {r['max_s']:.3f}, {r['runs']} runs, x11)"
+                      f"{memory}")
         ratio = results["ratio"]
         print(f"ratio {next(iter(targets))} / {Path(args.against[0]).name}: "
               f"{ratio['of_medians']:.2f} (medians), {ratio['median_of_pairs']:.2f} "
               f"(median of the {args.runs} pairs)", flush=True)
+        if args.rss:
+            print(f"RSS {RSS_AFTER_S:g} s after the show, ratio of the medians: "
+                  f"{ratio['rss_of_medians']:.2f}", flush=True)
         if args.json:
             print(json.dumps(results))
         return 0

@@ -96,9 +96,9 @@ def profile(top: int) -> None:
             QTimer.singleShot(0, QApplication.instance().quit)
 
         profiler.enable()
-        from kosci_gui.gui.start import scripted
+        from kosci_gui import console
 
-        scripted.write_line = first_show  # the probe's output: the first show
+        console.write_line = first_show  # the probe's output: the first show
         from kosci_gui.__main__ import main
 
         main([])

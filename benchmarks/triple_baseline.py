@@ -13,9 +13,54 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from kosci_gui.ai.kosci_ai import KosciPlayer, SequentialTriplePlayer
+from kosci_gui.ai import keeps, solver
+from kosci_gui.ai.kosci_ai import KosciAI, KosciPlayer, column_state
 from kosci_gui.ai.simulate import play
 from kosci_gui.engine.games import make_rules
+from kosci_gui.engine.kosci import MAX_ROLLS, KosciGame
+from kosci_gui.engine.moves import Move, Roll, Write
+from kosci_gui.engine.rules import Rules
+
+
+class SequentialTriplePlayer:
+    """The baseline: the optimal classic strategy on the first column that still has
+    open boxes, as if the other two did not exist (a write the joker forces elsewhere goes
+    where the column-value player would put it)."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.ai = KosciAI(rules)
+
+    def decide(self, game: KosciGame) -> Move:
+        if game.rolls == 0:
+            return Roll(())
+        card = game.card
+        column = next(c for c in range(card.columns)
+                      if any(v is None for v in card.cells[c].values()))
+        valuer = self.ai.valuer
+        weight = card.weights[column]
+        writes = [(valuer.after_write(card, column, o.box, o.points) + o.bonus / weight,
+                   Write(o.box, column)) for o in game.options()
+                  if o.allowed and o.column == column]
+        if not writes:
+            return next(a.move for a in self.ai.options(game) if isinstance(a.move, Write))
+        best_value, best_write = max(writes, key=lambda vw: vw[0])
+        best: Write | Roll = best_write
+        if game.rolls < MAX_ROLLS:
+            state = column_state(valuer.model, card, column)
+            (rows,) = valuer.write_rows(state, (1,))
+            w = rows[:, None]
+            stages = solver.turn_stages(w, w, w)
+            level_values = stages["keep1" if game.rolls == 1 else "keep2"]
+            assert game.dice is not None
+            dice = tuple(game.dice)
+            for keep in keeps.sub_keeps(tuple(sorted(dice))):
+                if len(keep) < 5:
+                    value = float(level_values[len(keep)][keeps.INDEX[keep], 0])
+                    if value > best_value:
+                        best_value = value
+                        best = Roll(keeps.positions_for(dice, keep, game.held))
+        return best
+
 
 
 def main() -> int:

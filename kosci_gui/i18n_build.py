@@ -7,8 +7,9 @@
 No Qt import here: the work is done by the ``pyside6-lupdate`` / ``pyside6-lrelease`` tools
 that come with PySide6. ``update`` keeps finished translations, drops vanished strings, and
 fills the English catalogue itself (the source strings are English; only plurals differ).
-The app calls :func:`ensure_catalogs` at start, so missing or outdated ``.qm`` files are built
-when the tool is available.
+The app itself does not import this module: at start it only asks :mod:`kosci_gui.languages`
+whether a ``.qm`` file is missing or older than its source (a source checkout whose ``.ts``
+changed), and only then calls :func:`ensure_catalogs` here to build it.
 """
 
 from __future__ import annotations
@@ -19,32 +20,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .resources import resource_path
+from .languages import CODES, outdated, qm_path, translations_dir, ts_path
 
 if TYPE_CHECKING:
     import xml.etree.ElementTree as ET
 
-# The app imports this module at start (the languages, ensure_catalogs): the XML, process and
-# argument modules the catalogue tools need are imported by the functions that use them.
-
-#: The app's languages (code, name in that language), in the order the settings list them.
-LANGUAGES: tuple[tuple[str, str], ...] = (("pl", "Polski"), ("ru", "Русский"), ("en", "English"))
-#: Their codes.
-CODES: tuple[str, ...] = tuple(code for code, _ in LANGUAGES)
-
 PACKAGE_DIR = Path(__file__).resolve().parent
-
-
-def translations_dir() -> Path:
-    return resource_path("translations")
-
-
-def ts_path(language: str, folder: Path | None = None) -> Path:
-    return (folder or translations_dir()) / f"kosci_{language}.ts"
-
-
-def qm_path(language: str, folder: Path | None = None) -> Path:
-    return (folder or translations_dir()) / f"kosci_{language}.qm"
 
 
 def find_tool(name: str) -> str | None:
@@ -81,7 +62,9 @@ def _run(args: Sequence[str], quiet: bool) -> None:
 def lupdate(out_dir: Path | None = None, sources: Path = PACKAGE_DIR, quiet: bool = False,
             languages: Sequence[str] = CODES) -> list[Path]:
     """Run pyside6-lupdate over the package into ``kosci_<lang>.ts`` (in ``out_dir``, by
-    default the translations folder); returns the .ts paths."""
+    default the translations folder); returns the .ts paths. The catalogues keep no source
+    locations: a line moved in the code would change them, and two branches that each add a
+    string would conflict all over the files (a string's context is its class)."""
     tool = find_tool("lupdate")
     if tool is None:
         raise FileNotFoundError("pyside6-lupdate not found: install PySide6")
@@ -92,12 +75,12 @@ def lupdate(out_dir: Path | None = None, sources: Path = PACKAGE_DIR, quiet: boo
         path = ts_path(language, folder)
         known = finished_translations(path) if path.exists() else {}
         _run([tool, *(["-silent"] if quiet else []), "-extensions", "py",
-              "-locations", "relative", "-no-obsolete", "-target-language", language,
+              "-locations", "none", "-no-obsolete", "-target-language", language,
               str(sources), "-ts", str(path)], quiet)
         carried = carry_translations(path, known)
         if (language == "en" and fill_english(path)) or carried:
             # Let lupdate write the file back in its own layout.
-            _run([tool, "-silent", "-extensions", "py", "-locations", "relative",
+            _run([tool, "-silent", "-extensions", "py", "-locations", "none",
                   "-no-obsolete", "-target-language", language, str(sources), "-ts",
                   str(path)], True)
         paths.append(path)
@@ -224,17 +207,6 @@ def release(folder: Path | None = None, quiet: bool = False) -> list[Path]:
                 partial.unlink(missing_ok=True)
             built.append(target)
     return built
-
-
-def outdated(folder: Path | None = None) -> list[str]:
-    """The languages whose .qm is missing or older than its .ts."""
-    stale = []
-    for language in CODES:
-        source, target = ts_path(language, folder), qm_path(language, folder)
-        if source.is_file() and (not target.is_file()
-                                 or target.stat().st_mtime < source.stat().st_mtime):
-            stale.append(language)
-    return stale
 
 
 def ensure_catalogs() -> list[str]:

@@ -11,17 +11,22 @@ their own.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from . import advise_values as default_advise
+from .base import Advice
 from .games import find_ai
-from .kosci_decisions import Decision, decision_points, evaluate
+from .kosci_decisions import Decision, DecisionPoint, decision_points, evaluate, move_key
+from .reasons import Reason
+from .why import option_reasons
 
 Advisor = Callable[[Any], Sequence[Any]]
 
 #: Losses below this are rounding, not mistakes.
 EPSILON = 1e-6
+#: How many of a player's costliest mistakes the analysis shows, each with its reasons.
+SHOWN = 3
 
 
 def analysable(game: str) -> bool:
@@ -43,8 +48,9 @@ class PlayerAnalysis:
         """Points lost to the player's own decisions (automatic writes are not theirs)."""
         return sum(d.loss for d in self.decisions if not d.automatic)
 
-    def mistakes(self, count: int = 3) -> list[Decision]:
-        """The costliest decisions, worst first (only those that lost something)."""
+    def mistakes(self, count: int = SHOWN) -> list[Decision]:
+        """The costliest decisions, worst first (only those that lost something; the first
+        :data:`SHOWN` come with their reasons)."""
         lost = [d for d in self.decisions if d.loss > EPSILON and not d.automatic]
         return sorted(lost, key=lambda d: (-d.loss, d.turn, d.roll))[:count]
 
@@ -84,10 +90,14 @@ class Analyser:
             self.finished = True
             return False
         seat = self._by_seat[point.player]
-        decision = evaluate(point, list(self.advise(point.game)))
+        advice = list(self.advise(point.game))
+        decision = evaluate(point, advice)
         if decision is None:
             seat.unvalued += 1
         else:
+            if decision.loss > EPSILON and not decision.automatic and (
+                    len(seat.mistakes()) < SHOWN or decision.loss >= seat.mistakes()[-1].loss):
+                decision = explain(point, decision, advice)  # (among the costliest so far)
             seat.decisions.append(decision)
         self.done_count += 1
         return True
@@ -96,6 +106,21 @@ class Analyser:
         while self.step():
             pass
         return self.result
+
+
+def explain(point: DecisionPoint, decision: Decision, advice: Sequence[Advice]) -> Decision:
+    """A mistake with the reasons of the choice made and of the best one (found only for a
+    mistake among the :data:`SHOWN` costliest so far: each takes a few hundredths of a
+    second, and a window analyses a decision at a time)."""
+    game = point.game
+    found = option_reasons(game, advice)
+
+    def why(move: Any) -> tuple[Reason, ...]:
+        key = move_key(game, move)
+        return next((tuple(r) for a, r in zip(advice, found, strict=True)
+                     if move_key(game, a.move) == key), ())
+
+    return replace(decision, chosen_why=why(decision.chosen), best_why=why(decision.best))
 
 
 def analyse(doc: dict[str, Any], advise: Advisor | None = None) -> GameAnalysis:

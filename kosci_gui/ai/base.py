@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from kosci_gui.engine.game import LEVELS
 from kosci_gui.engine.moves import Move
 
+from .reasons import Reason
+
 __all__ = ["LEVELS", "SIM_LEVELS", "Advice", "Chooser", "ranked"]
 
 #: The units of the luck report (:mod:`kosci_gui.ai.luck`).
@@ -25,12 +27,15 @@ class Advice:
 
     ``value`` is the expected final score (Kości family) or, for Thousand, the race margin in
     turns (the best opponent's expected turns to 1000 minus ours).  ``win_chance`` (0-1) is the
-    mover's chance to win after this option, when two or more players are still in."""
+    mover's chance to win after this option, when two or more players are still in.
+    ``why``: the facts behind the value (:mod:`kosci_gui.ai.reasons`), filled only where
+    they are asked for (:func:`kosci_gui.ai.why.explained`)."""
 
     move: Move
     value: float
     label: str
     win_chance: float | None = None
+    why: tuple[Reason, ...] = ()
 
 
 #: Chances to win closer than this count as equal, and the value decides.  Kości: a hundredth

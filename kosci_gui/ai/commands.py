@@ -17,6 +17,8 @@ from . import SIM_LEVELS, win_chances
 from . import advise as advise_options
 from .games import describe_ai
 from .simulate import play
+from .why import option_reasons
+from .why_words import lines
 
 
 def move_json(move: Any) -> dict[str, Any]:
@@ -58,15 +60,17 @@ def advise(args: argparse.Namespace) -> int:
     if chances is not None:
         out["win_chance"] = round(chances[game.current], 4)
         out["win_chances"] = [round(c, 4) for c in chances]
-    out["options"] = [_option_json(a) for a in options]
+    why = [lines(found) for found in option_reasons(game, options)]
+    out["options"] = [_option_json(a, w) for a, w in zip(options, why, strict=True)]
     print(json.dumps(out))
     return 0
 
 
-def _option_json(a: Any) -> dict[str, Any]:
+def _option_json(a: Any, why: list[str]) -> dict[str, Any]:
     out = {"move": move_json(a.move), "value": round(a.value, 4), "label": a.label}
     if a.win_chance is not None:
         out["win_chance"] = round(a.win_chance, 4)
+    out["why"] = why
     return out
 
 

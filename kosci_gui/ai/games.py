@@ -6,7 +6,7 @@ mean. The one place in ``ai`` that knows which code plays which game; the front 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, Generic, Protocol, TypeVar
@@ -23,9 +23,12 @@ from .base import KOSCI_TIE, THOUSAND_TIE, Advice
 from .kosci_ai import KosciPlayer
 from .kosci_luck import kosci_luck
 from .kosci_win_ai import KosciWinAI, KosciWinPlayer
+from .reasons import Reason
 from .thousand_ai import ThousandPlayer
 from .thousand_luck import thousand_luck
 from .thousand_win import ThousandWinAI, ThousandWinPlayer
+from .why_kosci import kosci_reasons
+from .why_thousand import thousand_reasons
 
 G = TypeVar("G", bound=Game)
 G_contra = TypeVar("G_contra", bound=Game, contravariant=True)
@@ -65,6 +68,9 @@ class WinModel(Protocol[G_contra]):
 LuckWalk = Callable[[Any, G, dict[str, Any], list[float], list[float]],
                     Generator[None, None, str]]
 
+#: The reasons of each of a position's options (:mod:`kosci_gui.ai.reasons`), in order.
+Reasons = Callable[[G, Sequence[Advice]], list[list[Reason]]]
+
 
 @dataclass(frozen=True)
 class AiKind(Generic[G]):
@@ -73,7 +79,7 @@ class AiKind(Generic[G]):
     ``available(rules, players)`` tells whether ``hard`` can play for the win there; ``tie``
     is how close two chances to win are to count as equal, ``value_unit`` what an option's
     value means (the command line says it), ``analysable`` whether the post-game analysis
-    covers the game."""
+    covers the game, ``reasons`` the facts behind each option (:mod:`kosci_gui.ai.why`)."""
 
     key: str
     player: Callable[[Rules, str, int | None, Any], Player[G]]
@@ -83,6 +89,7 @@ class AiKind(Generic[G]):
     tie: float
     value_unit: str
     analysable: bool
+    reasons: Reasons[G]
 
 
 def _kosci_player(rules: Rules, level: str, seed: int | None,
@@ -106,7 +113,8 @@ def _always(rules: Rules, players: int) -> bool:
 
 def _kosci(key: str) -> AiKind[KosciGame]:
     return AiKind(key, _kosci_player, partial(KosciWinAI, slips=KOSCI_SLIPS[key]), _always,
-                  kosci_luck, KOSCI_TIE, "expected final score", analysable=True)
+                  kosci_luck, KOSCI_TIE, "expected final score", analysable=True,
+                  reasons=partial(kosci_reasons, slips=KOSCI_SLIPS[key]))
 
 
 KINDS: tuple[AiKind[Any], ...] = (
@@ -114,7 +122,7 @@ KINDS: tuple[AiKind[Any], ...] = (
     AiKind(THOUSAND.key, _thousand_player, ThousandWinAI, thousand_win.win_model_available,
            thousand_luck, THOUSAND_TIE,
            "minus expected turns to 1000, plus the best opponent's (race margin)",
-           analysable=False),
+           analysable=False, reasons=thousand_reasons),
 )
 
 

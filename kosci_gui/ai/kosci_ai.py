@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 
 from kosci_gui.engine.card import Card, box_options
-from kosci_gui.engine.kosci import MAX_ROLLS, KosciGame
+from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Move, Roll, Write
 from kosci_gui.engine.rules import Rules
 from kosci_gui.engine.scoring import UPPER, UPPER_BONUS, UPPER_BONUS_THRESHOLD
@@ -97,7 +97,7 @@ class KosciAI:
     def _card_key(self, card: Card) -> tuple[Any, ...]:
         return tuple(tuple(col.values()) for col in card.cells)
 
-    def _stages(self, card: Card) -> dict[str, np.ndarray]:
+    def stages(self, card: Card) -> dict[str, np.ndarray]:
         key = self._card_key(card)
         stages = self._turn_cache.get(key)
         if stages is None:
@@ -109,7 +109,7 @@ class KosciAI:
 
     def _compute_stages(self, card: Card) -> dict[str, np.ndarray]:
         """Turn stages; single columns in absolute future points, triple relative to the
-        card's current value (see :meth:`_offset`)."""
+        card's current value (see :meth:`offset`)."""
         valuer = self.valuer
         if card.columns == 1:
             state = column_state(valuer.model, card, 0)
@@ -122,7 +122,7 @@ class KosciAI:
         writes = self._triple_writes(card)[:, None]
         return solver.turn_stages(writes, writes, writes)
 
-    def _offset(self, card: Card) -> float:
+    def offset(self, card: Card) -> float:
         """What to add to a stage value to get an expected final score."""
         if card.columns == 1:
             return float(card.total())
@@ -138,11 +138,11 @@ class KosciAI:
             np.maximum(best, weight * (rows - valuer.value(state)), out=best)
         for f, row in zip(range(1, 7), FIVE_ROWS, strict=True):
             options = box_options(self.rules, card, (f,) * 5)
-            best[row] = max(self._write_gain(card, o.box, o.column, o.points, o.bonus)
+            best[row] = max(self.write_gain(card, o.box, o.column, o.points, o.bonus)
                             for o in options if o.allowed)
         return best
 
-    def _write_gain(self, card: Card, box: str, column: int, points: int, bonus: int) -> float:
+    def write_gain(self, card: Card, box: str, column: int, points: int, bonus: int) -> float:
         """Gain of a write over the card's current value (bonus already weighted)."""
         valuer = self.valuer
         weight = card.weights[column]
@@ -162,8 +162,8 @@ class KosciAI:
         """Every option of the current player, valued as expected final score, best first."""
         card = game.card
         if game.rolls == 0:
-            start = float(self._stages(card)["start"][0])
-            return [Advice(Roll(()), self._offset(card) + start, "roll")]
+            start = float(self.stages(card)["start"][0])
+            return [Advice(Roll(()), self.offset(card) + start, "roll")]
         return ranked(self._writes(game) + self._holds(game))
 
     def _writes(self, game: KosciGame) -> list[Advice]:
@@ -173,7 +173,7 @@ class KosciAI:
         for o in game.options():
             if not o.allowed:
                 continue
-            gain = self._write_gain(card, o.box, o.column, o.points, o.bonus)
+            gain = self.write_gain(card, o.box, o.column, o.points, o.bonus)
             where = f" (column {o.column + 1})" if card.columns > 1 else ""
             out.append(Advice(Write(o.box, o.column), base + gain,
                               f"write {o.box}{where}: {o.points + o.bonus}"))
@@ -183,9 +183,9 @@ class KosciAI:
         if game.rolls >= 3:
             return []
         card = game.card
-        stages = self._stages(card)
+        stages = self.stages(card)
         level_values = stages["keep1" if game.rolls == 1 else "keep2"]
-        offset = self._offset(card)
+        offset = self.offset(card)
         assert game.dice is not None
         dice = tuple(game.dice)
         outcome = tuple(sorted(dice))
@@ -211,43 +211,3 @@ class KosciPlayer:
         if game.rolls == 0:
             return Roll(())
         return self.chooser.choose(self.ai.options(game)).move
-
-
-class SequentialTriplePlayer:
-    """The triple baseline: the optimal classic strategy on the first column that still has
-    open boxes, as if the other two did not exist (a write the joker forces elsewhere goes
-    where the column-value player would put it)."""
-
-    def __init__(self, rules: Rules) -> None:
-        self.ai = KosciAI(rules)
-
-    def decide(self, game: KosciGame) -> Move:
-        if game.rolls == 0:
-            return Roll(())
-        card = game.card
-        column = next(c for c in range(card.columns)
-                      if any(v is None for v in card.cells[c].values()))
-        valuer = self.ai.valuer
-        weight = card.weights[column]
-        writes = [(valuer.after_write(card, column, o.box, o.points) + o.bonus / weight,
-                   Write(o.box, column)) for o in game.options()
-                  if o.allowed and o.column == column]
-        if not writes:
-            return next(a.move for a in self.ai.options(game) if isinstance(a.move, Write))
-        best_value, best_write = max(writes, key=lambda vw: vw[0])
-        best: Write | Roll = best_write
-        if game.rolls < MAX_ROLLS:
-            state = column_state(valuer.model, card, column)
-            (rows,) = valuer.write_rows(state, (1,))
-            w = rows[:, None]
-            stages = solver.turn_stages(w, w, w)
-            level_values = stages["keep1" if game.rolls == 1 else "keep2"]
-            assert game.dice is not None
-            dice = tuple(game.dice)
-            for keep in keeps.sub_keeps(tuple(sorted(dice))):
-                if len(keep) < 5:
-                    value = float(level_values[len(keep)][keeps.INDEX[keep], 0])
-                    if value > best_value:
-                        best_value = value
-                        best = Roll(keeps.positions_for(dice, keep, game.held))
-        return best

@@ -14,6 +14,7 @@ from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Roll, Write
 
 from .base import Advice
+from .reasons import Reason
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,10 @@ class Decision:
     best_label: str
     #: The auto-score wrote it (the player let its delay pass): not the player's choice.
     automatic: bool = False
+    #: Why each is worth what it is (:mod:`kosci_gui.ai.reasons`; the analysis fills them
+    #: for the mistakes).
+    chosen_why: tuple[Reason, ...] = ()
+    best_why: tuple[Reason, ...] = ()
 
     @property
     def loss(self) -> float:

@@ -27,6 +27,15 @@ from .kosci_tail import ON_DEMAND
 from .kosci_win import EXACT_WRITES, Final, KosciWinModel
 
 
+def shortfall(slips: Mapping[str, float], game: KosciGame, player: int) -> float:
+    """The points ``player`` is expected to fall short of solitaire-optimal play by the end:
+    their level's ``slips`` (points per box) over their open boxes (0: a human, ``hard``, no
+    level)."""
+    seat = game.players[player]
+    per_box = slips.get(seat.level or "", 0.0) if seat.is_computer else 0.0
+    return per_box * len(game.cards[player].open_boxes()) if per_box else 0.0
+
+
 class KosciWinAI:
     """Win chances of a Kości position and of each of its options. ``slips``: the points a
     computer of each level loses to solitaire-optimal play per box it writes (measured:
@@ -62,10 +71,8 @@ class KosciWinAI:
 
     def shortfall(self, game: KosciGame, player: int) -> float:
         """The points ``player`` is expected to fall short of solitaire-optimal play by the
-        end: their level's slips over their open boxes (0: a human, ``hard``, no level)."""
-        seat = game.players[player]
-        per_box = self.slips.get(seat.level or "", 0.0) if seat.is_computer else 0.0
-        return per_box * len(game.cards[player].open_boxes()) if per_box else 0.0
+        end (:func:`shortfall`)."""
+        return shortfall(self.slips, game, player)
 
     def _final(self, game: KosciGame, player: int, shift: float) -> Final:
         """``player``'s final-score model moved by ``shift`` points (where it is known

@@ -72,7 +72,7 @@ class ThousandAI:
     def _turns(self, score: int, opened: bool) -> float:
         return -self.solitaire.miss(score, opened)
 
-    def _rivals(self, game: ThousandGame, scores: list[int]) -> float:
+    def rivals(self, game: ThousandGame, scores: list[int]) -> float:
         """Fewest expected turns any opponent still in needs (0 when playing alone)."""
         others = [p for p in game.in_play() if p != game.current]
         if not others:
@@ -85,7 +85,7 @@ class ThousandAI:
         sol = self.solitaire
         me = game.current
         s, opened, t = game.start_score, game.opened[me], game.turn_points
-        rivals = self._rivals(game, game.scores) if race else 0.0
+        rivals = self.rivals(game, game.scores) if race else 0.0
         if game.phase == "start":
             value = -self._turns(s, opened) + 1.0
             return [Advice(Roll(()), rivals + value, "throw")]
@@ -107,16 +107,21 @@ class ThousandAI:
         return ranked(out)
 
     def _bank_value(self, game: ThousandGame, race: bool) -> float:
-        me = game.current
-        total = game.scores[me] + game.turn_points
-        if wins(self.rules, total):
+        if wins(self.rules, game.scores[game.current] + game.turn_points):
             return 1e6
+        own, rivals = self.bank_race(game, race)
+        return own + rivals
+
+    def bank_race(self, game: ThousandGame, race: bool = True) -> tuple[float, float]:
+        """A write now (not a winning one) as the race counts it: our value after it (minus
+        the expected turns after this one, the overtaking chain done) and, with ``race``, the
+        fastest opponent's fewest expected turns from the scores it leaves (0 without)."""
+        me = game.current
         scores = list(game.scores)
-        scores[me] = total
+        scores[me] = game.scores[me] + game.turn_points
         if race:
             scores, _ = overtake_chain(self.rules, scores, me, game.scores[me], game.in_play())
-        value = self.solitaire.after_bank(scores[me])
-        return value + (self._rivals(game, scores) if race else 0.0)
+        return self.solitaire.after_bank(scores[me]), self.rivals(game, scores) if race else 0.0
 
 
 class RuleOfThumb:

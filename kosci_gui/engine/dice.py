@@ -12,7 +12,6 @@ how many values of that stream the current turn has used.
 from __future__ import annotations
 
 import random
-import secrets
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -22,6 +21,9 @@ from typing import Any
 #: rather than say 5, but a game of another number of dice is not provided for
 #: (CONTRIBUTING.md, "Recipe: add a game").
 DICE = 5
+#: The operating system's randomness for new seeds (what ``secrets.randbits`` uses, without
+#: importing ``secrets`` and its hmac and hashlib at start).
+_SYSTEM = random.SystemRandom()
 
 
 def is_five_of_a_kind(dice: Iterable[int]) -> bool:
@@ -41,7 +43,7 @@ class DiceSource:
 
     def __init__(self, seed: int | None = None, draws: int = 0, *, duplicate: bool = False,
                  turn: int = 0, position: int = 0, rewind: int | None = None) -> None:
-        self.seed = secrets.randbits(63) if seed is None else int(seed)
+        self.seed = _SYSTEM.getrandbits(63) if seed is None else int(seed)
         self.duplicate = bool(duplicate)
         #: Ordinary dice after an undo of a computer's turn: where the next turn starts.
         self.rewind = (rewind if not self.duplicate and rewind is not None
@@ -109,3 +111,27 @@ class DiceSource:
                    duplicate=bool(state.get("duplicate", False)),
                    turn=state.get("turn", 0), position=state.get("position", 0),
                    rewind=state.get("rewind"))
+
+
+class PlannedDice(DiceSource):
+    """A source that deals ``planned`` values first, in order, then dice of its own (a
+    position of a record played again: the rest of that turn's throws as the record has
+    them). The sequence is drawn all the same and the planned values dealt in its place, so
+    the state is the sequence's: of a record whose dice came from its seed, the values are
+    the same and a save continues exactly. The plan holds for the turn in progress only."""
+
+    def __init__(self, source: DiceSource, planned: Iterable[int]) -> None:
+        state = source.state()
+        super().__init__(state["seed"], state.get("draws", 0),
+                         duplicate=bool(state.get("duplicate", False)),
+                         turn=state.get("turn", 0), position=state.get("position", 0),
+                         rewind=state.get("rewind"))
+        self.planned = list(planned)
+
+    def die(self) -> int:
+        drawn = super().die()
+        return self.planned.pop(0) if self.planned else drawn
+
+    def begin_turn(self, number: int) -> None:
+        self.planned.clear()
+        super().begin_turn(number)

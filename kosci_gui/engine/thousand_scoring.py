@@ -60,10 +60,12 @@ def scoring_selections(throw: Iterable[int]) -> tuple[tuple[tuple[int, ...], int
 
 
 @cache
-def score_chance(dice: int) -> float:
+def score_chance(dice: int, room: int | None = None) -> float:
     """The chance that a throw of ``dice`` dice has something to set aside (exact: every
-    throw counted)."""
+    throw counted); with ``room``, something worth at most that many points (the exact
+    1000's limit)."""
     if dice <= 0:
         return 0.0
     throws = list(product(range(1, 7), repeat=dice))
-    return sum(1 for t in throws if scoring_selections(t)) / len(throws)
+    return sum(1 for t in throws if any(room is None or v <= room
+                                        for _, v in scoring_selections(t))) / len(throws)

@@ -258,6 +258,14 @@ class Settings:
     def set_last_new_game(self, choices: dict[str, Any]) -> None:
         self._put("new_game/last", json.dumps(choices))
 
+    def taught(self) -> set[str]:
+        """The kinds of game whose first game (with its tips) has been played."""
+        raw = self._store.value("tips/taught", "", type=str)
+        return {k for k in str(raw).split(",") if k}
+
+    def set_taught(self, kind: str) -> None:
+        self._put("tips/taught", ",".join(sorted(self.taught() | {kind})))
+
     def geometry(self) -> QByteArray | None:
         value = self._store.value("window/geometry", None)
         return value if isinstance(value, QByteArray) and not value.isEmpty() else None

@@ -27,6 +27,8 @@ class GameRow:
     totals: list[int]
     winners: list[str]
     assisted: bool
+    #: A practice game (out of the statistics and high scores: :data:`NOT_PRACTICE`).
+    practice: bool = False
 
 
 @dataclass(frozen=True)
@@ -67,8 +69,8 @@ class HistoryQueries:
 
     def listing(self, limit: int | None = None) -> GameListing:
         """Stored games, newest first; a row that cannot be read is counted, not listed."""
-        sql = ("SELECT id, played_at, game, preset, custom, players, totals, winners, assisted"
-               " FROM games ORDER BY played_at DESC, id DESC")
+        sql = ("SELECT id, played_at, game, preset, custom, players, totals, winners, assisted,"
+               f" NOT ({NOT_PRACTICE}) FROM games g ORDER BY played_at DESC, id DESC")
         params: tuple[Any, ...] = ()
         if limit is not None:
             sql += " LIMIT ?"
@@ -78,7 +80,7 @@ class HistoryQueries:
             try:
                 row = GameRow(int(r[0]), str(r[1]), str(r[2]), str(r[3]), bool(r[4]),
                               _strings(r[5]), [int(t) for t in json.loads(r[6])],
-                              _strings(r[7]), bool(r[8]))
+                              _strings(r[7]), bool(r[8]), bool(r[9]))
             except (TypeError, ValueError) as exc:
                 log.warning("history: game %s cannot be listed: %s", r[0], exc)
                 unreadable += 1

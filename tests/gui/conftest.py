@@ -10,6 +10,7 @@ from playing import plain_players
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 
+from kosci_gui.engine.games import game_keys
 from kosci_gui.gui.play import autoplay
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.settings import Settings
@@ -28,6 +29,8 @@ def settings(tmp_path) -> Settings:
     s.hints = False
     s.sound = False  # (the sounds have tests of their own, with a player of theirs)
     s.show_chances = False  # the chance bars have tests of their own
+    for kind in game_keys():  # the first games' tips have tests of their own
+        s.set_taught(kind)
     return s
 
 

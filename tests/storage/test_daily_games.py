@@ -5,27 +5,39 @@ restart (a new history object on the same file)."""
 from __future__ import annotations
 
 import datetime as dt
+import sqlite3
 
 from playing import finish_greedily
 
 from kosci_gui.engine.daily import daily
 from kosci_gui.engine.games import new_game
 from kosci_gui.engine.record import to_record
-from kosci_gui.storage.daily_games import DAILY, daily_list, daily_meta, played_for_record
+from kosci_gui.storage.daily_games import (
+    DAILY,
+    PRACTICE,
+    add_hard,
+    daily_list,
+    daily_meta,
+    is_practice,
+    played_for_record,
+    practice_meta,
+)
 from kosci_gui.storage.history import HistoryDB, Stored
 from kosci_gui.storage.savefile import GameMeta
 
 DAY = daily(dt.date(2026, 12, 5))
 
 
-def play_daily(db, *, hard=None, played_at):
+def play_daily(db, *, hard=None, played_at, uid=None, stored=Stored.STORED):
     """A day's game played to the end (greedily) and stored, marked as the app marks it."""
     practice = played_for_record(db, DAY)
     game = DAY.new_game(["Ala"])
     finish_greedily(game)
-    meta = GameMeta(extra={DAILY: daily_meta(DAY, practice=practice, hard=hard)}).to_json()
-    assert db.add_game(to_record(game, extra={"meta": meta}), game,
-                       played_at=played_at) is Stored.STORED
+    meta = GameMeta(extra={DAILY: daily_meta(DAY, practice=practice, hard=hard)})
+    if uid is not None:
+        meta.id = uid
+    assert db.add_game(to_record(game, extra={"meta": meta.to_json()}), game,
+                       played_at=played_at) is stored
     return game
 
 
@@ -68,3 +80,55 @@ def test_daily_list_is_empty_without_daily_games(tmp_path):
     db.add_game(to_record(game, extra={"meta": GameMeta().to_json()}), game)
     assert daily_list(db) == []
     db.close()
+
+
+def test_a_position_tried_again_is_practice_out_of_statistics_and_high_scores(tmp_path):
+    db = HistoryDB(tmp_path / "history.sqlite3")
+    game = new_game("classic", {"preset": "polish"}, ["Ala"], seed=3)
+    finish_greedily(game)
+    plain = GameMeta()
+    db.add_game(to_record(game, extra={"meta": plain.to_json()}), game,
+                played_at="2026-12-05T10:00:00+00:00")
+    again = new_game("classic", {"preset": "polish"}, ["Ala"], seed=4)
+    finish_greedily(again)
+    marks = GameMeta(extra={PRACTICE: practice_meta(plain.id, 3, 2)})
+    assert is_practice(marks.to_json()) and not is_practice(plain.to_json())
+    db.add_game(to_record(again, extra={"meta": marks.to_json()}), again,
+                played_at="2026-12-05T11:00:00+00:00")
+    assert [g.practice for g in db.games()] == [True, False]  # listed, marked practice
+    (stats,) = db.player_stats("classic")
+    assert stats.games == 1 and stats.best == game.totals()[0]
+    assert db.scores("classic") == game.totals()
+    assert [h.played_at[11:13] for h in db.high_scores("classic", "polish")] == ["10"]
+    db.close()
+
+
+def test_hards_score_coming_after_the_game_was_stored(tmp_path):
+    db = HistoryDB(tmp_path / "history.sqlite3", pending=tmp_path / "pending")
+    game = play_daily(db, played_at="2026-12-05T10:00:00+00:00", uid="a1")
+    assert daily_list(db)[0].hard is None
+    assert not add_hard(db, "another", 249, 13)  # not stored: nothing to do
+    assert add_hard(db, "a1", 249, 13)
+    (entry,) = daily_list(db)
+    assert (entry.hard, entry.hard_turns, entry.score, entry.turns) == (
+        249, 13, game.totals()[0], 13)
+    assert entry.played_at == "2026-12-05T10:00:00+00:00" and not entry.practice
+    assert len(db.games()) == 1  # replaced, not added
+    db.close()
+
+
+def test_hards_score_reaches_a_pending_game(tmp_path):
+    path, pending = tmp_path / "history.sqlite3", tmp_path / "pending"
+    HistoryDB(path).close()
+    holder = sqlite3.connect(path)
+    holder.execute("BEGIN EXCLUSIVE")
+    db = HistoryDB(path, pending=pending, timeout=0.05)
+    play_daily(db, played_at="2026-12-05T10:00:00+00:00", uid="b2", stored=Stored.PENDING)
+    assert add_hard(db, "b2", 231, 13)
+    db.close()
+    holder.rollback()
+    holder.close()
+    reopened = HistoryDB(path, pending=pending)  # the pending game is stored now
+    (entry,) = daily_list(reopened)
+    assert (entry.hard, entry.hard_turns, entry.practice) == (231, 13, False)
+    reopened.close()

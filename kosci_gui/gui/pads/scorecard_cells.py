@@ -17,6 +17,7 @@ from kosci_gui.engine.moves import Write
 from kosci_gui.engine.scoring import UPPER, UPPER_BONUS_THRESHOLD
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.words import boxes, texts
+from kosci_gui.gui.words.why_texts import why_lines
 
 translate = QCoreApplication.translate
 
@@ -162,8 +163,9 @@ def box_cell(ctl: GameController, game: KosciGame, player: int, box: str, col: i
         spoken += ", " + translate("Cells", "the hint's best choice")
     advice = ctl.hint_for(write)
     if advice is not None:
-        tip = translate("Cells", "{rule} Expected final score: {value:.1f}").format(
-            rule=tip, value=advice.value) + texts.hint_chance_text(advice.win_chance)
+        tip = "\n".join([translate("Cells", "{rule} Expected final score: {value:.1f}").format(
+            rule=tip, value=advice.value) + texts.hint_chance_text(advice.win_chance),
+            *why_lines(advice.why, game.columns)])
     return replace(cell, text=text, preview=True, look=look, tip=tip, access=Access.OPEN,
                    box=(box, col), spoken=spoken)
 

@@ -26,6 +26,7 @@ from kosci_gui.engine.rules import Rules
 
 if TYPE_CHECKING:
     from kosci_gui.ai.base import Advice
+    from kosci_gui.ai.daily import HardResult
 
 #: The level a new computer seat gets.
 DEFAULT_LEVEL = LEVELS[len(LEVELS) // 2]
@@ -103,11 +104,12 @@ def prepare_player(kind: str, rules: Rules, level: str | None, seed: int | None 
 
 
 def advice(game: Game) -> list[Advice]:
-    """The advisor's options for the current position (valued, and with each one's chance
-    to win against opponents)."""
+    """The advisor's options for the current position (valued, with each one's chance to
+    win against opponents, and why: ``Advice.why``)."""
     from kosci_gui import ai
+    from kosci_gui.ai.why import explained
 
-    return list(ai.advise(game))
+    return explained(game, ai.advise(game))
 
 
 def best_first(game: Game, options: list[Advice]) -> list[Advice]:
@@ -168,15 +170,15 @@ def chances(game: Game) -> list[float] | None:
     return ai.win_chances(game)
 
 
-def _hard_score(daily: Daily) -> int | None:
-    from kosci_gui.ai.daily import hard_score  # in the worker thread, as every ai import
+def _hard_result(daily: Daily) -> HardResult:
+    from kosci_gui.ai.daily import hard_result  # in the worker thread, as every ai import
 
-    return hard_score(daily)
+    return hard_result(daily)
 
 
-def prepare_hard_score(daily: Daily) -> Future[int | None]:
-    """What ``hard`` scores alone on the day's dice (today's dice), in the background."""
-    return _builder.submit(_hard_score, daily)
+def prepare_hard_result(daily: Daily) -> Future[HardResult]:
+    """What ``hard`` makes of the day's dice (today's dice), in the background."""
+    return _builder.submit(_hard_result, daily)
 
 
 T = TypeVar("T")

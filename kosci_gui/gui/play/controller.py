@@ -29,7 +29,7 @@ from kosci_gui.gui.play.pauses import Pauses
 from kosci_gui.gui.play.questions import Chances, Hints
 from kosci_gui.gui.play.sounds import Sounds
 from kosci_gui.gui.settings import Settings
-from kosci_gui.gui.words.messages import Moment
+from kosci_gui.gui.words.moment_words import Moment
 
 if TYPE_CHECKING:  # (the network loads only when a table is joined)
     from kosci_gui.ai.base import Advice

@@ -20,7 +20,7 @@ from kosci_gui.engine.game import Game, Player
 from kosci_gui.engine.games import describe
 from kosci_gui.engine.moves import Write
 from kosci_gui.gui.play.spoken import Spoken, kosci_rolls
-from kosci_gui.gui.words import boxes, messages, texts
+from kosci_gui.gui.words import boxes, messages, moment_words, texts
 
 #: A clock's last seconds are announced once, at this many left.
 CLOCK_WARNING_S = 30
@@ -127,7 +127,7 @@ class Narrator(QObject):
         if passed:
             self._clock_told = None
         seats = names(g)
-        found = messages.moment(events, seats, lambda seat: not discreet)
+        found = moment_words.moment(events, seats, lambda seat: not discreet)
         moment = found.text.replace("\n", " ") if found is not None else ""
         if mover is not None and g.players[mover].is_computer:
             # a computer's turn is told whole when it ends: its last action and its moments

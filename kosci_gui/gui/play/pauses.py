@@ -11,8 +11,8 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from kosci_gui.engine.game import Game
 from kosci_gui.gui.settings import Settings
-from kosci_gui.gui.words import messages
-from kosci_gui.gui.words.messages import Moment
+from kosci_gui.gui.words import moment_words
+from kosci_gui.gui.words.moment_words import Moment
 
 if TYPE_CHECKING:  # (the network loads only when a table is joined)
     from kosci_gui.gui.play.at_table import AtTable
@@ -78,7 +78,7 @@ class Pauses(QObject):
     def start_moment(self, game: Game) -> None:
         """The last action's big moment, if it had one (worked out once, here): play waits
         for it the time the settings say."""
-        self.moment = messages.moment(game.events, lambda: [seat.name for seat in game.players],
+        self.moment = moment_words.moment(game.events, lambda: [seat.name for seat in game.players],
                                       self.table.card_visible)
         duration = self.table.settings.moment_ms
         if self.moment is None or duration <= 0:

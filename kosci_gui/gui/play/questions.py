@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from kosci_gui.ai.reasons import WIN_GAP
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.moves import Move, Roll
 from kosci_gui.gui.play import computer
@@ -84,11 +85,13 @@ class Hints(QObject):
 
     def _ranked(self, g: Game, answer: list[Advice]) -> list[Advice]:
         """The options best first: as a player who wants to win takes them, or with hidden
-        cards by their own value, without the chance to win (it would tell what the others'
-        cards hide, and at a table across computers this screen does not know them)."""
+        cards by their own value, without the chance to win and its reason (they would tell
+        what the others' cards hide, and at a table across computers this screen does not
+        know them)."""
         if not self.table.discreet():
             return computer.best_first(g, answer)
-        return sorted((replace(a, win_chance=None) for a in answer), key=lambda a: -a.value)
+        return sorted((replace(a, win_chance=None, why=tuple(
+            r for r in a.why if r.kind != WIN_GAP)) for a in answer), key=lambda a: -a.value)
 
     def best_move(self) -> Move | None:
         """The advisor's best move, or None."""

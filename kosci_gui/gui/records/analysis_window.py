@@ -10,7 +10,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QProgressBar,
+    QPushButton,
     QScrollArea,
     QTableWidget,
     QTableWidgetItem,
@@ -31,12 +32,13 @@ from PySide6.QtWidgets import (
 
 from kosci_gui.ai.analysis import Advisor, Analyser, PlayerAnalysis
 from kosci_gui.ai.kosci_decisions import Decision
-from kosci_gui.engine.games import describe
-from kosci_gui.engine.moves import Roll, Write
+from kosci_gui.ai.reasons import Reason
+from kosci_gui.engine.moves import Roll
 from kosci_gui.gui.games import game_name
 from kosci_gui.gui.look.room import fitted_size
-from kosci_gui.gui.words import boxes, texts
+from kosci_gui.gui.words import boxes, decisions, texts
 from kosci_gui.gui.words.retranslating import Retranslating
+from kosci_gui.gui.words.why_texts import why_lines
 
 log = logging.getLogger(__name__)
 
@@ -78,12 +80,21 @@ class PositionView(QWidget):
                            Qt.AlignmentFlag.AlignHCenter, self.tr("held"))
 
 
+def why_text(line: str, found: Sequence[Reason], columns: int) -> list[str]:
+    """A mistake's reasons on one line after ``line``'s words ("" when there are none)."""
+    lines = why_lines(found, columns)
+    return [line.format(why=" ".join(lines))] if lines else []
+
+
 def held_of(move: Any) -> tuple[int, ...]:
     return tuple(move.held) if isinstance(move, Roll) else ()
 
 
 class AnalysisWindow(Retranslating, QDialog):
     """Analysis of one game record; shown with ``show()``, never blocking the game."""
+
+    #: Try again was asked for a mistake (its :class:`Decision`; the record is ``doc``).
+    tryAgainRequested = Signal(object)
 
     def __init__(self, doc: dict[str, Any], advise: Advisor | None = None,
                  parent: QWidget | None = None) -> None:
@@ -203,14 +214,7 @@ class AnalysisWindow(Retranslating, QDialog):
     # -- texts -------------------------------------------------------------------------------
 
     def move_text(self, move: Any, dice: Sequence[int]) -> str:
-        if isinstance(move, Write):
-            return boxes.box_label(move.box, move.column, describe(self.kind).columns)
-        if isinstance(move, Roll):
-            kept = sorted(dice[i] for i in move.held)
-            if not kept:
-                return self.tr("roll all five again")
-            return self.tr("hold {dice}, roll").format(dice=" ".join(map(str, kept)))
-        return str(move)
+        return decisions.move_text(self.kind, move, dice)
 
     def card_text(self, decision: Decision) -> str:
         parts = []
@@ -308,6 +312,8 @@ class AnalysisWindow(Retranslating, QDialog):
                 move=self.move_text(d.chosen, d.position.dice), value=d.chosen_value),
             self.tr("Best: {move} (expected final score {value:.1f})").format(
                 move=self.move_text(d.best, d.position.dice), value=d.best_value),
+            *why_text(self.tr("Why the choice: {why}"), d.chosen_why, len(d.position.cells)),
+            *why_text(self.tr("Why the best: {why}"), d.best_why, len(d.position.cells)),
         ]
         text = QLabel("\n".join(lines))
         text.setWordWrap(True)
@@ -319,5 +325,10 @@ class AnalysisWindow(Retranslating, QDialog):
         small.setPointSizeF(small.pointSizeF() * 0.85)
         card.setFont(small)
         layout.addWidget(card)
+        again = QPushButton(self.tr("&Try again"))
+        again.setObjectName("tryAgainButton")
+        again.setAccessibleName(self.tr("Try again: {where}").format(where=self.where_text(d)))
+        again.clicked.connect(lambda: self.tryAgainRequested.emit(d))
+        layout.addWidget(again, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addStretch(1)
         return box

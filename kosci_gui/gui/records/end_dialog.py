@@ -27,6 +27,7 @@ from kosci_gui.engine.game import Game
 from kosci_gui.engine.record import to_record
 from kosci_gui.gui.games import game_name
 from kosci_gui.gui.look.room import fitted_size
+from kosci_gui.gui.records.daily_list import result_text
 
 
 class EndDialog(QDialog):
@@ -35,10 +36,12 @@ class EndDialog(QDialog):
     ANALYSIS = 3
     UNDO = 4
     AGAIN = 5
+    TRY_AGAIN = 6
 
     def __init__(self, game: Game, parent: QWidget | None = None, *,
                  assisted: bool = False, moment: str | None = None,
-                 dice: str | None = None, daily: Mapping[str, Any] | None = None) -> None:
+                 dice: str | None = None, daily: Mapping[str, Any] | None = None,
+                 practice: bool = False) -> None:
         from kosci_gui.gui.records.luck_view import (
             LuckPanel,  # (numpy and the ai with it: only once a game ends)
         )
@@ -80,6 +83,10 @@ class EndDialog(QDialog):
         self.assisted_note.setWordWrap(True)
         self.assisted_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.assisted_note.setVisible(assisted)
+        if practice and daily is None:  # (a day's practice game says so below)
+            self.assisted_note.setText(self.tr(
+                "A practice game: it is not counted in the statistics or the high scores."))
+            self.assisted_note.setVisible(True)
         #: At a table across computers: whether every die came from the seeds (issue 30 §3).
         self.dice_note = QLabel(self._dice_words(dice))
         self.dice_note.setObjectName("diceChecked")
@@ -194,7 +201,8 @@ class EndDialog(QDialog):
         words = [self.tr("Today's dice {code}.").format(code=daily.get("code", ""))]
         if isinstance(daily.get("hard"), int):
             words.append(self.tr("The hard computer scored {hard} on the same dice.").format(
-                hard=daily["hard"]))
+                hard=result_text(str(daily.get("game")), daily["hard"],
+                                 daily.get("hard_turns"))))
         if daily.get("practice"):
             words.append(self.tr("A practice game: the day's game counted the first time."))
         return " ".join(words)

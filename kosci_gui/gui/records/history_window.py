@@ -131,6 +131,8 @@ class HistoryWindow(Retranslating, QDialog):
             preset = texts.preset_name(row.game, row.preset)
             if row.custom:
                 preset = self.tr("{preset} (changed)").format(preset=preset)
+            if row.practice:
+                preset = self.tr("{preset}, practice").format(preset=preset)
             players = ", ".join(f"{name} {total}"
                                 for name, total in zip(row.players, row.totals, strict=False))
             winners = ", ".join(row.winners) or "—"

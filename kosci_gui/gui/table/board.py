@@ -7,11 +7,20 @@ go to the controller, which asks the engine."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, QSizeF, Qt, Slot
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
-from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QBoxLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
 
+from kosci_gui.engine.dice import DICE
 from kosci_gui.engine.game import Game
 from kosci_gui.engine.moves import Move
 from kosci_gui.gui.look.table_art import felt
@@ -79,11 +88,21 @@ def centred(widget: QWidget) -> QHBoxLayout:
     return row
 
 
+#: A kind of button on the table.
+B = TypeVar("B", bound=TableButton)
+
+
 class Board(Retranslating, QWidget):
-    """A game's table."""
+    """A game's table. Each board makes its own panel of the dice from the parts made here
+    (the turn's line, the clock, the tray, the buttons) and ends its ``__init__`` with
+    :meth:`set_table`; it shows its game in :meth:`update_state`."""
 
     #: The dice on the table (every game has them).
     tray: DiceTray
+    #: Whose turn it is, over the dice (:meth:`make_turn_label`, :meth:`show_turn`).
+    turn_label: QLabel
+    #: The dice's panel beside the score pad (the board turns it to fit the window).
+    layout_box: QBoxLayout
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -122,10 +141,102 @@ class Board(Retranslating, QWidget):
         #: Each player's chance to win (View → Chances to win), placed by each board.
         self.chance_bars = ChanceBars(self)
         self.chance_bars.hide()
+        self.chance_bars.setMaximumWidth(BUTTONS_MAX_WIDTH)
         controller.chances.changed.connect(self.show_chances)
         controller.gameStarted.connect(self.show_chances)
         controller.stateChanged.connect(self.show_chances)
         self._follow_palette()
+
+    # -- the parts every table has ---------------------------------------------------------
+
+    def make_turn_label(self, parent: QWidget) -> QLabel:
+        """Whose turn it is (or the moment play waits for), large, over the dice."""
+        label = QLabel(parent)
+        label.setObjectName("turnLabel")
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setWordWrap(True)
+        font = label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        label.setFont(font)
+        return label
+
+    def make_tray(self, parent: QWidget) -> DiceTray:
+        """The dice: a click (or a key) holds or chooses a die; once they lie still the
+        board shows the game again and the controller hears of it."""
+        tray = DiceTray(DICE, parent)
+        tray.dieClicked.connect(self.controller.toggle_hold)
+        tray.rollFinished.connect(self._on_dice_at_rest)
+        return tray
+
+    def make_button(self, parent: QWidget, name: str, clicked: Callable[[], None],
+                    move: Callable[[], Move], kind: type[B]) -> B:
+        """A move's button under the dice, two lines tall: ``clicked`` makes the move, and a
+        click while it is greyed says why ``move()`` is not possible."""
+        button = kind(parent)
+        button.setObjectName(name)
+        button.setMinimumHeight(self.fontMetrics().height() * 2 + 8)
+        button.clicked.connect(clicked)
+        self.explain_when_greyed(button, move)
+        return button
+
+    def set_table(self, panel: QWidget, pad: QWidget, margin: int,
+                  stretch: tuple[int, int]) -> None:
+        """The dice's ``panel`` beside the score ``pad`` (which casts its shadow on the
+        cloth); from now on the board follows the controller, in the language of the day."""
+        self.pads = [pad]
+        self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.layout_box.setContentsMargins(margin, margin, margin, margin)
+        self.layout_box.addWidget(panel, stretch[0])
+        self.layout_box.addWidget(pad, stretch[1])
+        ctl = self.controller
+        ctl.gameStarted.connect(self._on_game_started)
+        ctl.stateChanged.connect(self.update_state)
+        ctl.rolled.connect(self._on_rolled)
+        ctl.previewChanged.connect(self.update_state)
+        ctl.hintsChanged.connect(self.update_state)
+        self.retranslate_ui()
+
+    # -- following the game ----------------------------------------------------------------
+
+    def update_state(self) -> None:
+        """Show the game as it now stands (each board its own way)."""
+        raise NotImplementedError
+
+    def keep_throw(self, dice: tuple[int, ...]) -> None:
+        """What the board keeps of a throw of the game on the table, as the dice fly."""
+        raise NotImplementedError
+
+    @Slot()
+    def _on_game_started(self) -> None:
+        self.update_state()
+
+    @Slot(object, object)
+    def _on_rolled(self, dice: tuple[int, ...], thrown: tuple[bool, ...]) -> None:
+        if not self.active:
+            return
+        self.keep_throw(dice)
+        settings = self.controller.settings
+        self.tray.roll_to(dice, thrown, settings.animation_ms, reduced=settings.reduced_motion)
+
+    @Slot()
+    def _on_dice_at_rest(self) -> None:
+        self.update_state()
+        self.report_rest()
+
+    def show_turn(self, playing: str) -> None:
+        """The turn's line: a big moment's words while play waits for it (the celebrated
+        ones are also shown over the table), else "Game over", else ``playing`` (whose turn
+        it is, in the game's own words)."""
+        waiting = self.controller.moment
+        game = self.playing()
+        if waiting is not None:
+            self.turn_label.setText(waiting)
+        elif game is not None and game.finished:
+            self.turn_label.setText(self.tr("Game over"))
+        else:
+            self.turn_label.setText(playing)
+        self.turn_label.setAccessibleName(self.turn_label.text())
 
     def set_active(self, active: bool) -> None:
         """The window put this board on the table (or another one)."""
@@ -301,11 +412,6 @@ class Board(Retranslating, QWidget):
         from now (the board of the game being played; another kind's board is hidden)."""
         if self.active and self.isVisible():
             self.controller.dice_at_rest()
-
-    def waiting_text(self) -> str | None:
-        """What the turn's line says instead of whose turn it is: a big moment's words while
-        play waits for it (the celebrated ones are also shown over the table)."""
-        return self.controller.moment
 
     def focus_start(self) -> None:
         """Put the keyboard focus where a turn starts."""

@@ -2,9 +2,9 @@
 thrown die can fly, hop and turn anywhere in it (:mod:`kosci_gui.gui.look.dice_motion`) and settle
 near its place; held dice stay still, lifted out of the row with an outline and a "held"
 label (the state reads without colour). Each die also has a small transparent widget over
-its place for the mouse, the keyboard focus and screen readers: a checkable button (checked
-while held; its press action asks to hold or release it, the game decides), in a tray that
-screen readers see as a group.
+its place for the mouse, the keyboard focus and screen readers
+(:class:`~kosci_gui.gui.table.die_widget.DieWidget`), in a tray that screen readers see as a
+group.
 """
 
 from __future__ import annotations
@@ -19,20 +19,16 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     QSize,
-    Qt,
     QVariantAnimation,
     Signal,
     Slot,
 )
 from PySide6.QtGui import (
-    QKeyEvent,
-    QMouseEvent,
     QPainter,
     QPaintEvent,
-    QPen,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QAbstractButton, QGroupBox, QSizePolicy, QWidget
+from PySide6.QtWidgets import QGroupBox, QSizePolicy, QWidget
 
 from kosci_gui.engine.dice import DICE
 from kosci_gui.gui.look import dice_art, table_art
@@ -40,8 +36,7 @@ from kosci_gui.gui.look.dice_art import GREYED, HOLD, RELEASE, advice_for
 from kosci_gui.gui.look.dice_motion import RESTING, Pose, Throw, throw
 from kosci_gui.gui.look.kept_picture import KeptPicture, kept_or_painted
 from kosci_gui.gui.look.theme import table_colours
-from kosci_gui.gui.words import texts
-from kosci_gui.gui.words.retranslating import Retranslating
+from kosci_gui.gui.table.die_widget import DieWidget
 
 #: The tray always has room for this many dice (Thousand's hand shrinks; the dice do not).
 SLOTS = DICE
@@ -55,98 +50,6 @@ LIFT = 0.4
 LIFT_MS = 160
 #: Longest change of face with reduced motion (ms).
 REDUCED_MS = 260
-
-
-class DieWidget(Retranslating, QAbstractButton):
-    """One die's place: click (or Enter when focused, or a screen reader's press) asks to
-    toggle its hold. The tray paints the die; this draws only the keyboard focus. Checked
-    means held: the game decides, so a click does not check it by itself."""
-
-    def __init__(self, index: int, parent: DiceTray) -> None:
-        super().__init__(parent)
-        self.setCheckable(True)
-        self.tray = parent
-        self.index = index
-        self.value: int | None = None
-        self.held = False
-        #: The hint for this die: "" (none), HOLD (not held, advised to hold) or RELEASE
-        #: (held, advised to let go).
-        self.advice = ""
-        self.mark = ""
-        self.clickable = True
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self._describe()
-
-    def set_state(self, value: int | None, held: bool, *, mark: str = "",
-                  advice: str = "") -> None:
-        changed = (value, held, mark, advice) != (self.value, self.held, self.mark,
-                                                  self.advice)
-        self.value, self.held, self.mark, self.advice = value, held, mark, advice
-        self.setChecked(held)
-        self._describe()
-        if changed:
-            self.tray.update()
-
-    def _describe(self) -> None:
-        face = texts.face_name(self.value) if self.value else self.tr("not rolled")
-        text = self.tr("die {number}, {face}").format(number=self.index + 1, face=face)
-        if self.held:
-            text = self.tr("{die}, {mark}").format(die=text, mark=self.mark or self.tr("held"))
-        if self.advice == HOLD:
-            text = self.tr("{die}; hint: hold it").format(die=text)
-        elif self.advice == RELEASE:
-            text = self.tr("{die}; hint: let it go").format(die=text)
-        self.setAccessibleName(text)
-        self.setToolTip(text)
-
-    def nextCheckState(self) -> None:
-        """A click only asks: the die is checked when the game holds it (:meth:`set_state`)."""
-
-    def held_label(self) -> str:
-        return self.mark or self.tr("held")
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.EnabledChange:
-            self.tray.update()
-        super().changeEvent(event)
-
-    def retranslate_ui(self) -> None:
-        self._describe()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if not self.hasFocus():
-            return
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = QPen(table_colours().felt_text, 1.5, Qt.PenStyle.DotLine)
-        p.setPen(pen)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 10, 10)
-
-    def focusInEvent(self, event) -> None:
-        super().focusInEvent(event)
-        self.update()
-
-    def focusOutEvent(self, event) -> None:
-        super().focusOutEvent(event)
-        self.update()
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.clickable:
-            self.click()  # at the press, as a die is picked up, not at the release
-            event.accept()
-            return
-        super().mousePressEvent(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.clickable:
-            self.click()
-            return
-        if event.key() == Qt.Key.Key_Space:
-            event.ignore()  # Space rolls (a window shortcut), it does not press the die
-            return
-        super().keyPressEvent(event)
 
 
 class DiceTray(QGroupBox):
@@ -339,13 +242,13 @@ class DiceTray(QGroupBox):
             if t is None or i in self._ready:
                 continue
             self._ready.add(i)
-            rest, greyed = t.at_rest(), not self.dice[i].isEnabled()
+            rest = t.at_rest()
             if rest.angle:
                 place = self.place(i)
                 x, y = (place.x() + rest.dx * size) * dpr, (place.y() + rest.dy * size) * dpr
                 dice_art.turned_face(rest.face, size, rest.angle, dpr, table_colours(),
                                      dice_art.device_fraction(x, y),
-                                     rest.opacity * (GREYED if greyed else 1.0))
+                                     self.die_opacity(self.dice[i], rest))
             return
 
     @Slot()
@@ -374,6 +277,12 @@ class DiceTray(QGroupBox):
         keep = 1.0 - lift
         return Pose(rest.dx * keep, rest.dy * keep - LIFT * lift, 0.3 * lift,
                     rest.angle * keep, self.dice[index].value or 0)
+
+    def die_opacity(self, die: DieWidget, pose: Pose) -> float:
+        """How opaque ``die`` is drawn in ``pose``, and how dark its shadow: the pose's own
+        (a face dipping as it changes, motion reduced), less while the die is greyed (not
+        the player's to choose)."""
+        return pose.opacity * (1.0 if die.isEnabled() else GREYED)
 
     def moving(self) -> bool:
         """Is a die moving (a roll, a lift)? Then every frame is painted; at rest the tray's
@@ -414,7 +323,7 @@ class DiceTray(QGroupBox):
         for die, pose, centre, s in drawn:
             if pose.face:
                 dice_art.paint_shadow(p, centre, s, pose.height,
-                                      strength=pose.opacity if die.isEnabled() else 0.5)
+                                      strength=self.die_opacity(die, pose))
         label_font = dice_art.label_font(self.font(), size)
         # a thrown die in a roll (any die while one is lifted) is drawn from its ready face,
         # turned and scaled; a die left lying is copied as at rest, before, during and after
@@ -424,10 +333,9 @@ class DiceTray(QGroupBox):
             if not pose.face:
                 dice_art.paint_place(p, self.place(die.index), size, colours.felt_text)
                 continue
-            opacity = pose.opacity * (1.0 if die.isEnabled() else GREYED)
             held = die.held and not self._throws[die.index]
             dice_art.paint_die(p, centre, s, pose.face, colours, angle=pose.angle,
-                               opacity=opacity, moving=size if rolling and (
+                               opacity=self.die_opacity(die, pose), moving=size if rolling and (
                                    lifting or self._throws[die.index] is not None) else 0.0,
                                outline=colours.accent if held else None,
                                ring=colours.accent if die.advice == HOLD and not held else None,

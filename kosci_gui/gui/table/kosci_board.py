@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
 
 from kosci_gui.engine.dice import DICE
 from kosci_gui.engine.kosci import KosciGame
-from kosci_gui.engine.moves import Roll
+from kosci_gui.engine.moves import Roll, Write
 from kosci_gui.gui.pads.scorecard_model import ScorecardModel
 from kosci_gui.gui.pads.scorecard_view import ScorecardView
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.table.board import BUTTONS_MAX_WIDTH, Board, TableButton, centred
-from kosci_gui.gui.table.dice_tray import DiceTray
-from kosci_gui.gui.words import messages, texts
+from kosci_gui.gui.words import boxes, messages, texts
+from kosci_gui.gui.words.why_texts import why_lines
 
 #: Narrowest useful dice panel (logical pixels).
 TRAY_MIN_WIDTH = 270
@@ -96,22 +96,15 @@ class KosciBoard(Board):
         self.panel = QFrame(self)
         self.panel.setObjectName("dicePanel")
         self.panel.setMinimumWidth(TRAY_MIN_WIDTH)
-        self.turn_label = QLabel(self.panel)
-        self.turn_label.setObjectName("turnLabel")
-        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.turn_label.setWordWrap(True)
-        font = self.turn_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self.turn_label.setFont(font)
+        self.turn_label = self.make_turn_label(self.panel)
         self.clock_label = self.make_clock_label(self.panel)
-        self.tray = DiceTray(DICE, self.panel)
+        self.tray = self.make_tray(self.panel)
         self.tray.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.roll_button = FittedButton(self.panel)
-        self.roll_button.setObjectName("rollButton")
-        self.roll_button.setMinimumHeight(self.fontMetrics().height() * 2 + 8)
+        self.roll_button = self.make_button(self.panel, "rollButton", controller.roll,
+                                            self._roll_move, FittedButton)
         self.confirm_button = TableButton(self.panel)
         self.confirm_button.setObjectName("confirmButton")
+        self.confirm_button.clicked.connect(controller.confirm)
         self.help_label = QLabel(self.panel)
         self.help_label.setWordWrap(True)
         self.help_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -141,29 +134,11 @@ class KosciBoard(Board):
         below_layout.addWidget(self.help_label)
         self.centred = centred(below)
         panel.addLayout(self.centred)
-        self.chance_bars.setMaximumWidth(BUTTONS_MAX_WIDTH)
         panel.addLayout(centred(self.chance_bars))
         panel.addStretch(1)
 
-        self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
-        self.layout_box.setContentsMargins(8, 8, 8, 8)
-        self.layout_box.addWidget(self.panel, 2)
-        self.layout_box.addWidget(self.scorecard, 3)
-
-        self.tray.dieClicked.connect(controller.toggle_hold)
-        # once the dice lie still: their hints, the scorecard's previews
-        self.tray.rollFinished.connect(self._on_dice_at_rest)
-        self.roll_button.clicked.connect(controller.roll)
-        self.explain_when_greyed(self.roll_button, self._roll_move)
-        self.confirm_button.clicked.connect(controller.confirm)
         self.scorecard.boxChosen.connect(controller.choose_box)
-        controller.rolled.connect(self._on_rolled)
-        controller.stateChanged.connect(self.update_state)
-        controller.hintsChanged.connect(self.update_state)
-        controller.previewChanged.connect(self.update_state)
-        controller.gameStarted.connect(self._on_game_started)
-        self.pads = [self.scorecard]
-        self.retranslate_ui()
+        self.set_table(self.panel, self.scorecard, 8, (2, 3))
 
     @property
     def game(self) -> KosciGame | None:
@@ -201,7 +176,7 @@ class KosciBoard(Board):
         game = self.game
         self.last_dice = [None] * (DICE if game is not None else 0)
         self._arrange()
-        self.update_state()
+        super()._on_game_started()
 
     def _arrange(self) -> None:
         """Side by side when both fit, else the scorecard below the tray — unless the
@@ -267,21 +242,16 @@ class KosciBoard(Board):
 
     # -- showing the game ----------------------------------------------------------------------
 
-    @Slot(object, object)
-    def _on_rolled(self, dice: tuple[int, ...], thrown: tuple[bool, ...]) -> None:
-        if not self.active:
-            return
+    def keep_throw(self, dice: tuple[int, ...]) -> None:
         self.last_dice = list(dice)
         QToolTip.hideText()  # a hint's tooltip never stays over the new dice
         self.model.set_dice_at_rest(False)
-        settings = self.controller.settings
-        self.tray.roll_to(dice, thrown, settings.animation_ms, reduced=settings.reduced_motion)
 
     @Slot()
     def _on_dice_at_rest(self) -> None:
+        # once the dice lie still: their hints, the scorecard's previews
         self.model.set_dice_at_rest(True)
-        self.update_state()
-        self.report_rest()
+        super()._on_dice_at_rest()
 
     def _roll_move(self) -> Roll:
         game = self.game
@@ -311,17 +281,9 @@ class KosciBoard(Board):
         game = self.game
         if game is None:
             return
-        waiting = self.waiting_text()
-        if waiting is not None:
-            self.turn_label.setText(waiting)
-        elif game.finished:
-            self.turn_label.setText(self.tr("Game over"))
-        else:
-            seat = game.players[game.current]
-            turn = game.cards[game.current].filled_count() + 1
-            self.turn_label.setText(self.tr("{player} — turn {turn} of {turns}").format(
-                player=seat.name, turn=turn, turns=game.turn_count()))
-        self.turn_label.setAccessibleName(self.turn_label.text())
+        turn = game.cards[game.current].filled_count() + 1
+        self.show_turn(self.tr("{player} — turn {turn} of {turns}").format(
+            player=game.players[game.current].name, turn=turn, turns=game.turn_count()))
         if game.dice:
             values: list[int | None] = list(game.dice)
         elif ctl.discreet():
@@ -345,12 +307,17 @@ class KosciBoard(Board):
         hint = ""
         if advised is not None and ctl.hints:
             top = ctl.hints[0]
-            hint = self.keep_hint(values, held, advised) + " " + self.tr(
+            hint = "\n".join([self.keep_hint(values, held, advised) + " " + self.tr(
                 "(expected final score {value:.1f})").format(
-                value=float(top.value)) + texts.hint_chance_text(top.win_chance)
+                value=float(top.value)) + texts.hint_chance_text(top.win_chance),
+                *why_lines(top.why, game.columns)])
             for die in self.tray.dice:
                 if die.advice:
                     die.setToolTip(die.accessibleName() + "\n" + hint)
+        elif isinstance(best, Write) and ctl.hints and ctl.hints[0].why:
+            hint = "\n".join([self.tr("Hint: write {box}").format(
+                box=boxes.box_label(best.box, best.column, game.columns)),
+                *why_lines(ctl.hints[0].why, game.columns)])
         self.show_hint(hint)
         may_act = ctl.human_may_act()
         self._show_help()

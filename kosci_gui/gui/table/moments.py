@@ -33,8 +33,8 @@ from kosci_gui.engine.game import Game
 from kosci_gui.gui.look.theme import table_colours
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.table.dice_tray import DiceTray
-from kosci_gui.gui.words import messages
-from kosci_gui.gui.words.messages import MomentKind
+from kosci_gui.gui.words import moment_words
+from kosci_gui.gui.words.moment_words import MomentKind
 from kosci_gui.gui.words.retranslating import Retranslating
 
 #: The moments celebrated over the table (a miss, a penalty or a pit is told in the turn's
@@ -266,7 +266,7 @@ class MomentWatcher(QObject):
         game = self.controller.game
         if game is None or game.finished:
             return
-        found = messages.moment(game.events, lambda: [seat.name for seat in game.players],
+        found = moment_words.moment(game.events, lambda: [seat.name for seat in game.players],
                                 self.controller.card_visible)
         if found is not None and found.kind in CELEBRATED:
             self.show(found.kind, found.render)

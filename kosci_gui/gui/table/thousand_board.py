@@ -12,7 +12,6 @@ from typing import cast
 from PySide6.QtCore import QRectF, QSize, Qt, Slot
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
-    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -21,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from kosci_gui.engine.dice import DICE
+from kosci_gui.ai.reasons import THROW_CHANCE
 from kosci_gui.engine.moves import Bank, Move, Pass, Roll, SetAside
 from kosci_gui.engine.thousand import ThousandGame
 from kosci_gui.engine.thousand_scoring import score_chance
@@ -29,8 +28,8 @@ from kosci_gui.gui.look.dice_art import paint_lying_die
 from kosci_gui.gui.pads.thousand_sheet import ThousandSheetModel, ThousandSheetView, number
 from kosci_gui.gui.play.controller import GameController
 from kosci_gui.gui.table.board import BUTTONS_MAX_WIDTH, Board, TableButton, centred
-from kosci_gui.gui.table.dice_tray import DiceTray
 from kosci_gui.gui.words import messages, texts
+from kosci_gui.gui.words.why_texts import why_lines
 
 #: Largest a die set aside is drawn (logical pixels): smaller than those in the tray.
 ASIDE_DIE_MAX = 72.0
@@ -101,18 +100,12 @@ class ThousandBoard(Board):
         self._sheet_widths = (0, 0, 0)
 
         self.panel = Panel(self)
-        self.turn_label = QLabel(self.panel)
-        self.turn_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.turn_label.setWordWrap(True)
-        font = self.turn_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self.turn_label.setFont(font)
+        self.turn_label = self.make_turn_label(self.panel)
         self.rules_label = QLabel(self.panel)
         self.rules_label.setWordWrap(True)
         self.rules_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.throw_caption = QLabel(self.panel)
-        self.tray = DiceTray(DICE, self.panel)
+        self.tray = self.make_tray(self.panel)
         self.aside_caption = QLabel(self.panel)
         for caption in (self.throw_caption, self.aside_caption):
             # long in Russian and Polish: wrap in a narrow panel rather than clip
@@ -124,14 +117,12 @@ class ThousandBoard(Board):
         points_font = self.points_label.font()
         points_font.setPointSizeF(points_font.pointSizeF() * 1.15)
         self.points_label.setFont(points_font)
-        self.roll_button = TableButton(self.panel)
-        self.roll_button.setObjectName("rollButton")
-        self.write_button = TableButton(self.panel)
-        self.write_button.setObjectName("writeButton")
-        self.pass_button = TableButton(self.panel)
-        self.pass_button.setObjectName("passButton")
-        for button in (self.roll_button, self.write_button, self.pass_button):
-            button.setMinimumHeight(self.fontMetrics().height() * 2 + 8)
+        self.roll_button = self.make_button(self.panel, "rollButton", controller.roll, Roll,
+                                            TableButton)
+        self.write_button = self.make_button(self.panel, "writeButton", controller.write, Bank,
+                                             TableButton)
+        self.pass_button = self.make_button(self.panel, "passButton", controller.pass_turn,
+                                            Pass, TableButton)
 
         self.panel_layout = panel = QVBoxLayout(self.panel)
         self.panel.optional = (self.throw_caption, self.rules_label)  # the first kept longest
@@ -158,36 +149,12 @@ class ThousandBoard(Board):
         buttons.addWidget(self.pass_button)
         panel.addLayout(centred(row))
         panel.addWidget(self.hint_label)
-        self.chance_bars.setMaximumWidth(BUTTONS_MAX_WIDTH)
         panel.addLayout(centred(self.chance_bars))
         panel.addStretch(1)
 
         self.sheet_model = ThousandSheetModel(controller, self)
         self.sheet = ThousandSheetView(self.sheet_model, self)
-
-        self.layout_box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
-        self.layout_box.setContentsMargins(6, 6, 6, 6)
-        self.layout_box.addWidget(self.panel, 3)
-        self.layout_box.addWidget(self.sheet, 2)
-
-        self.tray.dieClicked.connect(controller.toggle_hold)
-        # the dice lie still: their hints are shown now (those of the throw in the air
-        # were not), then the controller hears of it
-        self.tray.rollFinished.connect(self.update_state)
-        self.tray.rollFinished.connect(self.report_rest)
-        self.roll_button.clicked.connect(controller.roll)
-        self.write_button.clicked.connect(controller.write)
-        self.pass_button.clicked.connect(controller.pass_turn)
-        for button, move in ((self.roll_button, Roll), (self.write_button, Bank),
-                             (self.pass_button, Pass)):
-            self.explain_when_greyed(button, move)
-        controller.gameStarted.connect(self._on_game_started)
-        controller.stateChanged.connect(self.update_state)
-        controller.rolled.connect(self._on_rolled)
-        controller.previewChanged.connect(self.update_state)
-        controller.hintsChanged.connect(self.update_state)
-        self.pads = [self.sheet]
-        self.retranslate_ui()
+        self.set_table(self.panel, self.sheet, 6, (3, 2))
 
     @property
     def game(self) -> ThousandGame | None:
@@ -222,7 +189,7 @@ class ThousandBoard(Board):
         self._show_rules()
         self._sheet_widths = self.sheet.widths()
         self._limit_sheet()
-        self.update_state()
+        super()._on_game_started()
 
     def _show_rules(self) -> None:
         """The opening, the pits and the goal of this game's rules, in the table's words."""
@@ -281,13 +248,8 @@ class ThousandBoard(Board):
             if fits == label.isHidden():
                 label.setVisible(fits)
 
-    @Slot(object, object)
-    def _on_rolled(self, dice: tuple[int, ...], thrown: tuple[bool, ...]) -> None:
-        if not self.active:
-            return
+    def keep_throw(self, dice: tuple[int, ...]) -> None:
         self.last_throw = tuple(dice)
-        settings = self.controller.settings
-        self.tray.roll_to(dice, thrown, settings.animation_ms, reduced=settings.reduced_motion)
 
     def turn_hint(self, g: ThousandGame, hint: Move) -> str:
         """The hint in words, with the odds behind it: which dice to set aside, or whether
@@ -329,15 +291,8 @@ class ThousandBoard(Board):
         ctl = self.controller
         self.sheet_model.set_by_round(ctl.settings.sheet_by_round)
         may_act = ctl.human_may_act()
-        waiting = self.waiting_text()
-        if waiting is not None:
-            self.turn_label.setText(waiting)
-        elif g.finished:
-            self.turn_label.setText(self.tr("Game over"))
-        else:
-            name = g.players[g.current].name
-            self.turn_label.setText(self.tr("{player}: {score}").format(
-                player=name, score=number(g.scores[g.current])))
+        self.show_turn(self.tr("{player}: {score}").format(
+            player=g.players[g.current].name, score=number(g.scores[g.current])))
         hint = ctl.best_move()
         preview = ctl.preview
         throw = g.dice_on_table()
@@ -395,11 +350,16 @@ class ThousandBoard(Board):
             elif allowed:
                 advice = ctl.hint_for(move)
                 if advice is not None:
-                    tip = self.tr("Hint: expected value {value:.1f}").format(
-                        value=advice.value) + texts.hint_chance_text(advice.win_chance)
+                    tip = "\n".join([self.tr("Hint: expected value {value:.1f}").format(
+                        value=advice.value) + texts.hint_chance_text(advice.win_chance),
+                        *why_lines(advice.why)])
             button.setToolTip(tip)
             font = button.font()
             font.setBold(allowed and marked is not None and type(marked) is type(move))
             button.setFont(font)
-        self.show_hint(self.turn_hint(g, hint) if hint is not None and may_act else "")
+        said = self.turn_hint(g, hint) if hint is not None and may_act else ""
+        advice = ctl.hint_for(hint) if hint is not None and said else None
+        if advice is not None:  # what the hint's words do not say already (not the odds)
+            said = "\n".join([said, *why_lines(advice.why, leave_out=(THROW_CHANCE,))])
+        self.show_hint(said)
         self._fit_rules()  # (the texts' lines changed)

@@ -62,6 +62,8 @@ class WindowActions(QObject):
                              "preferences-system")
         self.rules = make("rules", StandardKey.HelpContents, Pixmap.SP_FileDialogContentsView,
                           "help-contents")
+        self.teach = make("teach")
+        self.teach.setCheckable(True)  # checked while the game on the table teaches
         self.about = make("about", None, Pixmap.SP_MessageBoxInformation, "help-about")
         self.shortcuts = make("shortcuts", "Ctrl+?", Pixmap.SP_DialogHelpButton,
                               "help-keyboard-shortcuts")
@@ -88,7 +90,7 @@ class WindowActions(QObject):
         self.view_menu.addSeparator()
         self.view_menu.addActions([self.history, self.statistics, self.analysis])
         self.settings_menu.addAction(self.settings)
-        self.help_menu.addActions([self.rules, self.shortcuts, self.about])
+        self.help_menu.addActions([self.rules, self.teach, self.shortcuts, self.about])
 
         self.toolbar = MainToolBar(window)
         self.toolbar.setObjectName("mainToolbar")
@@ -160,6 +162,7 @@ class WindowActions(QObject):
             self.settings: self.tr("&Settings…"), self.rules: self.tr("&Rules"),
             self.shortcuts: self.tr("&Keyboard shortcuts"),
             self.about: self.tr("&About Kości"),
+            self.teach: self.tr("&Teach me while I play"),
         }
         for action, text in texts.items():
             action.setText(text)

@@ -31,6 +31,9 @@ class DailyDialog(QDialog):
         self.setObjectName("dailyDialog")
         self.today = today or dt.date.today()
         self.chosen: Daily | None = None
+        self.intro = QLabel()
+        self.intro.setObjectName("dailyIntro")
+        self.intro.setWordWrap(True)
         self.game = QComboBox()
         self.game.setObjectName("dailyGame")
         for key in game_keys():
@@ -60,6 +63,7 @@ class DailyDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
         layout.addLayout(self.form)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
@@ -74,6 +78,10 @@ class DailyDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Today's dice"))
+        self.intro.setText(self.tr(
+            "The same dice for everyone today. Your first game of the day counts, and at its "
+            "end you see what the Hard computer scored on the same dice; later games are "
+            "practice. Give a friend the code to play the same dice."))
         self.game_label.setText(self.tr("&Game:"))
         self.code_label.setText(self.tr("Or a friend's &code:"))
         self.computer.setText(self.tr("Against the &computer"))

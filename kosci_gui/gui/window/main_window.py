@@ -22,11 +22,12 @@ from PySide6.QtWidgets import (
 )
 
 from kosci_gui.engine.moves import Bank, Pass, Roll, Write
-from kosci_gui.gui.games import describe_game, game_keys, game_name
+from kosci_gui.gui.games import describe_game, game_name
 from kosci_gui.gui.keeping.warning_bar import StatusLine
 from kosci_gui.gui.look.theme import ThemeChoice, apply_theme
 from kosci_gui.gui.settings import Settings
 from kosci_gui.gui.window.actions import WindowActions
+from kosci_gui.gui.window.help_menu import connect_help
 from kosci_gui.gui.window.pages import Pages, first_size, scrolling
 from kosci_gui.gui.window.welcome_page import WelcomePage
 from kosci_gui.gui.words import texts
@@ -84,6 +85,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.welcome.quickStart.connect(self.quick_start)
         self.welcome.levelChanged.connect(self._quick_level_chosen)
         self.welcome.new_button.clicked.connect(self.new_game)
+        self.welcome.dailyStart.connect(self.todays_dice)
         self.retranslate_ui()
         self._update_actions()
         self.setMinimumSize(480, 320)
@@ -127,12 +129,15 @@ class MainWindow(Retranslating, QMainWindow):
         from kosci_gui.gui.keeping.saver import GameSaver
         from kosci_gui.gui.play.controller import GameController
         from kosci_gui.gui.records.record_windows import RecordWindows
+        from kosci_gui.gui.window.daily_start import follow_daily
 
         if self._controller is None:
             self._controller = GameController(self.settings, parent=self)
         ctl = self._controller
         self._saver = GameSaver(ctl, self, self, self._paths)
         self._saver.warning_bar.place_in(self)
+        from kosci_gui.gui.window.tip_bar import teach_at
+        self.coach = teach_at(self, ctl, self.settings, self.commands.teach)
         self._records = RecordWindows(self._saver, self)
         ctl.message.connect(self.show_message)
         ctl.announced.connect(self.status_label.announce)
@@ -143,6 +148,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._saver.actionsChanged.connect(self._update_actions)
         self._saver.continueOffered.connect(self.welcome.offer)
         self.welcome.continueGame.connect(self._saver.files.continue_latest)
+        follow_daily(self.welcome, self._saver)
         # a key or a click ends a moment on show and stops the auto-score's countdown
         app = QApplication.instance()
         if app is not None:
@@ -166,9 +172,9 @@ class MainWindow(Retranslating, QMainWindow):
                 (c.history, lambda: self.records.open_history()),
                 (c.statistics, lambda: self.records.open_statistics()),
                 (c.analysis, lambda: self.records.open_analysis_of_game()),
-                (c.settings, self.open_settings), (c.rules, self.open_rules),
-                (c.about, self.open_about), (c.shortcuts, self.open_shortcuts)):
+                (c.settings, self.open_settings)):
             action.triggered.connect(slot)
+        connect_help(self, c, lambda dialog: self.run_dialog(dialog), lambda: self.controller.kind)
         for i, action in enumerate(c.hold):
             action.triggered.connect(lambda _=False, i=i: self.controller.toggle_hold(i))
 
@@ -274,11 +280,6 @@ class MainWindow(Retranslating, QMainWindow):
         # the game's shortcuts (Space, 1-5) would go nowhere until the next click
         self.activateWindow()
         return result
-
-    def _show_dialog(self, dialog: QDialog) -> None:
-        """Show a dialog that only informs, and let it go."""
-        self.run_dialog(dialog)
-        dialog.deleteLater()
 
     @Slot()
     def new_game(self) -> None:
@@ -393,24 +394,6 @@ class MainWindow(Retranslating, QMainWindow):
     @Slot()
     def toggle_full_screen(self) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
-
-    @Slot()
-    def open_rules(self) -> None:
-        from kosci_gui.gui.window.rules_dialog import RulesDialog
-
-        self._show_dialog(RulesDialog(self.controller.kind or game_keys()[0], self))
-
-    @Slot()
-    def open_shortcuts(self) -> None:
-        from kosci_gui.gui.window.shortcuts_dialog import ShortcutsDialog
-
-        self._show_dialog(ShortcutsDialog(list(self.commands.by_name.values()), self))
-
-    @Slot()
-    def open_about(self) -> None:
-        from kosci_gui.gui.window.rules_dialog import AboutDialog
-
-        self._show_dialog(AboutDialog(self))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -1,12 +1,13 @@
 """The welcome page shown before the first game, laid on the same cloth as the table: the
 name with a pair of painted dice, one paper card per game against the computer (title and a
-line of description that wrap rather than clip), and New game…"""
+line of description that wrap rather than clip), a card for today's dice (the date, and what
+was played today once the history is read, after the first show), and New game…"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal, Slot
+from PySide6.QtCore import QDate, QEvent, QLocale, QPointF, QRect, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -67,13 +68,24 @@ class GameButton(QAbstractButton):
     def setDescription(self, text: str) -> None:
         self._description = text
         self.setAccessibleDescription(text)
-        self.updateGeometry()
+        self._fit_height()
         self.update()
 
     def setText(self, text: str) -> None:
         super().setText(text)
         self.setAccessibleName(text)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """At least as tall as the texts need at the width the button has (a layout in a
+        scroll area does not always ask for the height for width)."""
+        self.setMinimumHeight(self.heightForWidth(self.width()))
         self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_height()
 
     def title_font(self) -> QFont:
         font = QFont(self.font())
@@ -184,6 +196,8 @@ class GameButton(QAbstractButton):
     def event(self, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.HoverEnter, QEvent.Type.HoverLeave):
             self.update()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fit_height()
         return super().event(event)
 
 
@@ -196,6 +210,8 @@ class WelcomePage(Retranslating, QWidget):
     levelChanged = Signal(str)
     #: Go on with the newest game kept unfinished (its card is shown when there is one).
     continueGame = Signal()
+    #: Play today's dice (Game → Today's dice…).
+    dailyStart = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -251,6 +267,14 @@ class WelcomePage(Retranslating, QWidget):
                 lambda _=False, g=game: self.quickStart.emit(g, self.level))
             column.addWidget(button)
             self.game_buttons[game] = button
+        #: Today's dice: the same dice for everyone today.
+        self.daily_button = GameButton()
+        self.daily_button.setObjectName("welcomeDaily")
+        self.daily_button.clicked.connect(self.dailyStart)
+        #: What was played today for the record (None: not read yet).
+        self._played_today: list[str] | None = None
+        column.addSpacing(4)
+        column.addWidget(self.daily_button)
         column.addSpacing(4)
         column.addWidget(self.new_button)
         layout = QVBoxLayout(self)
@@ -265,7 +289,8 @@ class WelcomePage(Retranslating, QWidget):
         self.scale = 1.0
         self._fonts = {w: QFont(w.font()) for w in (
             self.title, self.subtitle, self.new_button, self.level_label,
-            *self.level_buttons.values(), *self.game_buttons.values(), self.continue_button)}
+            *self.level_buttons.values(), *self.game_buttons.values(), self.continue_button,
+            self.daily_button)}
         self._follow_palette()
         self.retranslate_ui()
 
@@ -278,6 +303,11 @@ class WelcomePage(Retranslating, QWidget):
         """Offer to go on with ``kept`` (the newest game kept unfinished), or no longer."""
         self._kept = kept
         self.continue_button.setVisible(kept is not None)
+        self.retranslate_ui()
+
+    def show_daily(self, played: list[str]) -> None:
+        """What was played today for the record, one line per game (none: not played yet)."""
+        self._played_today = played
         self.retranslate_ui()
 
     def set_level(self, level: str, *, chosen: bool = False) -> None:
@@ -344,7 +374,7 @@ class WelcomePage(Retranslating, QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Up and Down move between the game buttons."""
         order: list[QWidget] = [self.continue_button] if self._kept is not None else []
-        order += [*self.game_buttons.values(), self.new_button]
+        order += [*self.game_buttons.values(), self.daily_button, self.new_button]
         focused = self.focusWidget()
         if focused in order and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             step = 1 if event.key() == Qt.Key.Key_Down else -1
@@ -370,6 +400,13 @@ class WelcomePage(Retranslating, QWidget):
                 game=game_name(kept.game or "")))
             self.continue_button.setDescription(self.tr("{players} · turn {turn}").format(
                 players=", ".join(kept.players), turn=kept.turns + 1))
+        self.daily_button.setText(self.tr("Today's dice · {date}").format(
+            date=QLocale().toString(QDate.currentDate(), "d MMMM yyyy")))
+        played = self._played_today
+        self.daily_button.setDescription(
+            self.tr("Played today: {games}").format(games="; ".join(played)) if played
+            else self.tr("The same dice for everyone today: play them, then compare your "
+                         "score with the hard computer's."))
         for game, button in self.game_buttons.items():
             button.setText(self.tr("{game} against the computer").format(
                 game=game_name(game)))

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from kosci_gui import i18n_build
+from kosci_gui.languages import CODES, LANGUAGES, outdated
 from kosci_gui.resources import resource_path
 
 log = logging.getLogger(__name__)
@@ -28,11 +28,11 @@ _current = DEFAULT_LANGUAGE
 
 def available_languages() -> list[tuple[str, str]]:
     """The languages the app speaks, as (code, own name): Polski, Русский, English."""
-    return list(i18n_build.LANGUAGES)
+    return list(LANGUAGES)
 
 
 def _codes() -> set[str]:
-    return set(i18n_build.CODES)
+    return set(CODES)
 
 
 def system_language() -> str:
@@ -74,6 +74,19 @@ def _load(translator: QTranslator, filename: str, folders: list[Path]) -> bool:
     return any(folder.is_dir() and translator.load(filename, str(folder)) for folder in folders)
 
 
+def _build_outdated() -> None:
+    """Build the catalogues that are missing or older than their source (a source checkout
+    whose ``.ts`` changed) when the build tool can; an installed app or a bundle ships them
+    built, and the build tool is not even imported then."""
+    if not outdated():
+        return
+    from kosci_gui import i18n_build  # (first use: only when a catalogue needs building)
+
+    built = i18n_build.ensure_catalogs()
+    if built:
+        log.info("built translation catalogues: %s", ", ".join(built))
+
+
 _catalogues: dict[str, QTranslator | None] = {}
 
 
@@ -83,7 +96,7 @@ def catalogue(code: str) -> QTranslator | None:
     as for :func:`install_translators`: a catalogue asked for before any was installed (a
     fresh clone) is not remembered as missing."""
     if code not in _catalogues:
-        i18n_build.ensure_catalogs()
+        _build_outdated()
         translator: QTranslator | None = QTranslator()
         assert translator is not None
         if not translator.load(f"kosci_{code}.qm", str(resource_path("translations"))):
@@ -114,9 +127,7 @@ def install_translators(app: QCoreApplication | None, language: str | None) -> s
     code = resolve_language(language)
     if app is None:
         raise RuntimeError("install_translators needs a QCoreApplication")
-    built = i18n_build.ensure_catalogs()
-    if built:
-        log.info("built translation catalogues: %s", ", ".join(built))
+    _build_outdated()
     remove_translators(app)
 
     ours = QTranslator(app)

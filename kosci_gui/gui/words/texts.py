@@ -364,6 +364,9 @@ class Plurals(QObject):
     def roll_dice(self, n: int) -> str:
         return self.tr("Roll %n die(s)", "", n)
 
+    def turns(self, n: int) -> str:
+        return self.tr("%n turn(s)", "", n)
+
 
 _plurals: list[Plurals] = []
 
@@ -397,6 +400,11 @@ def rolls_left_text(n: int) -> str:
 def roll_dice_text(n: int) -> str:
     """"Roll 3 dice" with the language's plural forms."""
     return _plural(_numbers().roll_dice(n), n)
+
+
+def turns_text(n: int) -> str:
+    """"27 turns" with the language's plural forms."""
+    return _plural(_numbers().turns(n), n)
 
 
 _PERCENT = QT_TRANSLATE_NOOP("Texts", "{percent} %")

@@ -1,6 +1,7 @@
 """Run as a program by tests/gui/start/test_first_show.py: the app started as a player starts it
 (no file, no script), which prints the modules loaded when its window first shows, as JSON
-on one line, and ends there."""
+on one line, then those loaded once the parts made after the show (the controller, the saver,
+the record windows) are made, and ends there."""
 
 from __future__ import annotations
 
@@ -12,7 +13,14 @@ import kosci_gui.console as console
 
 
 def first_shown(_text: str) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from kosci_gui.gui.window.main_window import MainWindow
+
     print("MODULES " + json.dumps(sorted(sys.modules)), flush=True)
+    window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
+    assert window.records is not None  # (made now, as the timer after the show would)
+    print("CORE " + json.dumps(sorted(sys.modules)), flush=True)
     os._exit(0)
 
 

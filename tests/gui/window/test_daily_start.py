@@ -5,16 +5,20 @@ after that, and the daily list keeps both over a restart."""
 from __future__ import annotations
 
 import datetime as dt
+from concurrent.futures import Future
 
-from kosci_gui.ai.daily import hard_score
+from kosci_gui.ai.daily import HardResult, hard_result
 from kosci_gui.engine.daily import daily
 from kosci_gui.gui.play import computer
+from kosci_gui.gui.records.daily_list import result_text
 from kosci_gui.gui.records.history_window import HistoryWindow
+from kosci_gui.gui.window import daily_start
 from kosci_gui.gui.window.daily_start import start_daily
 from kosci_gui.storage.daily_games import DAILY, daily_list
 from tests.gui.saver_app import App
 
 DAY = daily(dt.date(2026, 12, 5))
+HARD = hard_result(DAY).points
 
 
 def finish(qtbot, app):
@@ -48,21 +52,23 @@ def test_todays_dice_for_the_record_then_practice(qtbot, tmp_path):
     assert app.saver.meta.extra[DAILY]["practice"] is False
     computer.settle(10)  # (hard's score comes back to the window through its event loop)
     qtbot.waitUntil(lambda: app.saver.meta.extra[DAILY]["hard"] is not None, timeout=5_000)
-    assert app.saver.meta.extra[DAILY]["hard"] == hard_score(DAY)
+    assert app.saver.meta.extra[DAILY]["hard"] == HARD
     first = finish(qtbot, app).totals()
     qtbot.waitUntil(lambda: len(daily_list(app.saver.history)) == 1)
     # the end says which day's dice and what hard scored on them
     qtbot.waitUntil(lambda: len(ends) == 1, timeout=5_000)
-    assert DAY.code in ends[0] and str(hard_score(DAY)) in ends[0]
+    assert DAY.code in ends[0] and str(HARD) in ends[0]
     assert "practice" not in ends[0]
     assert start_daily(app.saver, app.ctl, DAY, "Ala")
     assert app.saver.meta.extra[DAILY]["practice"] is True
+    computer.settle(60)  # (behind the end dialog's luck figures of the first game)
     qtbot.waitUntil(lambda: app.saver.meta.extra[DAILY]["hard"] is not None, timeout=5_000)
     finish(qtbot, app)
     qtbot.waitUntil(lambda: len(daily_list(app.saver.history)) == 2)
     qtbot.waitUntil(lambda: len(ends) == 2, timeout=5_000)
     assert "practice" in ends[1]
     assert app.saver.history.player_stats("classic")[0].games == 1  # practice left out
+    computer.settle(60)  # (the end dialogs' luck figures: none left for the next test)
     app.quit()
 
     again = App(qtbot, tmp_path)
@@ -70,7 +76,7 @@ def test_todays_dice_for_the_record_then_practice(qtbot, tmp_path):
     entries = daily_list(again.saver.history)
     assert [(e.code, e.practice) for e in entries] == [(DAY.code, True), (DAY.code, False)]
     assert entries[1].score == first[0]
-    assert entries[1].hard == entries[0].hard == hard_score(DAY)
+    assert entries[1].hard == entries[0].hard == HARD
     shown = HistoryWindow(again.saver.history)
     qtbot.addWidget(shown)
     shown.refresh()
@@ -78,8 +84,50 @@ def test_todays_dice_for_the_record_then_practice(qtbot, tmp_path):
     assert not table.isHidden() and table.rowCount() == 2
     assert [table.item(r, 4).text() for r in range(2)] == ["practice", "for the record"]
     assert table.item(1, 2).text() == str(first[0])
-    assert table.item(1, 3).text() == str(hard_score(DAY))
+    assert table.item(1, 3).text() == str(HARD)
     again.quit()
+
+
+def test_a_game_over_before_hards_score_gets_it_in_the_record(qtbot, tmp_path, monkeypatch):
+    app = App(qtbot, tmp_path)
+    app.start()
+    history = HistoryWindow(app.saver.history)
+    qtbot.addWidget(history)
+    app.saver.gameStored.connect(history.refresh)
+    # hard's game is still being played when the player's ends
+    later: Future[HardResult] = Future()
+    monkeypatch.setattr(daily_start, "prepare_hard_result", lambda day: later)
+    assert start_daily(app.saver, app.ctl, DAY, "Ala")
+    finish(qtbot, app)
+    (stored,) = daily_list(app.saver.history)
+    assert stored.hard is None and history.daily.item(0, 3).text() == "—"
+    later.set_result(hard_result(DAY))
+    qtbot.waitUntil(lambda: daily_list(app.saver.history)[0].hard is not None, timeout=5_000)
+    (entry,) = daily_list(app.saver.history)
+    assert (entry.hard, entry.hard_turns) == (HARD, 13)
+    assert (entry.played_at, entry.score, entry.practice) == (
+        stored.played_at, stored.score, False)
+    assert history.daily.item(0, 3).text() == str(HARD)  # the list followed
+    computer.settle(60)  # (nothing left in the background for the next test)
+    app.quit()
+    again = App(qtbot, tmp_path)  # and it is kept
+    again.start()
+    assert daily_list(again.saver.history)[0].hard == HARD
+    again.quit()
+
+
+def test_thousands_hard_result_is_its_points_and_turns(qtbot, tmp_path):
+    day = daily(dt.date(2026, 12, 5), "thousand")
+    hard = hard_result(day)
+    app = App(qtbot, tmp_path)
+    app.start()
+    assert start_daily(app.saver, app.ctl, day, "Ala", ("Komputer", "easy"))
+    computer.settle(10)
+    marks = app.saver.meta.extra[DAILY]
+    qtbot.waitUntil(lambda: marks["hard"] is not None, timeout=5_000)
+    assert (marks["hard"], marks["hard_turns"]) == (hard.points, hard.turns)
+    assert result_text("thousand", hard.points, hard.turns) == (
+        f"{hard.points} in {hard.turns} turns")
 
 
 def test_game_menu_todays_dice_with_a_friends_code(qtbot, tmp_path):

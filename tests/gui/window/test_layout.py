@@ -35,7 +35,8 @@ def test_home_page_buttons_show_their_whole_texts(window, qtbot, language):
     window.resize(1024, 700)
     qtbot.waitUntil(lambda: window.welcome.isVisible())
     until_idle()  # the language change and the layout it asks for
-    for game, button in window.welcome.game_buttons.items():
+    cards = {**window.welcome.game_buttons, "daily": window.welcome.daily_button}
+    for game, button in cards.items():
         title = QFontMetrics(button.title_font()).horizontalAdvance(button.text())
         assert title <= button.text_width(), (game, button.text())
         assert button.heightForWidth(button.width()) <= button.height(), (
@@ -50,7 +51,7 @@ def test_home_page_descriptions_wrap_in_a_narrow_window(window, language):
     """At the narrowest window the descriptions wrap onto more lines instead of clipping."""
     window.resize(window.minimumSize())
     until_idle()
-    for button in window.welcome.game_buttons.values():
+    for button in [*window.welcome.game_buttons.values(), window.welcome.daily_button]:
         assert button.texts_fit(), button.text()
 
 
