@@ -71,3 +71,25 @@ def test_a_full_log_is_checkpointed_and_an_ended_table_is_skipped(tmp_path, monk
     wal2 = WriteAheadLog(tmp_path)
     wal2.close()
     assert not list((tmp_path / "wal").iterdir())
+
+
+def test_the_log_ends_at_its_zeros_and_a_torn_record_is_not_written_back(tmp_path):
+    table = new_table()
+    wal = WriteAheadLog(tmp_path)
+    journal = TableJournal(tmp_path, table.code)
+    data = committed(wal, journal, table.take_pending())
+    People(table).play()
+    tail = committed(wal, journal, table.take_pending())
+    raw = (tmp_path / "wal" / "0.log").read_bytes()
+    # the file is filled with zeros ahead of its records, and the records end there
+    assert len(raw) == wal_module.PREALLOCATE_BYTES
+    assert [(offset, len(d)) for _, offset, d in records(raw)] == [
+        (0, len(data)), (len(data), len(tail))]
+    # a crash tore the last record: its header reached the disk, part of its lines did not
+    at = raw.index(record(table.code, len(data), tail))
+    torn = raw[:at + len(raw[at:].split(b"\n", 1)[0]) + 10] + bytes(len(tail))
+    assert [offset for _, offset, _ in records(torn)] == [0]
+    os.truncate(journal.path, len(data))
+    (tmp_path / "wal" / "0.log").write_bytes(torn)
+    assert recover(tmp_path) == 0
+    assert journal.path.read_bytes() == data
