@@ -7,8 +7,10 @@ from __future__ import annotations
 import asyncio
 import threading
 
+from kosci_gui.net import outbox as outbox_module
+from kosci_gui.net.outbox import Outbox
 from kosci_gui.tables.fair_dice import new_player_seed
-from kosci_gui.tables.journal import TableJournal, read_lines
+from kosci_gui.tables.journal import TableJournal, encode, read_lines
 from kosci_gui.tables.wal import WriteAheadLog
 from tests.net.helpers import client, run, serving
 
@@ -27,6 +29,7 @@ def test_a_move_is_told_only_once_on_disk_and_the_loop_serves_meanwhile(tmp_path
         on_disk.append(data)
 
     monkeypatch.setattr(WriteAheadLog, "commit", held_back)
+    monkeypatch.setattr(outbox_module, "IDLE_GAP_S", float("inf"))  # (never on the loop)
 
     async def scenario() -> None:
         async with serving(tmp_path) as (server, address):
@@ -54,5 +57,46 @@ def test_a_move_is_told_only_once_on_disk_and_the_loop_serves_meanwhile(tmp_path
             assert server.room.outbox.flushes >= 1
             for c in (ala, eve):
                 await c.close()
+
+    run(scenario())
+
+
+def test_an_idle_commit_is_made_on_the_loop_and_after_a_slow_one_on_the_writer(
+        tmp_path, monkeypatch):
+    monkeypatch.setattr(outbox_module, "IDLE_GAP_S", 0.0)  # (every gap is long enough)
+    real = outbox_module._commit
+    threads: list[int] = []
+    pretend = [0.0]  # seconds added to what a commit took
+
+    def noted(wal: WriteAheadLog, batch: object) -> float:
+        threads.append(threading.get_ident())
+        return real(wal, batch) + pretend[0]  # type: ignore[arg-type]
+
+    monkeypatch.setattr(outbox_module, "_commit", noted)
+
+    async def scenario() -> None:
+        loop = asyncio.get_running_loop()
+        outbox = Outbox(WriteAheadLog(tmp_path))
+        journal = TableJournal(tmp_path, "IDLE0001")
+
+        async def change(n: int) -> list[dict]:
+            outbox.write(journal, encode([{"op": "note", "n": n}]))
+            told: asyncio.Future[list[dict]] = loop.create_future()
+            # the message goes once the line is on disk: the log holds it by then
+            outbox.then(lambda: told.set_result(
+                [r for r in (tmp_path / "wal" / "0.log").read_bytes().split(b"\n")
+                 if b'"n":' in r]), journal)
+            return await told
+
+        pretend[0] = 1.0
+        assert len(await change(1)) == 1
+        assert threads[-1] == threading.get_ident()  # idle: on the loop
+        pretend[0] = 0.0
+        assert len(await change(2)) == 2
+        assert threads[-1] != threading.get_ident()  # the last one was slow: the writer
+        assert len(await change(3)) == 3
+        assert threads[-1] == threading.get_ident()  # quick again: the loop
+        outbox.close()
+        assert [line["n"] for line in read_lines(journal.path)] == [1, 2, 3]
 
     run(scenario())
