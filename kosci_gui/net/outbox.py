@@ -39,7 +39,7 @@ log = logging.getLogger(__name__)
 #: A commit is made on the loop when the last one ended at least this long ago...
 IDLE_GAP_S = 0.02
 #: ...and its write and flush took at most this long (a slow disk: the writer, always).
-INLINE_MAX_S = 0.002
+INLINE_MAX_S = 0.01
 
 
 class Recipient(Protocol):
