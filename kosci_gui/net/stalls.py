@@ -3,9 +3,9 @@
 A tick of the loop (a 10 ms sleep) that wakes more than :data:`STALL_S` late is a *stall*.
 For each, the loop's thread's own accounting from the kernel
 (``/proc/self/task/TID/schedstat``: nanoseconds on a core, nanoseconds runnable but waiting
-for one) and the collector's pauses (``gc.callbacks``) say what the time was: the server
-working (running), the machine's other processes holding both cores (waiting for a core),
-Python's collector (a part of running), or the thread asleep in the kernel in the middle
+for one) and the collector's processor time (``gc.callbacks``) say what the time was: the
+server working (running), the machine's other processes holding both cores (waiting for a
+core), Python's collector (a part of running), or the thread asleep in the kernel in the middle
 of its work (a write to a busy disk: the rest).
 """
 
@@ -30,8 +30,8 @@ class StallFigures:
     stall_ms: float = 0.0  # the stalled ticks' whole time (their sleep and lateness)
     running_ms: float = 0.0
     waiting_cpu_ms: float = 0.0
-    gc_ms: float = 0.0
-    gc_max_ms: float = 0.0  # the longest collection in the window, stalled or not
+    gc_ms: float = 0.0  # the collector's processor time (a part of running)
+    gc_max_ms: float = 0.0  # the longest collection in the window (wall clock), stalled or not
 
     def line(self) -> str:
         return (f"stalls={self.stalls} stall_ms={self.stall_ms:.0f} "
@@ -46,9 +46,9 @@ class StallMeter:
 
     def __init__(self) -> None:
         self._sched = Path(f"/proc/self/task/{threading.get_native_id()}/schedstat")
-        self._gc_started = 0.0
-        self._gc_seconds = 0.0  # every collection's time so far
-        self._gc_max = 0.0
+        self._gc_started = (0.0, 0.0)
+        self._gc_seconds = 0.0  # every collection's processor time so far
+        self._gc_max = 0.0  # the window's longest collection (wall clock)
         gc.callbacks.append(self._on_gc)
         self._last = self._now()
         self._figures = StallFigures()
@@ -82,8 +82,7 @@ class StallMeter:
 
     def _on_gc(self, phase: str, info: dict[str, Any]) -> None:
         if phase == "start":
-            self._gc_started = time.perf_counter()
+            self._gc_started = (time.perf_counter(), time.thread_time())
             return
-        took = time.perf_counter() - self._gc_started
-        self._gc_seconds += took
-        self._gc_max = max(self._gc_max, took)
+        self._gc_seconds += time.thread_time() - self._gc_started[1]
+        self._gc_max = max(self._gc_max, time.perf_counter() - self._gc_started[0])
