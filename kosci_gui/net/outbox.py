@@ -13,11 +13,12 @@ them are committed, then go in the order they were made.
 
 A message about a table with nothing waiting to be committed goes at once.
 
-When the server is idle (the last commit ended a while ago and was quick) a commit is made
+When commits are few (the loop would spend at most a quarter of its time flushing: the
+last commit ended at least three times as long ago as it took) and quick, a commit is made
 on the event loop itself: the hand-over to the writer thread and back cost an idle move
 most of its round trip (the thread's and then the loop's waking, ~1-4 ms), and there is
-nobody else for the loop to serve meanwhile. Under load, or when a flush was slow, every
-commit goes to the writer.
+hardly anybody else for the loop to serve meanwhile. Under load, or when a flush was slow,
+commits go to the writer.
 """
 
 from __future__ import annotations
@@ -36,9 +37,11 @@ from kosci_gui.tables.wal import WriteAheadLog
 
 log = logging.getLogger(__name__)
 
-#: A commit is made on the loop when the last one ended at least this long ago...
-IDLE_GAP_S = 0.02
-#: ...and its write and flush took at most this long (a slow disk: the writer, always).
+#: A commit is made on the loop when the loop would spend at most this share of its time
+#: flushing (the time since the last commit ended is at least 3x what that one took)...
+IDLE_SHARE = 0.25
+#: ...and the last commit's write and flush took at most this long (a slow disk: the
+#: writer, always).
 INLINE_MAX_S = 0.01
 
 
@@ -180,7 +183,8 @@ class Outbox:
         self._flying = True
         started = self._loop.time()
         assert self._wal is not None, "a journal without the server's log"
-        if started - self._idle_since >= IDLE_GAP_S and self._took <= INLINE_MAX_S:
+        took = self._took
+        if took <= INLINE_MAX_S and took <= IDLE_SHARE * (started - self._idle_since + took):
             try:  # idle: on the loop (see the module's docstring)
                 self._took = _commit(self._wal, batch)
             except Exception as err:  # (as the writer's future would hold it)

@@ -29,7 +29,7 @@ def test_a_move_is_told_only_once_on_disk_and_the_loop_serves_meanwhile(tmp_path
         on_disk.append(data)
 
     monkeypatch.setattr(WriteAheadLog, "commit", held_back)
-    monkeypatch.setattr(outbox_module, "IDLE_GAP_S", float("inf"))  # (never on the loop)
+    monkeypatch.setattr(outbox_module, "INLINE_MAX_S", -1.0)  # (never on the loop)
 
     async def scenario() -> None:
         async with serving(tmp_path) as (server, address):
@@ -63,7 +63,7 @@ def test_a_move_is_told_only_once_on_disk_and_the_loop_serves_meanwhile(tmp_path
 
 def test_an_idle_commit_is_made_on_the_loop_and_after_a_slow_one_on_the_writer(
         tmp_path, monkeypatch):
-    monkeypatch.setattr(outbox_module, "IDLE_GAP_S", 0.0)  # (every gap is long enough)
+    monkeypatch.setattr(outbox_module, "IDLE_SHARE", 1.0)  # (every gap is long enough)
     real = outbox_module._commit
     threads: list[int] = []
     pretend = [0.0]  # seconds added to what a commit took
