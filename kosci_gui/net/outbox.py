@@ -13,12 +13,13 @@ them are committed, then go in the order they were made.
 
 A message about a table with nothing waiting to be committed goes at once.
 
-When commits are few (the loop would spend at most a quarter of its time flushing: the
-last commit ended at least three times as long ago as it took) and quick, a commit is made
-on the event loop itself: the hand-over to the writer thread and back cost an idle move
-most of its round trip (the thread's and then the loop's waking, ~1-4 ms), and there is
-hardly anybody else for the loop to serve meanwhile. Under load, or when a flush was slow,
-commits go to the writer.
+When one table alone is being played (a commit carries only its changes, and so did the
+last one, or the last one ended 20 ms ago or more) and the last flush was quick, the commit
+is made on the event loop itself: the hand-over to the writer thread and back cost an idle
+move most of its round trip (the thread's and then the loop's waking, ~1-4 ms), and nobody
+else is there for the loop to serve meanwhile. With many tables, or after a slow flush,
+commits go to the writer (on the loop, each flush would hold up every other table: at 1,000
+tables that made the round trip's tail longer).
 """
 
 from __future__ import annotations
@@ -37,9 +38,9 @@ from kosci_gui.tables.wal import WriteAheadLog
 
 log = logging.getLogger(__name__)
 
-#: A commit is made on the loop when the loop would spend at most this share of its time
-#: flushing (the time since the last commit ended is at least 3x what that one took)...
-IDLE_SHARE = 0.25
+#: A commit is made on the loop when it carries the changes of one table whose changes the
+#: last commit carried too, or the last commit ended this long ago (nobody else is there)...
+IDLE_GAP_S = 0.02
 #: ...and the last commit's write and flush took at most this long (a slow disk: the
 #: writer, always).
 INLINE_MAX_S = 0.01
@@ -93,6 +94,7 @@ class Outbox:
         self._closed = False
         self._idle_since = -1e9  # when the last commit ended (loop time)
         self._took = 0.0  # how long its write and flush took
+        self._last_tables: set[TableJournal] = set()  # whose changes it carried
         #: Commits made, the changes (encoded lines' groups) they carried, and how long
         #: each took (seconds until the loop heard it was done; ``--stats`` reads and empties
         #: it).
@@ -183,8 +185,11 @@ class Outbox:
         self._flying = True
         started = self._loop.time()
         assert self._wal is not None, "a journal without the server's log"
-        took = self._took
-        if took <= INLINE_MAX_S and took <= IDLE_SHARE * (started - self._idle_since + took):
+        tables = {journal for journal, _ in batch.lanes}
+        alone = len(tables) == 1 and (tables == self._last_tables
+                                      or started - self._idle_since >= IDLE_GAP_S)
+        self._last_tables = tables
+        if alone and self._took <= INLINE_MAX_S:
             try:  # idle: on the loop (see the module's docstring)
                 self._took = _commit(self._wal, batch)
             except Exception as err:  # (as the writer's future would hold it)

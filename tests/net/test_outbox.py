@@ -61,9 +61,9 @@ def test_a_move_is_told_only_once_on_disk_and_the_loop_serves_meanwhile(tmp_path
     run(scenario())
 
 
-def test_an_idle_commit_is_made_on_the_loop_and_after_a_slow_one_on_the_writer(
+def test_one_tables_commit_is_made_on_the_loop_and_after_a_slow_one_or_another_on_the_writer(
         tmp_path, monkeypatch):
-    monkeypatch.setattr(outbox_module, "IDLE_SHARE", 1.0)  # (every gap is long enough)
+    monkeypatch.setattr(outbox_module, "IDLE_GAP_S", float("inf"))  # (no gap is long)
     real = outbox_module._commit
     threads: list[int] = []
     pretend = [0.0]  # seconds added to what a commit took
@@ -78,25 +78,33 @@ def test_an_idle_commit_is_made_on_the_loop_and_after_a_slow_one_on_the_writer(
         loop = asyncio.get_running_loop()
         outbox = Outbox(WriteAheadLog(tmp_path))
         journal = TableJournal(tmp_path, "IDLE0001")
+        other = TableJournal(tmp_path, "BUSY0002")
 
-        async def change(n: int) -> list[dict]:
-            outbox.write(journal, encode([{"op": "note", "n": n}]))
+        async def change(n: int, table: TableJournal = journal) -> list[dict]:
+            outbox.write(table, encode([{"op": "note", "n": n}]))
             told: asyncio.Future[list[dict]] = loop.create_future()
             # the message goes once the line is on disk: the log holds it by then
             outbox.then(lambda: told.set_result(
                 [r for r in (tmp_path / "wal" / "0.log").read_bytes().split(b"\n")
-                 if b'"n":' in r]), journal)
+                 if b'"n":' in r]), table)
             return await told
 
+        assert len(await change(0, other)) == 1
+        assert threads[-1] != threading.get_ident()  # the first: no table's commit before
+        assert len(await change(1, other)) == 2
+        assert threads[-1] == threading.get_ident()  # the same table alone: on the loop
         pretend[0] = 1.0
-        assert len(await change(1)) == 1
-        assert threads[-1] == threading.get_ident()  # idle: on the loop
+        assert len(await change(2, other)) == 3
+        assert threads[-1] == threading.get_ident()
         pretend[0] = 0.0
-        assert len(await change(2)) == 2
+        assert len(await change(3, other)) == 4
         assert threads[-1] != threading.get_ident()  # the last one was slow: the writer
-        assert len(await change(3)) == 3
+        assert len(await change(4, other)) == 5
         assert threads[-1] == threading.get_ident()  # quick again: the loop
+        assert len(await change(5)) == 6
+        assert threads[-1] != threading.get_ident()  # another table: the writer
         outbox.close()
-        assert [line["n"] for line in read_lines(journal.path)] == [1, 2, 3]
+        assert [line["n"] for line in read_lines(other.path)] == [0, 1, 2, 3, 4]
+        assert [line["n"] for line in read_lines(journal.path)] == [5]
 
     run(scenario())
