@@ -6,7 +6,9 @@ loop). For each N, prints the connections, the actions per second, a move's roun
 errors, the server's own figures (``kosci-server --stats``: how late its event loop woke, p99
 and max, a journal flush's time, p99, and the changes one flush carried), the clients' CPU (% of one
 core, all processes) and how late their own loops woke (p99: a part of every round trip),
-and the load average.
+the server's stalls (its loop over 20 ms late: how many, and their time divided into the
+server running, waiting for a core, its collector, asleep in the kernel), and the load
+average.
 
     python benchmarks/server_load.py                                   # 100, 300, 1000, 2000
     python benchmarks/server_load.py --tables 1000 --seconds 60 --pace 1,2 --processes 4
@@ -236,7 +238,21 @@ def measure(tables: int, seconds: float, pace: tuple[float, float], processes: i
                                       default=float("nan")),
             "changes/flush": round(statistics.median(s["changes_per_flush"] for s in inside), 1)
             if inside else float("nan"),
+            # the server's stalls (its loop over 20 ms late), all windows together: how many,
+            # their time, and of it: running, waiting for a core, the collector, asleep
+            "server stalls": int(sum(s.get("stalls", 0) for s in inside)),
+            "stall ms run/wait/gc/asleep": stall_split(inside),
+            "server gc max ms": max((s.get("gc_max_ms", 0.0) for s in inside),
+                                    default=float("nan")),
             "load": " ".join(Path("/proc/loadavg").read_text().split()[:3])}
+
+
+def stall_split(lines: list[dict[str, float]]) -> str:
+    """The stalls' time: running / waiting for a core / the collector / asleep (of which
+    the loop's own 10 ms sleeps are a part)."""
+    total, run, wait, gc = (sum(s.get(k, 0.0) for s in lines) for k in (
+        "stall_ms", "stall_running_ms", "stall_waiting_cpu_ms", "stall_gc_ms"))
+    return f"{total:.0f}: {run:.0f}/{wait:.0f}/{gc:.0f}/{max(0.0, total - run - wait):.0f}"
 
 
 def main() -> int:
@@ -254,6 +270,7 @@ def main() -> int:
     columns = ("tables", "connections", "actions/s", "p50 ms", "p99 ms", "server CPU %",
                "RSS MB", "errors", "server lag p99 ms", "server lag max ms",
                "server flush p99 ms", "server move p99 ms", "changes/flush",
+               "server stalls", "stall ms run/wait/gc/asleep", "server gc max ms",
                "clients CPU %", "client lag p99 ms",
                "load", "first error")
     print(" | ".join(columns), flush=True)

@@ -5,8 +5,8 @@ every table going are its :class:`~.pacer.Pacer`'s.
 
 Everything here runs on the server's event loop, one message at a time (no awaits in a
 handler): a change is journaled (flushed to disk) before it is acknowledged or sent to
-anybody -- the flushes are made off the loop, and the messages about a table wait for its
-lines in the :class:`~.outbox.Outbox`.
+anybody -- the server's write-ahead log is flushed off the loop, and the messages about a
+table wait for its lines in the :class:`~.outbox.Outbox`.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from kosci_gui.tables.move_codec import move_from_json
 from kosci_gui.tables.session import AWAY_SECONDS, State, TableSession, token_hash
 from kosci_gui.tables.spec import TableSpec
 from kosci_gui.tables.views import shared_part, view_for
+from kosci_gui.tables.wal import WriteAheadLog
 
 from .guard import Guesses
 from .hosted import Connection, Hosted, new_code
@@ -53,7 +54,8 @@ class Room:
         self.guesses = Guesses(limits, self._now)  # codes and tokens that find nothing
         self.listed = RoomList()  # the reply to 'list', kept up to date
         self.pacer = Pacer(self._now, self._commit)
-        self.outbox = Outbox()
+        # (the log first: it writes what a crash of the machine kept from the journals)
+        self.outbox = Outbox(WriteAheadLog(data / "tables") if data is not None else None)
         #: Seconds from reading a move to its reply going out (``--stats`` empties it).
         self.move_seconds: list[float] = []
         self._handlers: dict[str, Callable[[Connection, Message], dict[str, Any] | None]] = {

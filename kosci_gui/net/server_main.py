@@ -27,6 +27,7 @@ from kosci_gui import __version__
 from .discovery import Advertiser
 from .protocol import Limits
 from .server import TableServer
+from .stalls import StallMeter
 from .trust import certificate_fingerprint, server_context
 
 DEFAULT_PORT = 8765
@@ -134,17 +135,24 @@ def percentile(values: list[float], q: float) -> float:
 
 async def report(server: TableServer, every: float) -> None:
     """``--stats``: a line of figures every ``every`` seconds (see ``--help``). The loop's
-    lag is how late a 10 ms sleep wakes: the wait any message had before it was read."""
+    lag is how late a 10 ms sleep wakes: the wait any message had before it was read; the
+    stalls (ticks over 20 ms late) are divided by cause (``stalls.py``)."""
     loop = asyncio.get_running_loop()
     assert server.room is not None
     outbox = server.room.outbox
     lags: list[float] = []
+    stalls = StallMeter()
     start, messages, flushes, changes = loop.time(), server.messages, 0, 0
     while True:
         before = loop.time()
-        await asyncio.sleep(LAG_TICK_S)
+        try:
+            await asyncio.sleep(LAG_TICK_S)
+        except asyncio.CancelledError:
+            stalls.close()
+            raise
         now = loop.time()
         lags.append(now - before - LAG_TICK_S)
+        stalls.tick(lags[-1])
         if now - start < every:
             continue
         span = now - start
@@ -157,7 +165,8 @@ async def report(server: TableServer, every: float) -> None:
               f"changes_per_flush={(outbox.changes - changes) / max(1, done):.1f} "
               f"flush_p99_ms={percentile(outbox.flush_seconds, 0.99) * 1000:.1f} "
               f"flush_max_ms={percentile(outbox.flush_seconds, 1.0) * 1000:.1f} "
-              f"move_p99_ms={percentile(server.room.move_seconds, 0.99) * 1000:.1f}",
+              f"move_p99_ms={percentile(server.room.move_seconds, 0.99) * 1000:.1f} "
+              f"{stalls.take().line()}",
               file=sys.stderr, flush=True)
         lags.clear()
         server.room.move_seconds.clear()

@@ -48,12 +48,16 @@ class TableJournal:
     def __init__(self, folder: Path, code: str) -> None:
         if _CODE.fullmatch(code) is None:
             raise ValueError(f"not a table code: {code!r}")
+        self.code = code
         self.path = Path(folder) / f"{code}{SUFFIX}"
         #: A new file's name is made durable with its first lines (the folder's flush is
         #: the writer thread's, not the caller's: on the server that is the event loop).
         self._new = not self.path.exists()
         self._fd: int | None = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT,
                                        0o600)
+        #: Bytes handed to the file so far (the server's loop counts them as it hands
+        #: changes to the writer: each change's place in the file, for the write-ahead log).
+        self.size = os.fstat(self._fd).st_size
 
     def append(self, lines: Iterable[dict[str, Any]]) -> int:
         """Append the lines and flush them to disk; returns the bytes written."""
@@ -73,13 +77,26 @@ class TableJournal:
             sync_folder(self.path.parent)
             self._new = False
 
+    def write(self, data: bytes) -> None:
+        """Append encoded lines without flushing them (the server's write-ahead log,
+        ``wal.py``, makes them durable)."""
+        assert self._fd is not None, "the journal is closed"
+        write_all(self._fd, data)
+
+    def sync(self) -> None:
+        """Flush what was written (nothing if the file is closed)."""
+        if self._fd is not None:
+            os.fsync(self._fd)
+
     def close(self) -> None:
         if self._fd is not None:
             os.close(self._fd)
             self._fd = None
 
     def retire(self) -> None:
-        """Close the file and move it to ``closed/`` (the table is gone from the room)."""
+        """Flush and close the file and move it to ``closed/`` (the table is gone from the
+        room)."""
+        self.sync()
         self.close()
         closed = self.path.parent / "closed"
         closed.mkdir(exist_ok=True)

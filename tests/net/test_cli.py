@@ -128,7 +128,9 @@ def test_kosci_server_stats_prints_its_figures_while_a_game_is_played(tmp_path):
     fields = [dict(re.findall(r"(\S+)=([\d.]+)", line)) for line in lines]
     assert list(fields[0]) == ["tables", "connections", "messages/s", "lag_p99_ms",
                                "lag_max_ms", "flushes/s", "changes_per_flush",
-                               "flush_p99_ms", "flush_max_ms", "move_p99_ms"]
+                               "flush_p99_ms", "flush_max_ms", "move_p99_ms", "stalls",
+                               "stall_ms", "stall_running_ms", "stall_waiting_cpu_ms",
+                               "stall_gc_ms", "gc_max_ms"]
     # the game's moves were read, journaled and answered in the windows the lines cover
     assert sum(float(f["flushes/s"]) for f in fields) > 0
     assert max(float(f["move_p99_ms"]) for f in fields) > 0
