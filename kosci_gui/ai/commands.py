@@ -10,7 +10,6 @@ from typing import Any
 
 from kosci_gui.engine.errors import RecordError, RuleError
 from kosci_gui.engine.games import describe, game_keys, make_rules
-from kosci_gui.engine.kosci import KosciGame
 from kosci_gui.engine.moves import Bank, Pass, Roll, SetAside, Write
 from kosci_gui.engine.record import from_record, load_record
 
@@ -61,7 +60,7 @@ def advise(args: argparse.Namespace) -> int:
     if chances is not None:
         out["win_chance"] = round(chances[game.current], 4)
         out["win_chances"] = [round(c, 4) for c in chances]
-    columns = game.columns if isinstance(game, KosciGame) else 1  # (Thousand names no box)
+    columns = describe(game.game).columns  # (0: Thousand, whose reasons name no box)
     why = [lines(found, columns) for found in option_reasons(game, options)]
     out["options"] = [_option_json(a, w) for a, w in zip(options, why, strict=True)]
     print(json.dumps(out))
