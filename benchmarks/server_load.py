@@ -12,6 +12,7 @@ average.
 
     python benchmarks/server_load.py                                   # 100, 300, 1000, 2000
     python benchmarks/server_load.py --tables 1000 --seconds 60 --pace 1,2 --processes 4
+    python benchmarks/server_load.py --tables 1000 --clients-nice 10  # the server's own share
 
 Every client plays classic with open cards by a rule a person could follow without thinking
 (three rolls, then the next box of a fixed order the engine allows), so that the cost measured
@@ -146,8 +147,11 @@ async def run_tables(address: str, tables: int, seconds: float, pace: tuple[floa
 
 
 def client_process(address: str, tables: int, seconds: float, pace: tuple[float, float],
-                   start_at: float, out: multiprocessing.Queue) -> None:  # type: ignore[type-arg]
+                   start_at: float, out: multiprocessing.Queue,  # type: ignore[type-arg]
+                   nice: int = 0) -> None:
     raise_file_limit()
+    if nice:
+        os.nice(nice)  # (the server first when both want a core: see --clients-nice)
     try:
         out.put(asyncio.run(run_tables(address, tables, seconds, pace, start_at)))
     except BaseException as exc:  # (counted as the process's error)
@@ -166,8 +170,8 @@ def rss_mb(pid: int) -> float:
     return 0.0
 
 
-def measure(tables: int, seconds: float, pace: tuple[float, float], processes: int
-            ) -> dict[str, float | int | str]:
+def measure(tables: int, seconds: float, pace: tuple[float, float], processes: int,
+            nice: int = 0) -> dict[str, float | int | str]:
     data = tempfile.mkdtemp(prefix="kosci-load-")
     lifted = [str(tables * SEATS + 100), str(tables + 10), str(tables * SEATS * 10.0)]
     server = subprocess.Popen(
@@ -199,7 +203,8 @@ def measure(tables: int, seconds: float, pace: tuple[float, float], processes: i
     setup_s = max(3.0, tables * 0.02)  # the tables are made before the clock starts
     start_at = time.time() + setup_s
     workers = [multiprocessing.Process(target=client_process,
-                                       args=(address, n, seconds, pace, start_at, out))
+                                       args=(address, n, seconds, pace, start_at, out,
+                                             nice))
                for n in share if n]
     for worker in workers:
         worker.start()
@@ -262,11 +267,16 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=30.0, help="measured, per count")
     parser.add_argument("--pace", default="1,2", help="seconds between a client's actions")
     parser.add_argument("--processes", type=int, default=4, help="client processes")
+    parser.add_argument("--clients-nice", type=int, default=0, metavar="N",
+                        help="run the clients at this niceness (e.g. 10): on a machine that "
+                             "holds both, the server gets a core first when both want one, "
+                             "as it would with its players on their own computers")
     args = parser.parse_args()
     low, high = (float(v) for v in args.pace.split(","))
     limit = raise_file_limit()
     print(f"# file descriptors: {limit} per process; machine: {os.cpu_count()} cores; "
-          f"clients in {args.processes} processes; pace {low}-{high} s", flush=True)
+          f"clients in {args.processes} processes at niceness {args.clients_nice}; "
+          f"pace {low}-{high} s", flush=True)
     columns = ("tables", "connections", "actions/s", "p50 ms", "p99 ms", "server CPU %",
                "RSS MB", "errors", "server lag p99 ms", "server lag max ms",
                "server flush p99 ms", "server move p99 ms", "changes/flush",
@@ -275,7 +285,7 @@ def main() -> int:
                "load", "first error")
     print(" | ".join(columns), flush=True)
     for tables in (int(v) for v in args.tables.split(",")):
-        row = measure(tables, args.seconds, (low, high), args.processes)
+        row = measure(tables, args.seconds, (low, high), args.processes, args.clients_nice)
         print(" | ".join(str(row[c]) for c in columns), flush=True)
     return 0
 
