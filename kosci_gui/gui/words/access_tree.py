@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from kosci_gui.gui.words.texts import without_mnemonic
+
 #: Qt's classes whose accessible is a plain QAccessibleWidget (a container), with its role:
 #: our subclasses of these get :class:`ShownChildren` instead.
 CONTAINERS: dict[type, QAccessible.Role] = {
@@ -32,11 +34,6 @@ CONTAINERS: dict[type, QAccessible.Role] = {
     QStatusBar: QAccessible.Role.StatusBar, QDialog: QAccessible.Role.Dialog,
     QGroupBox: QAccessible.Role.Grouping,
 }
-
-def without_mnemonic(text: str) -> str:
-    """A label's text as it is shown and read: its mnemonic's & left out ("&&" is one &)."""
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
-
 
 
 class ShownChildren(QAccessibleWidget):
