@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QToolBar, QToolButton, QWidget
 
@@ -46,8 +46,6 @@ class Notice(QWidget):
     two said in a row are both read whole."""
 
     def __init__(self, parent: QWidget, text: str, urgent: bool) -> None:
-        from PySide6.QtCore import Qt  # (not at the top: see gui/qt_names.py)
-
         super().__init__(parent)
         self.setObjectName("notice")
         self.urgent = urgent
