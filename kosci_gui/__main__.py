@@ -21,28 +21,42 @@ from kosci_gui.gui.games import game_keys
 _IMPORTED = time.monotonic()
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
+def defaults() -> dict[str, object]:
+    """What each option is when not given: ``kosci`` started with no argument."""
+    return {"file": None, "version": False, "self_test": False, "demo": False,
+            "game": game_keys()[0], "players": 2, "seed": None, "level": None,
+            "quit_at_end": False, "script": None, "lang": None}
+
+
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="kosci", description="Kości: dice games.")
-    parser.add_argument("file", nargs="?", type=Path, default=None,
-                        help="a saved game to open")
+    parser.add_argument("file", nargs="?", type=Path, help="a saved game to open")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--self-test", action="store_true",
                         help="open the window, play one scripted turn, exit 0 if all is well")
     parser.add_argument("--demo", action="store_true",
                         help="play a computer-only game in the window")
-    parser.add_argument("--game", choices=game_keys(), default=game_keys()[0],
-                        help="the demo's game")
-    parser.add_argument("--players", type=int, default=2, help="the demo's players (1-6)")
-    parser.add_argument("--seed", type=int, default=None, help="the demo's dice seed")
-    parser.add_argument("--level", choices=LEVELS, default=None,
+    parser.add_argument("--game", choices=game_keys(), help="the demo's game")
+    parser.add_argument("--players", type=int, help="the demo's players (1-6)")
+    parser.add_argument("--seed", type=int, help="the demo's dice seed")
+    parser.add_argument("--level", choices=LEVELS,
                         help="the demo players' strength (default: medium)")
     parser.add_argument("--quit-at-end", action="store_true",
                         help="with --demo: print the ranking as one JSON line and exit")
-    parser.add_argument("--script", type=Path, default=None, metavar="FILE",
+    parser.add_argument("--script", type=Path, metavar="FILE",
                         help="follow a JSON script (docs/storage.md): answer the resume "
                              "question, play, dump the state, quit")
-    parser.add_argument("--lang", default=None, help="language: pl, ru or en")
-    return parser.parse_args(argv)
+    parser.add_argument("--lang", help="language: pl, ru or en")
+    parser.set_defaults(**defaults())
+    return parser
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    if not argv:
+        # (the start from a menu or a launcher: argparse's messages would look for their
+        # translations first, 3 ms before the window shows)
+        return argparse.Namespace(**defaults())
+    return build_parser().parse_args(argv)
 
 
 def process_age() -> float:

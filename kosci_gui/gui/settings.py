@@ -6,7 +6,6 @@ An unreadable settings file is moved aside (renamed with a timestamp), reported 
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 from typing import Any
@@ -248,6 +247,8 @@ class Settings:
 
     def last_new_game(self) -> dict[str, Any]:
         """The choices of the last new-game dialog (empty when none or unreadable)."""
+        import json  # (here: nothing before the window's first show reads JSON)
+
         raw = self._store.value("new_game/last", "", type=str)
         try:
             value = json.loads(str(raw)) if raw else {}
@@ -256,6 +257,8 @@ class Settings:
         return value if isinstance(value, dict) else {}
 
     def set_last_new_game(self, choices: dict[str, Any]) -> None:
+        import json
+
         self._put("new_game/last", json.dumps(choices))
 
     def taught(self) -> set[str]:

@@ -14,7 +14,7 @@ from kosci_gui.engine.card import boxes_of
 from kosci_gui.engine.games import describe, game_keys, make_rules
 from kosci_gui.gui.games import game_name
 from kosci_gui.gui.words import boxes, i18n, texts
-from kosci_gui.gui.words.access import without_mnemonic
+from kosci_gui.gui.words.texts import without_mnemonic
 from kosci_gui.resources import resource_path
 
 LANGUAGES = [code for code, _ in i18n.available_languages()]

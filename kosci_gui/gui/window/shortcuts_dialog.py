@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from kosci_gui.gui.look.room import fitted_size
-from kosci_gui.gui.words.access import without_mnemonic
+from kosci_gui.gui.words.texts import without_mnemonic
 
 
 def plain(text: str) -> str:

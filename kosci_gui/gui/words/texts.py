@@ -1,7 +1,8 @@
-"""Translated names that live outside widgets: presets, options and their values, levels,
-dice faces, plurals (the games' names are in their descriptors, :mod:`kosci_gui.gui.games`;
-the boxes' and score rows' words in :mod:`kosci_gui.gui.words.boxes`; messages of refusals
-and events in :mod:`kosci_gui.gui.words.messages`).
+"""Translated names that live outside widgets: presets, options and their values, levels, dice
+faces, plurals, a label's words as read (the games' names are in their descriptors,
+:mod:`kosci_gui.gui.games`; the boxes' and score rows' words in
+:mod:`kosci_gui.gui.words.boxes`; messages of refusals and events in
+:mod:`kosci_gui.gui.words.messages`).
 
 The tables hold English source strings marked with ``QT_TRANSLATE_NOOP`` (so ``pyside6-lupdate``
 collects them); every function translates at call time with ``QCoreApplication.translate``, so
@@ -21,6 +22,11 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark ``text`` for translation in ``context``; it is translated when it is shown.
     (Qt's own returns ``object`` to a type checker; this one, the app's only, a ``str``.)"""
     return text
+
+
+def without_mnemonic(text: str) -> str:
+    """A label's text as it is shown and read: its mnemonic's & left out ("&&" is one &)."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
 # -- presets --------------------------------------------------------------------------------------

@@ -5,7 +5,6 @@ the record windows) are made, and ends there."""
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 
@@ -17,7 +16,10 @@ def first_shown(_text: str) -> None:
 
     from kosci_gui.gui.window.main_window import MainWindow
 
-    print("MODULES " + json.dumps(sorted(sys.modules)), flush=True)
+    loaded = sorted(sys.modules)  # (before this harness's own json)
+    import json
+
+    print("MODULES " + json.dumps(loaded), flush=True)
     window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
     assert window.records is not None  # (made now, as the timer after the show would)
     print("CORE " + json.dumps(sorted(sys.modules)), flush=True)

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[3]
 HEAVY = ("numpy", "kosci_gui.ai", "kosci_gui.gui.records", "kosci_gui.storage",
          "kosci_gui.tables", "kosci_gui.gui.play.sounds", "kosci_gui.gui.play.controller",
          "kosci_gui.net", "websockets", "zeroconf", "kosci_gui.i18n_build", "secrets",
-         "subprocess")
+         "subprocess", "json", "kosci_gui.gui.words.access_tree")
 
 
 #: What the parts made just after the show must still leave for first use: numpy and the

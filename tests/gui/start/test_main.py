@@ -81,3 +81,12 @@ def test_startup_probe_is_silent_without_stdout(monkeypatch):
     monkeypatch.setattr(sys, "stdout", None)
     write_line(f"startup-probe {process_age():.3f}")
     assert process_age() > 0.0
+
+
+def test_no_argument_means_every_options_default():
+    """``kosci`` alone (from a menu) skips argparse; it means what argparse would make of it."""
+    from kosci_gui.__main__ import build_parser, defaults, parse_args
+
+    assert vars(parse_args([])) == vars(build_parser().parse_args([])) == defaults()
+    given = parse_args(["--demo", "--players", "3"])
+    assert given.demo and given.players == 3 and given.game == defaults()["game"]
