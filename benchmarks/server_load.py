@@ -130,9 +130,9 @@ async def run_tables(address: str, tables: int, seconds: float, pace: tuple[floa
         seats.extend(table)
     # every process starts playing at the same moment, once all tables are made
     await asyncio.sleep(max(0.0, start_at - time.time()))
-    # the load's own connections are set aside from this process's collector, as the server
-    # sets aside its tables': a full pass over a thousand clients here (~100 ms) would hold
-    # up every reply this process is waiting for and be counted in the server's round trip
+    # the load's own connections are set aside from this process's collector: a full pass
+    # over a thousand clients here (~100 ms) would hold up every reply this process is
+    # waiting for and be counted in the server's round trip
     gc.freeze()
     until = time.monotonic() + seconds
 
@@ -176,14 +176,14 @@ def rss_mb(pid: int) -> float:
 
 
 def measure(tables: int, seconds: float, pace: tuple[float, float], processes: int,
-            nice: int = 0, server_args: tuple[str, ...] = ()) -> dict[str, float | int | str]:
+            nice: int = 0) -> dict[str, float | int | str]:
     data = tempfile.mkdtemp(prefix="kosci-load-")
     lifted = [str(tables * SEATS + 100), str(tables + 10), str(tables * SEATS * 10.0)]
     server = subprocess.Popen(
         [sys.executable, "-m", "kosci_gui.net.server_main", "--port", "0", "--data", data,
          "--pace", "0", "--connections-per-address", lifted[0],
          "--tables-per-address", lifted[1], "--address-rate", lifted[2],
-         "--stats", str(STATS_S), *server_args],
+         "--stats", str(STATS_S)],
         cwd=ROOT, stderr=subprocess.PIPE, text=True,
         preexec_fn=raise_file_limit, env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert server.stderr is not None
@@ -276,11 +276,7 @@ def main() -> int:
                         help="run the clients at this niceness (e.g. 10): on a machine that "
                              "holds both, the server gets a core first when both want one, "
                              "as it would with its players on their own computers")
-    parser.add_argument("--gc-full", type=float, default=None, metavar="SECONDS",
-                        help="the server's full collection this often (kosci-server "
-                             "--gc-full; its default is minutes: to see one in a short run)")
     args = parser.parse_args()
-    server_args = () if args.gc_full is None else ("--gc-full", str(args.gc_full))
     low, high = (float(v) for v in args.pace.split(","))
     limit = raise_file_limit()
     print(f"# file descriptors: {limit} per process; machine: {os.cpu_count()} cores; "
@@ -294,8 +290,7 @@ def main() -> int:
                "load", "first error")
     print(" | ".join(columns), flush=True)
     for tables in (int(v) for v in args.tables.split(",")):
-        row = measure(tables, args.seconds, (low, high), args.processes, args.clients_nice,
-                      server_args)
+        row = measure(tables, args.seconds, (low, high), args.processes, args.clients_nice)
         print(" | ".join(str(row[c]) for c in columns), flush=True)
     return 0
 

@@ -1,7 +1,7 @@
 """``kosci-server``: the table server, headless (issue 30).
 
     kosci-server [--host 127.0.0.1] [--port 8765] [--data DIR] [--cert FILE --key FILE]
-                 [--stats SECONDS] [--gc-freeze SECONDS] [--gc-full SECONDS]
+                 [--stats SECONDS]
 
 With ``--data`` every table is journaled in DIR and a restarted server resumes each one
 exactly where it was. Ctrl+C or SIGTERM stops it cleanly: the clients are told, the journals
@@ -19,7 +19,6 @@ import gc
 import logging
 import signal
 import sys
-import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -36,13 +35,6 @@ DEFAULT_PORT = 8765
 
 #: The collector's thresholds for kosci-server (Python's default is 700, 10, 10).
 GC_THRESHOLDS = (100_000, 50, 1000)
-#: The collector kept off the tables' long-lived objects (docs/protocol.md, "Load"): every
-#: FREEZE_S seconds what is alive is set aside (``gc.freeze``: no pass goes through it again,
-#: and the young generation starts empty), and every FULL_PASS_S seconds all of it is
-#: collected once, so that the cycles a finished table or a closed connection left are freed
-#: (one pause then, instead of a pass of 35-140 ms every few seconds at 1,000 tables).
-FREEZE_S = 5.0
-FULL_PASS_S = 600.0
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="kosci-server", description=__doc__.split("\n")[0])
@@ -93,13 +85,6 @@ def build_parser() -> argparse.ArgumentParser:
                              "connections, messages a second, the event loop's lag (p99, "
                              "max), the journal's flushes, and the time from reading a "
                              "move to its reply going out (p99)")
-    parser.add_argument("--gc-freeze", type=float, metavar="SECONDS", default=FREEZE_S,
-                        help="set the objects alive aside from the collector this often "
-                             f"(default {FREEZE_S:g}; 0: never, Python's own collector)")
-    parser.add_argument("--gc-full", type=float, metavar="SECONDS", default=FULL_PASS_S,
-                        help="with --gc-freeze: collect everything once this often, so that "
-                             "what finished tables and closed connections left in cycles "
-                             f"is freed (default {FULL_PASS_S:g})")
     return parser
 
 
@@ -127,13 +112,9 @@ async def run(args: argparse.Namespace) -> int:
     loop = asyncio.get_running_loop()
     if args.stats:
         reporter = asyncio.create_task(report(server, args.stats))
-    keeper = (asyncio.create_task(keep_collector_aside(args.gc_freeze, args.gc_full))
-              if args.gc_freeze > 0 else None)
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
     await stop.wait()
-    if keeper is not None:
-        keeper.cancel()
     if args.stats:
         reporter.cancel()
     if advertiser is not None:
@@ -141,22 +122,6 @@ async def run(args: argparse.Namespace) -> int:
     await server.stop()
     print("kosci-server: stopped", file=sys.stderr, flush=True)
     return 0
-
-
-async def keep_collector_aside(freeze_s: float, full_s: float) -> None:
-    """Every ``freeze_s`` seconds set what is alive aside from the collector; every
-    ``full_s`` seconds first collect everything once (see :data:`FREEZE_S`)."""
-    last_full = time.monotonic()
-    try:
-        while True:
-            await asyncio.sleep(freeze_s)
-            if time.monotonic() - last_full >= full_s:
-                gc.unfreeze()
-                gc.collect()
-                last_full = time.monotonic()
-            gc.freeze()
-    finally:
-        gc.unfreeze()
 
 
 #: How often the lag of the event loop is sampled for ``--stats``.
