@@ -59,6 +59,7 @@ class Server:
             sys.executable, "-m", "kosci_gui.net.server_main", "--port", str(self.port),
             "--pace", "0", "--data", str(self.data), "--connections-per-address", "10000",
             "--tables-per-address", "10000", "--rate", "100000", "--burst", "100000",
+            "--address-rate", "1000000",  # (every client comes from 127.0.0.1)
             cwd=ROOT, stderr=asyncio.subprocess.PIPE,
             env=dict(os.environ, PYTHONPATH=str(ROOT)))
         assert self.process.stderr is not None
