@@ -10,17 +10,16 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
-    QHelpEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
     QPalette,
     QPen,
 )
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from kosci_gui.ai.reasons import Reason
-from kosci_gui.gui.table.chances import seat_colour
+from kosci_gui.gui.table.chances import seat_colour, show_point_tip
 from kosci_gui.gui.words.texts import percent_text
 from kosci_gui.gui.words.why_texts import StandingWords
 
@@ -121,15 +120,7 @@ class ChanceChart(QWidget):
         return "\n".join(t for t in (line, why) if t)
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            tip = self.tip_at(event.pos())
-            if tip:
-                QToolTip.showText(event.globalPos(), tip, self)
-            else:
-                QToolTip.hideText()
-                event.ignore()
-            return True
-        return super().event(event)
+        return show_point_tip(self, event, self.tip_at) or super().event(event)
 
     def sizeHint(self) -> QSize:
         return QSize(420, 220)

@@ -5,7 +5,7 @@ themes; the bars also say their numbers in words for a screen reader."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -38,6 +38,20 @@ def seat_colour(palette: QPalette, seat: int) -> QColor:
     colour = QColor.fromHsl(HUES[seat % len(HUES)], 170, 170 if dark_theme else 90)
     return colour
 
+
+
+def show_point_tip(widget: QWidget, event: QEvent, tip_at: Callable[[QPoint], str]) -> bool:
+    """Answer a tooltip event of ``widget`` with the tip of the point under the mouse
+    (``tip_at``; none there: no tooltip); False for any other event."""
+    if event.type() != QEvent.Type.ToolTip or not isinstance(event, QHelpEvent):
+        return False
+    tip = tip_at(event.pos())
+    if tip:
+        QToolTip.showText(event.globalPos(), tip, widget)
+    else:
+        QToolTip.hideText()
+        event.ignore()
+    return True
 
 class ChanceBar(QProgressBar):
     """One seat's bar as a screen reader reads it (role progress bar, the chance as its
@@ -190,15 +204,7 @@ class ChanceBars(QWidget):
         return ""
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            tip = self.tip_at(event.pos())
-            if tip:
-                QToolTip.showText(event.globalPos(), tip, self)
-            else:
-                QToolTip.hideText()
-                event.ignore()
-            return True
-        return super().event(event)
+        return show_point_tip(self, event, self.tip_at) or super().event(event)
 
     def _place_bars(self) -> None:
         for i, bar in enumerate(self.bars):
