@@ -195,11 +195,14 @@ class TryAgainFlow(QObject):
             origin if isinstance(origin, str) else None, decision.turn, decision.roll)})
         self.retry, self._game = retry, game
         self.saver.load(SavedGame(game, None, {"open_scorecards": True}, meta))
-        # the status line says what this position is until the first action
-        self.saver.host.show_message(self.tr(
+        # the status line says what this position is until the first action, and a screen
+        # reader speaks it (a changed status line alone is not read out)
+        told = self.tr(
             "Trying again: turn {turn}, after roll {roll} — the choice made here lost "
             "{lost:.1f} points. Decide again; this practice game is not counted.").format(
-            turn=own_turn(doc, decision.turn), roll=decision.roll, lost=decision.loss))
+            turn=own_turn(doc, decision.turn), roll=decision.roll, lost=decision.loss)
+        self.saver.host.show_message(told)
+        self.saver.controller.narrator.announce(told)
         return True
 
     @Slot(object)

@@ -129,7 +129,10 @@ def test_a_last_choice_tried_again_is_compared_before_the_end_dialog(app, qtbot)
     analysis = app.records.analysis
     analysis.run_to_end()
     last = max(analysis.analyser.result.players[0].mistakes(99), key=lambda d: d.turn)
+    spoken = []
+    app.ctl.announced.connect(lambda text, _urgent: spoken.append(text))
     app.records.start_try_again(analysis.doc, last)
+    assert any(text.startswith("Trying again: turn") for text in spoken)  # read out too
     ends = []
     app.answers["endDialog"] = lambda dialog: ends.append(dialog) or 0
     (option,) = app.ctl.game.allowed_options()  # the last box left: the game ends
