@@ -16,7 +16,6 @@ other game.  Only presets are shareable: a daily game has no option overrides.
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -51,6 +50,8 @@ class Daily:
     def _digest(self) -> bytes:
         text = json.dumps({"date": self.date.isoformat(), "game": self.game,
                            "rules": self.rules}, sort_keys=True, separators=(",", ":"))
+        import hashlib  # (here: hashlib maps OpenSSL, about 3.5 MB, which the start never needs)
+
         return hashlib.sha256(text.encode("utf-8")).digest()
 
     @property

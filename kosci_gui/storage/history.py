@@ -16,7 +16,6 @@ import contextlib
 import json
 import logging
 import os
-import secrets
 import sqlite3
 from collections.abc import Callable, Generator, Iterator
 from enum import Enum
@@ -158,7 +157,7 @@ class HistoryDB(HistoryQueries):
         is still none (a hard link cannot replace a file), so a crash never leaves an empty
         ``history.sqlite3`` (which would look damaged) and a second copy of the app starting
         at the same moment never replaces the first one's."""
-        temp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.new")
+        temp = path.with_name(f".{path.name}.{os.urandom(4).hex()}.new")
         try:
             conn = connect(str(temp), self.timeout)
             try:

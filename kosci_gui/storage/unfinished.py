@@ -10,7 +10,7 @@ overwrite each other.
 from __future__ import annotations
 
 import logging
-import secrets
+import os
 import time
 from pathlib import Path
 
@@ -29,7 +29,7 @@ def free_name(folder: Path, stem: str) -> Path:
     """A name in ``folder`` no file has: ``<stem>-<time>-<random>.json``."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     while True:
-        path = folder / f"{stem}-{stamp}-{secrets.token_hex(4)}.json"
+        path = folder / f"{stem}-{stamp}-{os.urandom(4).hex()}.json"
         if not path.exists():
             return path
 

@@ -22,12 +22,13 @@ HEAVY = ("numpy", "kosci_gui.ai", "kosci_gui.gui.records", "kosci_gui.storage",
 
 
 #: What the parts made just after the show must still leave for first use: numpy and the
-#: computer players (the analysis, a computer's turn), the record windows themselves. (The
+#: computer players (the analysis, a computer's turn), the record windows themselves, and
+#: hashlib (it maps OpenSSL, about 3.5 MB resident, for the daily game's seed). (The
 #: boards and the pad word a hint's advice and its reasons, whose plain data types live in
 #: the ai package: those modules, listed in ADVICE_DATA, may load; nothing else of ai/.)
 AFTER_SHOW_HEAVY = ("numpy", "kosci_gui.ai", "kosci_gui.gui.records.analysis_window",
                     "kosci_gui.gui.records.history_window", "kosci_gui.gui.records.stats_window",
-                    "kosci_gui.gui.records.end_dialog")
+                    "kosci_gui.gui.records.end_dialog", "_hashlib", "hashlib", "secrets")
 ADVICE_DATA = ("kosci_gui.ai", "kosci_gui.ai.base", "kosci_gui.ai.reasons")
 
 
