@@ -7,7 +7,13 @@
 ``--against CMD...`` (last on the line: the rest is the other program's command) starts the
 app and that program in turn, pairs of runs alternating which goes first, on one virtual
 screen with the x11 method, and prints both medians and their ratio (app / other), the ratio
-of the medians and the median of the per-pair ratios.
+of the medians and the median of the per-pair ratios. ``--rss`` adds each program's resident
+memory 3 s after its window shows. ``--fresh-screen`` gives every run a new virtual screen:
+the first GTK 3 program on an X screen probes OpenGL (Mesa's software renderer, with LLVM:
+about 55 MB more resident, and slower to show) and leaves the answer on the root window for
+the programs after it, so a GTK program such as Tali measures heavier and slower on a fresh
+screen than on one where any GTK program ran before. A desktop session has run several; the
+default, one screen for all runs after a warm-up each, is the like-for-like figure.
 
 Prints the median (and min/max) wall time from spawning the process to the window being shown,
 measured here, outside the app, by one of three methods:
@@ -160,6 +166,12 @@ class Xvfb:
             self.display = f":{number}"
         return self.display
 
+    def renew(self) -> None:
+        """End this screen; the next :meth:`current` starts a new one."""
+        if self.process is not None:
+            end(self.process)
+        self.process = None
+
     def __enter__(self) -> Xvfb:
         return self
 
@@ -263,10 +275,12 @@ def summary(times: list[float]) -> dict[str, float]:
             "min_s": round(min(times), 3), "max_s": round(max(times), 3)}
 
 
-def side_by_side(targets: dict[str, list[str]], runs: int, rss: bool = False) -> dict[str, object]:
+def side_by_side(targets: dict[str, list[str]], runs: int, rss: bool = False,
+                 fresh: bool = False) -> dict[str, object]:
     """Every target in turn on one virtual screen (x11 method): a warm-up run each, then
     ``runs`` rounds, odd rounds in reverse order, so neither gains from going first; with
-    ``rss``, each run's resident memory after the window shows too."""
+    ``rss``, each run's resident memory after the window shows too; with ``fresh``, each run
+    on a new screen, as the first program of its X session."""
     names = list(targets)
     times: dict[str, list[float]] = {name: [] for name in names}
     memory: dict[str, list[float]] = {name: [] for name in names}
@@ -277,6 +291,8 @@ def side_by_side(targets: dict[str, list[str]], runs: int, rss: bool = False) ->
                 raise SystemExit(f"{name}: no window shown ({' '.join(targets[name])})")
         for round_ in range(runs):
             for name in names if round_ % 2 == 0 else reversed(names):
+                if fresh:
+                    screen.renew()
                 elapsed = time_x11(targets[name], env, screen,
                                    memory=memory[name] if rss else None)
                 if elapsed is None:
@@ -308,6 +324,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="another program to start the same way, in turn (x11 method)")
     parser.add_argument("--rss", action="store_true",
                         help=f"with --against: also the memory {RSS_AFTER_S:g} s after the show")
+    parser.add_argument("--fresh-screen", action="store_true",
+                        help="with --against: each run on a new virtual screen, the first "
+                             "program of its X session (a GTK 3 program then probes OpenGL "
+                             "once, loading Mesa and LLVM; later ones on that screen do not)")
     args = parser.parse_args(argv)
     if args.against:
         if not (shutil.which("Xvfb") and shutil.which("xdotool")):
@@ -317,7 +337,7 @@ def main(argv: list[str] | None = None) -> int:
         if not targets:
             return 1
         targets[Path(args.against[0]).name] = args.against
-        results = side_by_side(targets, args.runs, args.rss)
+        results = side_by_side(targets, args.runs, args.rss, args.fresh_screen)
         for name, r in results.items():
             if name != "ratio":
                 memory = f", RSS median {r['rss_median_mb']:.1f} MB" if args.rss else ""
