@@ -60,6 +60,8 @@ def commands(only: str) -> dict[str, list[str]]:
     found = {}
     if only == "floor":
         found["floor"] = [sys.executable, str(ROOT / "benchmarks" / "qt_floor.py")]
+    if only == "centred":
+        found["centred"] = [sys.executable, str(ROOT / "benchmarks" / "qt_floor.py"), "--centred"]
     if only in ("both", "source"):
         found["source"] = [sys.executable, "-m", "kosci_gui"]
     if only in ("both", "bundle"):
@@ -316,8 +318,10 @@ def side_by_side(targets: dict[str, list[str]], runs: int, rss: bool = False,
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--only", choices=("both", "source", "bundle", "floor"), default="both",
-                        help="floor: a bare PySide6 window (benchmarks/qt_floor.py)")
+    parser.add_argument("--only", choices=("both", "source", "bundle", "floor", "centred"),
+                        default="both",
+                        help="floor: a bare PySide6 window (benchmarks/qt_floor.py); centred: "
+                             "the same with one use of Qt's namespace")
     parser.add_argument("--method", choices=("auto", "probe", "x11", "selftest"), default="auto")
     parser.add_argument("--json", action="store_true", help="print one JSON object at the end")
     parser.add_argument("--against", nargs=argparse.REMAINDER, metavar="CMD",
