@@ -34,6 +34,24 @@ def finish_greedily(game: Any) -> None:
         game.score(best.box, best.column)
 
 
+def play_out(game: Any, rng: random.Random, player: Any, until_write: bool) -> None:
+    """Play the current turn (and with ``until_write`` False, the rest of the game) as the
+    advisor would, the dice from ``rng``."""
+    while not game.finished:
+        if game.rolls == 0:
+            game.roll([rng.randint(1, 6) for _ in range(5)])
+            continue
+        move = player.decide(game)
+        if isinstance(move, Write):
+            game.score(move.box, move.column)
+            if until_write:
+                return
+        else:
+            game.set_held(move.held)
+            game.roll([d if i in move.held else rng.randint(1, 6)
+                       for i, d in enumerate(game.dice)])
+
+
 def finished_classic(names: tuple[str, ...] = ("Ala", "Bartek"), seed: int = 7,
                      **kwargs: Any) -> Any:
     game = new_game("classic", {"preset": "polish"}, list(names), seed=seed, **kwargs)

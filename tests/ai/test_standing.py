@@ -10,7 +10,7 @@ import random
 import statistics
 
 import pytest
-from playing import finish_greedily, turn
+from playing import finish_greedily, play_out, turn
 
 from kosci_gui.ai import advise_values, win_chances
 from kosci_gui.ai.games import KOSCI_SLIPS
@@ -20,7 +20,6 @@ from kosci_gui.ai.reasons import RACE, WIN_GAP
 from kosci_gui.ai.thousand_ai import ThousandAI
 from kosci_gui.ai.why import odds, standing
 from kosci_gui.engine.games import new_game
-from kosci_gui.engine.moves import Write
 from kosci_gui.engine.thousand import ThousandGame
 
 #: Ten boxes of the polish card written for a player (three left: full house, chance, five
@@ -103,16 +102,6 @@ def test_a_seats_expected_final_is_what_its_play_from_there_scores():
         alone = new_game("classic", {"preset": "polish"}, ["Ola"], seed=rng.randrange(10**6))
         for box, points in LATE.items():
             alone.cards[0].cells[0][box] = points
-        while not alone.finished:
-            if alone.rolls == 0:
-                alone.roll([rng.randint(1, 6) for _ in range(5)])
-                continue
-            move = player.decide(alone)
-            if isinstance(move, Write):
-                alone.score(move.box, move.column)
-            else:
-                alone.set_held(move.held)
-                alone.roll([d if i in move.held else rng.randint(1, 6)
-                            for i, d in enumerate(alone.dice)])
+        play_out(alone, rng, player, until_write=False)
         finals.append(alone.cards[0].total())
     assert abs(statistics.fmean(finals) - r["mine"]) < 1.0

@@ -10,7 +10,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from playing import finished_classic, turn
+from playing import finished_classic, play_out, turn
 
 from kosci_gui.ai import advise, advise_values
 from kosci_gui.ai.analysis import SHOWN, analyse
@@ -48,24 +48,6 @@ def fill(game, cells: dict[str, int], player: int = 0) -> None:
     """Write these boxes of ``player``'s card directly (a position mid-game)."""
     for box, points in cells.items():
         game.cards[player].cells[0][box] = points
-
-
-def play_out(game, rng: random.Random, player: KosciPlayer, until_write: bool) -> None:
-    """Play the current turn (and with ``until_write`` False, the rest of the game) as the
-    advisor would, the dice from ``rng``."""
-    while not game.finished:
-        if game.rolls == 0:
-            game.roll([rng.randint(1, 6) for _ in range(5)])
-            continue
-        move = player.decide(game)
-        if isinstance(move, Write):
-            game.score(move.box, move.column)
-            if until_write:
-                return
-        else:
-            game.set_held(move.held)
-            game.roll([d if i in move.held else rng.randint(1, 6)
-                       for i, d in enumerate(game.dice)])
 
 
 EARLY = {"ones": 2, "twos": 6, "threes": 9, "pair": 10, "chance": 22}

@@ -17,6 +17,7 @@ from kosci_gui.gui.play.game_setup import GameSetup, TableSettings
 from kosci_gui.gui.table.kosci_board import KosciBoard
 from kosci_gui.gui.table.thousand_board import ThousandBoard
 from kosci_gui.gui.window.main_window import MainWindow
+from kosci_gui.gui.window.tip_bar import TipBar
 
 
 class FakeTime:
@@ -92,6 +93,13 @@ def kosci_board(window: MainWindow) -> KosciBoard:
     board = window.board
     assert isinstance(board, KosciBoard), board
     return board
+
+
+def tip_bar(window: MainWindow) -> TipBar:
+    """The window's bar of first-game tips."""
+    found = window.findChild(TipBar)
+    assert found is not None
+    return found
 
 
 def thousand_board(window: MainWindow) -> ThousandBoard:

@@ -10,9 +10,8 @@ from PySide6.QtCore import QSettings, Qt
 
 from kosci_gui.engine.game import Player
 from kosci_gui.gui.settings import Settings
-from kosci_gui.gui.window.tip_bar import TipBar
 from kosci_gui.gui.words.tips import tip_text
-from tests.gui.helpers import ScriptedDice, click, kosci_board, start, thousand_board
+from tests.gui.helpers import ScriptedDice, click, kosci_board, start, thousand_board, tip_bar
 
 
 @pytest.fixture
@@ -22,14 +21,8 @@ def settings(settings):
     return settings
 
 
-def bar(window) -> TipBar:
-    found = window.findChild(TipBar)
-    assert found is not None
-    return found
-
-
 def shown(window) -> str:
-    b = bar(window)
+    b = tip_bar(window)
     return b.label.text() if b.isVisible() else ""
 
 
@@ -51,13 +44,13 @@ def play_classic_to_the_end(window) -> None:
 def test_the_first_classic_game_tips_at_the_moment_and_once(qtbot, window):
     said = heard(window)
     start(window, "classic", ["Ala"], dice=ScriptedDice([1, 2, 3, 4, 6] * 3))
-    assert not bar(window).isVisible()
+    assert not tip_bar(window).isVisible()
     click(qtbot, kosci_board(window).roll_button)
     holding = tip_text("holding", {})
     assert holding in shown(window)
     assert any(holding in text for text in said)  # the screen reader is told
-    click(qtbot, bar(window).got_it)
-    assert not bar(window).isVisible()
+    click(qtbot, tip_bar(window).got_it)
+    assert not tip_bar(window).isVisible()
     window.controller.roll()
     assert shown(window) == ""                      # each tip once a game
     window.controller.choose_box("yahtzee", 0)      # a box given up for 0
@@ -72,7 +65,7 @@ def test_thousand_tips_wait_their_turn_one_at_a_time(qtbot, window):
     assert tip_text("scoring_dice", {}) in shown(window)
     qtbot.mouseClick(board.tray.dice[0], Qt.MouseButton.LeftButton)  # one 1: not three dice
     assert tip_text("scoring_dice", {}) in shown(window)             # the first stays
-    click(qtbot, bar(window).got_it)
+    click(qtbot, tip_bar(window).got_it)
     assert tip_text("three_dice", {"dice": 3}) in shown(window)
 
 
@@ -117,7 +110,7 @@ def test_the_tip_bar_keeps_off_the_table_at_the_smallest_window(qtbot, window):
     window.resize(window.minimumSize())
     start(window, "classic", ["Ala"])
     window.controller.roll()
-    qtbot.waitUntil(lambda: bar(window).isVisible())
+    qtbot.waitUntil(lambda: tip_bar(window).isVisible())
     table = window.centralWidget().geometry()
-    assert not bar(window).geometry().intersects(table)
+    assert not tip_bar(window).geometry().intersects(table)
     assert kosci_board(window).roll_button.isVisible()

@@ -10,10 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from kosci_gui.gui.window.shortcuts_dialog import ShortcutsDialog
-from kosci_gui.gui.window.tip_bar import TipBar
 from kosci_gui.gui.words import i18n
 from kosci_gui.gui.words.tips import tip_text
-from tests.gui.helpers import ScriptedDice, click, kosci_board, start, until_idle
+from tests.gui.helpers import ScriptedDice, click, kosci_board, start, tip_bar, until_idle
 
 
 @pytest.fixture
@@ -23,18 +22,12 @@ def settings(settings):
     return settings
 
 
-def bar(window) -> TipBar:
-    found = window.findChild(TipBar)
-    assert found is not None
-    return found
-
-
 def first_tip(qtbot, window):
     """A classic game rolled once: the holding tip shows; the keyboard on the table."""
     window.activateWindow()
     game = start(window, "classic", ["Ala"], dice=ScriptedDice([1, 2, 3, 4, 6] * 6))
     click(qtbot, kosci_board(window).roll_button)
-    assert tip_text("holding", {}) in bar(window).label.text()
+    assert tip_text("holding", {}) in tip_bar(window).label.text()
     kosci_board(window).focus_start()
     qtbot.waitUntil(lambda: window.isAncestorOf(QApplication.focusWidget()))
     return game
@@ -45,16 +38,16 @@ def test_escape_dismisses_the_tip_and_is_free_without_one(qtbot, window):
     dismiss = window.actions_by_name["dismiss_tip"]
     assert dismiss.isEnabled() and dismiss.shortcut().toString() == "Esc"
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
-    assert not bar(window).isVisible() and not dismiss.isEnabled()
+    assert not tip_bar(window).isVisible() and not dismiss.isEnabled()
     rolls = game.rolls
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)  # nothing to hide: no move
     until_idle()
-    assert game.rolls == rolls and not bar(window).isVisible()
+    assert game.rolls == rolls and not tip_bar(window).isVisible()
 
 
 def test_the_button_says_its_key_and_the_key_is_listed(qtbot, window):
     first_tip(qtbot, window)
-    got_it = bar(window).got_it
+    got_it = tip_bar(window).got_it
     assert "(Esc)" in got_it.toolTip() and got_it.accessibleDescription() == got_it.toolTip()
     dialog = ShortcutsDialog(list(window.actions_by_name.values()), window)
     rows = {dialog.table.item(r, 0).text(): dialog.table.item(r, 1).text()
@@ -66,15 +59,15 @@ def test_the_button_says_its_key_and_the_key_is_listed(qtbot, window):
 
 def test_the_bar_is_reached_by_tab_only_and_gives_the_keyboard_back(qtbot, window):
     game = first_tip(qtbot, window)
-    got_it = bar(window).got_it
+    got_it = tip_bar(window).got_it
     assert got_it.focusPolicy() == Qt.FocusPolicy.TabFocus
     got_it.setFocus(Qt.FocusReason.TabFocusReason)  # (or Qt's, when the focused die goes)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is got_it)
     qtbot.keyClick(got_it, Qt.Key.Key_Space)        # Space is the game's: it rolls
     qtbot.waitUntil(lambda: game.rolls == 2)
-    assert bar(window).isVisible()
+    assert tip_bar(window).isVisible()
     qtbot.keyClick(got_it, Qt.Key.Key_Return)       # Return presses the button: the tip goes
-    assert not bar(window).isVisible() and game.rolls == 2
+    assert not tip_bar(window).isVisible() and game.rolls == 2
     focused = QApplication.focusWidget()
     assert (focused is not None and kosci_board(window).isAncestorOf(focused)) \
         or focused is kosci_board(window)
@@ -89,4 +82,4 @@ def test_the_key_is_said_in_every_language(qtbot, window, qapp, language):
     until_idle()  # (the window has answered the change of language)
     text = window.actions_by_name["dismiss_tip"].text()
     assert text and "Got it" not in text
-    assert "Hide this tip" not in bar(window).got_it.toolTip()
+    assert "Hide this tip" not in tip_bar(window).got_it.toolTip()
