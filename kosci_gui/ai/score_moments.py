@@ -275,24 +275,23 @@ def file_name(model: Model) -> str:
     return f"{model.key}-shape{tables.SUFFIX}"
 
 
-def build(model: Model, folder: Path) -> Path:
-    """Solve and save the shape table of a model; returns its path."""
+def stored_form(model: Model) -> np.ndarray:
+    """The shape table of a model solved now, in its stored form (reachable positions)."""
     index = reachable_index(model)
     sd, skew, kurt = (a.reshape(-1)[index] for a in shape(solve_raw(model)))
-    return tables.save_array(Path(folder) / file_name(model), encode(sd, skew, kurt))
+    return encode(sd, skew, kurt)
+
+
+def build(model: Model, folder: Path) -> Path:
+    """Solve and save the shape table of a model; returns its path."""
+    return tables.save_array(Path(folder) / file_name(model), stored_form(model))
 
 
 @cache
 def load(model: Model) -> tuple[np.ndarray, ...]:
     """(sd, skew, kurt) of a model, in the value table's layout (float64): shipped, cached,
     or built now (about four minutes for classic) and cached."""
-    stored = None
-    for shipped, folder in ((True, resource_path("tables")), (False, tables.cache_dir())):
-        stored = tables.load_or_none(folder / file_name(model), shipped)
-        if stored is not None:
-            break
-    else:
-        stored = tables.load_array(build(model, tables.cache_dir()))
+    stored = tables.stored_or_made(file_name(model), None, lambda: stored_form(model))
     index = reachable_index(model)
     out = []
     for values in decode(stored):

@@ -31,6 +31,7 @@ import logging
 import lzma
 import os
 import struct
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -248,25 +249,35 @@ def build(model: Model, folder: Path, preset: int = QUICK) -> Path:
     return save_array(folder / file_name(model), compact(model, solve(model)), preset=preset)
 
 
-@cache
-def load(model: Model) -> np.ndarray:
-    """The value table of a model: shipped, cached, or solved now and cached (also when the
-    cached file is damaged or of another shape)."""
+def stored_or_made(name: str, shape: tuple[int, ...] | None,
+                   make: Callable[[], np.ndarray]) -> np.ndarray:
+    """The stored array of the table ``name``: shipped, or cached, or made now by ``make``
+    and cached (also when the cached file is damaged or not of ``shape``, if given; a
+    shipped one that is raises).  A cache that cannot be written is said in the log: the
+    table is made again next time."""
     for folder, shipped in ((resource_path("tables"), True), (cache_dir(), False)):
-        path = folder / file_name(model)
+        path = folder / name
         stored = load_or_none(path, shipped)
         if stored is None:
             continue
-        if stored.shape != stored_shape(model):
-            err = DamagedTable(path, f"shape {stored.shape}, expected {stored_shape(model)}")
+        if shape is not None and stored.shape != shape:
+            err = DamagedTable(path, f"shape {stored.shape}, expected {shape}")
             if shipped:
                 raise err
             log.warning("%s; solving it again", err)
             break
-        return expand(model, stored)
-    stored = compact(model, solve(model))
+        return stored
+    stored = make()
     try:
-        save_array(cache_dir() / file_name(model), stored)
+        save_array(cache_dir() / name, stored)
     except OSError as err:  # a read-only or full cache: solve again next time
         log.warning("the solved table could not be cached: %s", err)
+    return stored
+
+
+@cache
+def load(model: Model) -> np.ndarray:
+    """The value table of a model: shipped, cached, or solved now and cached."""
+    stored = stored_or_made(file_name(model), stored_shape(model),
+                            lambda: compact(model, solve(model)))
     return expand(model, stored)

@@ -112,11 +112,15 @@ def decode(codes: np.ndarray) -> np.ndarray:
     return codes.astype(np.float64) / STEPS
 
 
+def stored_form(model: Model) -> np.ndarray:
+    """The bonus table of a model solved now, in its stored form (reachable positions)."""
+    chance = solve(model, tables.load(model))
+    return encode(chance.reshape(-1)[reachable_index(model)])
+
+
 def build(model: Model, folder: Path, preset: int = tables.QUICK) -> Path:
     """Solve and save the bonus table of a model; returns its path."""
-    chance = solve(model, tables.load(model))
-    codes = encode(chance.reshape(-1)[reachable_index(model)])
-    return tables.save_array(Path(folder) / file_name(model), codes, preset=preset)
+    return tables.save_array(Path(folder) / file_name(model), stored_form(model), preset=preset)
 
 
 @cache
@@ -125,19 +129,7 @@ def load(model: Model) -> np.ndarray:
     unreachable positions 0): shipped, cached, or built now (two minutes or more for classic)
     and cached (also when the cached one is damaged or of another size)."""
     index = reachable_index(model)
-    stored = None
-    for shipped, folder in ((True, resource_path("tables")), (False, tables.cache_dir())):
-        stored = tables.load_or_none(folder / file_name(model), shipped)
-        if stored is not None:
-            if stored.shape != index.shape:
-                err = tables.DamagedTable(folder / file_name(model),
-                                          f"shape {stored.shape}, expected {index.shape}")
-                if shipped:
-                    raise err
-                stored = None
-            break
-    if stored is None:
-        stored = tables.load_array(build(model, tables.cache_dir()))
+    stored = tables.stored_or_made(file_name(model), index.shape, lambda: stored_form(model))
     full = np.zeros(model.shape())
     full.reshape(-1)[index] = decode(stored)
     return full

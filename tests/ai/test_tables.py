@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from kosci_gui.ai import tables, thousand_ai
+from kosci_gui.ai import score_moments, tables, thousand_ai
 from kosci_gui.ai import thousand_columns as tc
 from kosci_gui.ai import thousand_solver as ts
 from kosci_gui.ai.build_tables import model_named
@@ -130,6 +130,37 @@ def test_a_damaged_shipped_table_is_an_error_that_says_so(folders):
     with pytest.raises(tables.DamagedTable, match="reinstall"):
         tables.load(model)
     assert not (cache / tables.file_name(model)).exists()  # not quietly replaced
+
+
+def test_a_table_that_does_not_ship_is_made_once_then_read_from_the_cache(folders):
+    _, cache = folders
+    made = []
+
+    def make() -> np.ndarray:
+        made.append(1)
+        return np.arange(6, dtype=np.float32)
+
+    first = tables.stored_or_made("t.table", (6,), make)
+    again = tables.stored_or_made("t.table", (6,), make)
+    assert made == [1] and again.tolist() == first.tolist() == list(range(6))
+    # cached, but not of the shape now asked for: made again and cached again
+    other = tables.stored_or_made("t.table", (7,), lambda: np.ones(7, dtype=np.float32))
+    assert other.tolist() == [1.0] * 7 and tables.load_array(cache / "t.table").shape == (7,)
+
+
+def test_the_score_shape_table_is_made_and_cached_where_none_ships(folders):
+    _, cache = folders
+    model = model_named(SMALL)
+    score_moments.load.cache_clear()
+    try:
+        first = score_moments.load(model)
+        assert (cache / score_moments.file_name(model)).exists()
+        score_moments.load.cache_clear()
+        again = score_moments.load(model)  # (from the cache now)
+        assert all(np.array_equal(a, b) for a, b in zip(first, again, strict=True))
+        assert first[0].shape == model.shape() and first[0].max() > 0  # the sd, somewhere
+    finally:
+        score_moments.load.cache_clear()
 
 
 @pytest.mark.slow  # solves a Thousand table
