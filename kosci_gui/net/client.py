@@ -339,6 +339,14 @@ class TableClient:
         self._seated(reply)
         return reply
 
+    async def resume(self, token: str) -> dict[str, Any]:
+        """Take back the seat of ``token`` (this program started again: its connection, and
+        every later one, comes back to that seat)."""
+        self.token = token
+        reply = await self.request("resume", token=token)
+        self._seated(reply)
+        return reply
+
     async def watch(self, code: str) -> None:
         await self.request("watch", table=code)
         self.watching = code

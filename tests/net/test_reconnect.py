@@ -100,3 +100,22 @@ def test_without_a_clock_a_computer_plays_for_a_person_away_too_long():
             assert check_record(record) is None
             await ala.close()
     run(scenario())
+
+
+def test_a_program_started_again_takes_its_seat_back_with_the_token_it_kept():
+    async def scenario():
+        async with serving() as (_server, address):
+            ala, bob = await client(address), await client(address)
+            await ala.create(TABLE, "Ala")
+            await bob.sit(ala.table, "Bob")
+            kept = bob.token
+            await bob.close()  # (the program ends; the seat stays Bob's: he is away)
+            again = await client(address)
+            assert again.seat is None
+            reply = await again.resume(kept)
+            assert (again.table, again.seat, reply["seat"]) == (ala.table, 1, 1)
+            view = await again.wait(lambda v: v.get("you") == 1, 10)
+            assert view["seats"][1]["name"] == "Bob" and view["seats"][1]["connected"]
+            for c in (ala, again):
+                await c.close()
+    run(scenario())

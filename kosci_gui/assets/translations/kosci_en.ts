@@ -16,7 +16,7 @@
     <name>Access</name>
     <message>
         <source>More tools</source>
-        <extracomment>Our own classes whose accessible has a role of its own (registered with :func:`give_role`). Qt&apos;s classes whose accessible is a plain QAccessibleWidget (a container), with its role: our subclasses of these get :class:`ShownChildren` instead. How long a notice stays in the tree after it showed (a screen reader reads its name when it hears it show, a moment later).</extracomment>
+        <extracomment>Our own classes whose accessible has a role of its own (registered with :func:`give_role`). The accessibles&apos; factory, loaded when it is first asked for one (``access_tree.py``). How long a notice stays in the tree after it showed (a screen reader reads its name when it hears it show, a moment later).</extracomment>
         <translation>More tools</translation>
     </message>
 </context>
@@ -24,8 +24,28 @@
     <name>Across</name>
     <message>
         <source>The table could not be opened to other computers: {error}.</source>
-        <extracomment>Servers found on the local network (a list of {&quot;name&quot;, &quot;address&quot;}). Where the app&apos;s own server listens: every interface of this computer (its local network; a --local-only server refuses peers from elsewhere). Tests use 127.0.0.1. Announce the app&apos;s tables on the local network, and look for others&apos; (DNS-SD).</extracomment>
+        <extracomment>Servers found on the local network (a list of {&quot;name&quot;, &quot;address&quot;}). Where the seat held at another computer&apos;s table is kept while its game goes on. The seat being taken at another computer&apos;s table (kept once the table says so). Where the app&apos;s own server listens: every interface of this computer (its local network; a --local-only server refuses peers from elsewhere). Tests use 127.0.0.1. Announce the app&apos;s tables on the local network, and look for others&apos; (DNS-SD).</extracomment>
         <translation>The table could not be opened to other computers: {error}.</translation>
+    </message>
+    <message>
+        <source>Back to the table?</source>
+        <translation>Back to the table?</translation>
+    </message>
+    <message>
+        <source>When Kości closed, you were playing at table {table} at {address} as {name}. Go back to your seat?</source>
+        <translation>When Kości closed, you were playing at table {table} at {address} as {name}. Go back to your seat?</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Go back</translation>
+    </message>
+    <message>
+        <source>Give up the seat</source>
+        <translation>Give up the seat</translation>
+    </message>
+    <message>
+        <source>The seat could not be taken back: {message}</source>
+        <translation>The seat could not be taken back: {message}</translation>
     </message>
 </context>
 <context>
@@ -240,7 +260,7 @@
     <name>Board</name>
     <message>
         <source>Game over</source>
-        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The clock&apos;s last seconds: white on a deep red band (7:1, whatever the cloth&apos;s colour). A kind of button on the table. The dice on the table (every game has them). Whose turn it is, over the dice (:meth:`make_turn_label`, :meth:`show_turn`). The dice&apos;s panel beside the score pad (the board turns it to fit the window). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. The hint in words (hints on): what to keep and what to let go, or whether to throw again; placed by each board under its buttons, hidden while there is none. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
+        <extracomment>The table is laid out for this size at the user&apos;s font size; a larger table grows its text and dice with it, up to MAX_SCALE times. The most of the table&apos;s height the hint in words takes (its reasons beyond are left out). Tallest the dice tray grows at the base size (logical pixels). The clock turns to a warning colour in a player&apos;s last seconds. Widest the buttons under the dice grow (logical pixels). The clock&apos;s last seconds: white on a deep red band (7:1, whatever the cloth&apos;s colour). A kind of button on the table. The dice on the table (every game has them). Whose turn it is, over the dice (:meth:`make_turn_label`, :meth:`show_turn`). The dice&apos;s panel beside the score pad (the board turns it to fit the window). Is this the board of the game being played? (Not until the window puts it on the table; the window keeps a board of each kind it has shown: the others take no game.) The score pads lying on the table (each casts a shadow on the cloth). How much larger than at BASE_SIZE the table&apos;s text and dice are drawn. The big moments (five of a kind, bonuses, an overtake, the winner) over the table. The hint in words (hints on): what to keep and what to let go, or whether to throw again; placed by each board under its buttons, hidden while there is none. Hidden cards in hot-seat play: over the table until the next player takes the seat. Each player&apos;s chance to win (View → Chances to win), placed by each board.</extracomment>
         <translation>Game over</translation>
     </message>
     <message>

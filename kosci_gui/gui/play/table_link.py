@@ -177,6 +177,10 @@ class TableLink(QObject):
         """Sit at the waiting table ``code`` (the first free seat, or ``seat``)."""
         self.request("sit", lambda c: c.sit(code, name, seat))
 
+    def resume(self, token: str) -> None:
+        """Take back the seat this app held before it was started again (``token``)."""
+        self.request("resume", lambda c: c.resume(token))
+
     def watch(self, code: str) -> None:
         self.request("watch", lambda c: c.watch(code))
 

@@ -2,19 +2,25 @@
 from New game (a table server started inside the app, announced on the local network, listening
 only while the table is open), the room (the tables of the servers found on the local network,
 or of one at an address) and a table's lobby until its game starts. The game itself is played
-by the window's one controller through :class:`~kosci_gui.gui.play.at_table.AtTable`."""
+by the window's one controller through :class:`~kosci_gui.gui.play.at_table.AtTable`.
+
+A seat taken at another computer's table is kept on disk while its game goes on
+(:mod:`kosci_gui.storage.table_seat`): the app started again after a crash or a close offers
+to take it back (:meth:`Across.offer_held_seat`)."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import socket
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from kosci_gui.engine.game import Player
 from kosci_gui.gui.play.at_table import AtTable
@@ -26,7 +32,11 @@ from kosci_gui.gui.window.lobby import LobbyDialog
 from kosci_gui.gui.window.room_dialog import RoomDialog
 from kosci_gui.net.background import ServerThread
 from kosci_gui.net.discovery import browse
+from kosci_gui.storage import table_seat
 from kosci_gui.storage.paths import app_data_dir
+from kosci_gui.storage.table_seat import HeldSeat
+
+log = logging.getLogger(__name__)
 
 
 def table_spec(setup: GameSetup) -> dict[str, Any]:
@@ -64,11 +74,15 @@ class Across(QObject):
     found = Signal(object)
 
     def __init__(self, controller: GameController, window: QWidget,
-                 say: Callable[[str], None]) -> None:
+                 say: Callable[[str], None], folder: Path) -> None:
         super().__init__(window)
         self.controller = controller
         self.window = window
         self.say = say
+        #: Where the seat held at another computer's table is kept while its game goes on.
+        self.folder = folder
+        #: The seat being taken at another computer's table (kept once the table says so).
+        self._taking: HeldSeat | None = None
         #: Where the app's own server listens: every interface of this computer (its local
         #: network; a --local-only server refuses peers from elsewhere). Tests use 127.0.0.1.
         self.bind = "0.0.0.0"
@@ -110,16 +124,77 @@ class Across(QObject):
         if watch:
             link.watch(code)
         else:
+            self._taking = HeldSeat(address, code, name, "")
             link.sit(code, name)
 
     def _sit(self, address: str, shown: str) -> TableLink:
         ctl = self.controller
         link = self.link = TableLink(address, self)
         AtTable(ctl, link, ctl)
+        link.replied.connect(self._on_replied)
+        link.refused.connect(self._on_refused)
+        link.viewChanged.connect(self._on_view)
         self.lobby = LobbyDialog(link, shown, self.window)
-        self.lobby.left.connect(self.leave)
+        self.lobby.left.connect(self._left)
         self.lobby.show()
         return link
+
+    # -- the seat kept for a start after a crash ------------------------------------------------
+
+    def offer_held_seat(self, run_dialog: Callable[[QDialog], int]) -> None:
+        """At the start: if a game at another computer's table was going on when the app
+        closed, ask whether to take the seat back (or let it go)."""
+        seat = table_seat.held(self.folder)
+        if seat is None:
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Back to the table?"), self.tr(
+            "When Kości closed, you were playing at table {table} at {address} as {name}. "
+            "Go back to your seat?").format(table=seat.table, address=seat.address,
+                                           name=seat.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.window)
+        box.setObjectName("heldSeat")
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Go back"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Give up the seat"))
+        answer = run_dialog(box)
+        box.deleteLater()
+        if answer != QMessageBox.StandardButton.Yes:
+            table_seat.forget(self.folder)
+            return
+        self.leave()
+        self._taking = seat
+        self._sit(seat.address, seat.address).resume(seat.token)
+
+    @Slot(str, object)
+    def _on_replied(self, kind: str, reply: object) -> None:
+        taking = self._taking
+        if kind in ("sit", "resume") and taking is not None and isinstance(reply, dict):
+            self._taking = None
+            try:
+                table_seat.keep(self.folder, HeldSeat(
+                    taking.address, str(reply.get("table", taking.table)), taking.name,
+                    str(reply.get("token") or taking.token)))
+            except OSError as err:  # (the game goes on; only a start after a crash loses it)
+                log.warning("the table seat could not be kept for a start after a crash: %s",
+                            err)
+
+    @Slot(str, str, str)
+    def _on_refused(self, kind: str, code: str, message: str) -> None:
+        if kind == "resume":  # (the table has ended, or the seat is no longer this person's)
+            self._taking = None
+            table_seat.forget(self.folder)
+            self.say(self.tr("The seat could not be taken back: {message}").format(
+                message=message))
+
+    @Slot(object)
+    def _on_view(self, view: dict[str, Any]) -> None:
+        if view.get("finished") and view.get("you") is not None:
+            table_seat.forget(self.folder)
+
+    @Slot()
+    def _left(self) -> None:
+        """The player left the table from its lobby: the seat is not offered again."""
+        table_seat.forget(self.folder)
+        self.leave()
 
     @Slot()
     def leave(self) -> None:

@@ -318,7 +318,7 @@ class MainWindow(Retranslating, QMainWindow):
         if self._across is None:
             from kosci_gui.gui.window.across import Across
 
-            self._across = Across(self.controller, self, self.show_message)
+            self._across = Across(self.controller, self, self.show_message, self.saver.paths.base)
         return self._across
 
     @Slot()
@@ -423,6 +423,16 @@ class MainWindow(Retranslating, QMainWindow):
         self.activateWindow()  # (with no window manager Return would not start a card)
         # one more turn of the event loop, so the first frame is painted and flushed
         QTimer.singleShot(FIRST_FRAME_MS, self.saver, self.saver.start)
+        QTimer.singleShot(FIRST_FRAME_MS, self, self.offer_held_seat)
+
+    @Slot()
+    def offer_held_seat(self) -> None:
+        """A seat at another computer's table, held when the app closed, is offered back
+        (the network's modules load only then)."""
+        from kosci_gui.storage import table_seat
+
+        if table_seat.held(self.saver.paths.base) is not None:
+            self.across.offer_held_seat(self.run_dialog)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set_geometry(self.saveGeometry())

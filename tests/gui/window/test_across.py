@@ -7,12 +7,13 @@ from __future__ import annotations
 from concurrent.futures import Future
 
 import pytest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from kosci_gui.engine.game import Player
 from kosci_gui.gui.play.game_setup import GameSetup
 from kosci_gui.gui.window.new_game_dialog import NewGameDialog
 from kosci_gui.net.client import TableClient
+from kosci_gui.storage import table_seat
 from tests.gui.saver_app import App
 from tests.gui.table_helpers import in_thread
 
@@ -170,3 +171,75 @@ def test_during_the_game_the_lobby_comes_back_for_the_quick_phrases(qtbot, host)
     assert lobby.said.item(0).text() == "Ala: Nice roll!"
     lobby.close()  # during the game closing only hides it: the table goes on
     assert host.window.across.link is not None
+
+
+def start_with_bob(qtbot, host: App, tmp_path) -> tuple[App, str, str]:
+    """Bob's app sits at Ala's table and Ala starts the game: Bob's app, the address, the
+    table's code."""
+    address, code = open_table(qtbot, host)
+    bob = local(App(qtbot, tmp_path / "bob"))
+    bob.start()
+    bob.window.across.join(address, code, "Bob")
+    lobby = host.window.across.lobby
+    qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=10_000)
+    lobby.start_button.click()
+    qtbot.waitUntil(lambda: bob.ctl.remote is not None and bob.ctl.game is not None,
+                    timeout=10_000)
+    return bob, address, code
+
+
+def test_an_app_started_again_takes_its_seat_at_the_table_back(qtbot, host, tmp_path):
+    bob, address, code = start_with_bob(qtbot, host, tmp_path)
+    kept = bob.paths.base / table_seat.FILE
+    seat = table_seat.held(bob.paths.base)
+    assert seat is not None and (seat.address, seat.table, seat.name) == (address, code, "Bob")
+    assert len(seat.token) >= 32 and kept.stat().st_mode & 0o777 == 0o600  # (a secret)
+    # Bob's app goes away in the middle of the game (its connection with it) ...
+    bob.window.across.leave()
+    bob.ctl.stop()
+    # ... and is started again over the same folders: it offers the seat, and takes it back
+    again = local(App(qtbot, tmp_path / "bob",
+                      answers={"heldSeat": QMessageBox.StandardButton.Yes}))
+    again.start()
+    again.window.offer_held_seat()
+    assert f"table {code} at {address} as Bob" in again.texts["heldSeat"]
+    qtbot.waitUntil(lambda: again.ctl.remote is not None and again.ctl.game is not None,
+                    timeout=10_000)
+    assert again.window.across.link.seat == 1
+    assert [p.name for p in again.ctl.game.players] == ["Ala", "Bob"]
+    assert table_seat.held(again.paths.base) == seat  # (kept: the game goes on)
+    again.window.across.leave()
+    again.ctl.stop()
+
+
+def test_a_seat_given_up_at_the_start_is_not_offered_again(qtbot, host, tmp_path):
+    bob, _address, _code = start_with_bob(qtbot, host, tmp_path)
+    bob.window.across.leave()
+    bob.ctl.stop()
+    again = local(App(qtbot, tmp_path / "bob", answers={"heldSeat": QMessageBox.StandardButton.No}))
+    again.start()
+    again.window.offer_held_seat()
+    assert again.dialogs == ["heldSeat"] and again.window.across.link is None
+    assert table_seat.held(again.paths.base) is None
+    again.window.offer_held_seat()
+    assert again.dialogs == ["heldSeat"]  # (nothing to offer now)
+
+
+def test_the_seat_is_not_kept_once_the_game_has_ended(qtbot, host, tmp_path):
+    from kosci_gui import ai
+    from tests.gui.table_helpers import act_as_a_person
+
+    bob, _address, _code = start_with_bob(qtbot, host, tmp_path)
+    assert table_seat.held(bob.paths.base) is not None
+    apps = [host, bob]
+    players = [ai.make_player("classic", bob.ctl.game.rules, "easy", seed=s) for s in (1, 2)]
+    for _ in range(200):
+        qtbot.waitUntil(lambda: bob.ctl.game.finished
+                        or any(a.ctl.human_may_act() for a in apps), timeout=20_000)
+        if bob.ctl.game.finished:
+            break
+        mover = next(i for i, a in enumerate(apps) if a.ctl.human_may_act())
+        act_as_a_person(apps[mover].ctl, players[mover])
+    qtbot.waitUntil(lambda: table_seat.held(bob.paths.base) is None, timeout=10_000)
+    bob.window.across.leave()
+    bob.ctl.stop()
